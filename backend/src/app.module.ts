@@ -1,0 +1,63 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { AccessGuard } from './common/guards/access.guard';
+import { TenancyService } from './common/tenancy/tenancy.service';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ormOptions } from './infra/database/mikro-orm.config';
+import { QueuesModule } from './infra/queues/queues.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { SeedService } from './infra/seed/seed.service';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
+import { UsersModule } from './modules/users/users.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Run the BullMQ processors in this process. */
+  withWorkers: boolean;
+  /** Serve the built frontend at / (when it has been built). */
+  serveWeb?: boolean;
+}
+
+/** Feature modules with HTTP routes. */
+const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule];
+
+/** Modules holding BullMQ processors. */
+export const WORKER_MODULES: Type[] = [NotificationsWorkerModule];
+
+/** Infrastructure both the API and the worker need. */
+export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<DynamicModule | Promise<DynamicModule>> {
+  return [
+    ConfigModule.forRoot(options.config),
+    MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), registerRequestContext: true }),
+    RedisModule.forRoot(options.redisUrl),
+    QueuesModule.forRoot(options.redisUrl, options.config.REDIS_PREFIX),
+  ];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    const webIndex = path.join(options.config.WEB_DIST, 'index.html');
+    const serveWeb = options.serveWeb !== false && fs.existsSync(webIndex);
+    return {
+      module: AppModule,
+      imports: [
+        ...coreImports(options),
+        ...API_MODULES,
+        ...(options.withWorkers ? WORKER_MODULES : []),
+        ...(serveWeb ? [ServeStaticModule.forRoot({ rootPath: options.config.WEB_DIST, exclude: ['/api/{*path}'] })] : []),
+      ],
+      providers: [TenancyService, SeedService, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

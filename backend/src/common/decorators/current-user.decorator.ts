@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext, InternalServerErrorException } from '@nestjs/common';
+import type { AuthenticatedRequest, AuthUser, Tenant } from '../http/authenticated-request';
+
+/** The signed-in user of this request. */
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
+  const user = ctx.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!user) throw new InternalServerErrorException('CurrentUser used on a public route');
+  return user;
+});
+
+/** The tenant this request acts in (resolved by TenantGuard for routes with @Roles). */
+export const CurrentTenant = createParamDecorator((_data: unknown, ctx: ExecutionContext): Tenant => {
+  const tenant = ctx.switchToHttp().getRequest<AuthenticatedRequest>().tenant;
+  if (!tenant) throw new InternalServerErrorException('CurrentTenant used on a route without @Roles of a tenant member');
+  return tenant;
+});

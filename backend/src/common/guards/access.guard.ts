@@ -1,0 +1,60 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role, StaffPermission } from '@coachcore/domain';
+import { SessionsService } from '../../modules/auth/sessions.service';
+import { readSessionToken, requiresCsrfCheck, verifyCsrf } from '../../modules/auth/session-token';
+import { PERMISSIONS_KEY } from '../decorators/permissions.decorator';
+import { IS_PUBLIC } from '../decorators/public.decorator';
+import { ROLES_KEY } from '../decorators/roles.decorator';
+import type { AuthenticatedRequest } from '../http/authenticated-request';
+import { TenancyService } from '../tenancy/tenancy.service';
+
+const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
+
+/**
+ * The one global guard, in this order: session (401), CSRF for cookie writes (403), @Roles (403),
+ * tenant resolution for tenant members, @Permissions for staff (403).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+    private readonly tenancy: TenancyService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+
+    const found = readSessionToken(request);
+    if (found) {
+      const user = await this.sessions.findActiveUser(found.token);
+      if (user) {
+        request.user = user;
+        request.authVia = found.via;
+      }
+    }
+    if (isPublic) return true;
+    if (!request.user) throw new UnauthorizedException('Authentication required');
+    if (requiresCsrfCheck(request) && !verifyCsrf(request)) throw new ForbiddenException('Missing or invalid CSRF token');
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(request.user.role)) throw new ForbiddenException('You do not have access to this resource');
+
+    if (roles && TENANT_ROLES.has(request.user.role)) {
+      request.tenant = await this.tenancy.resolve(request.user);
+    }
+
+    const permissions = this.reflector.getAllAndOverride<StaffPermission[] | undefined>(PERMISSIONS_KEY, targets);
+    if (permissions?.length && request.user.role === 'staff') {
+      const granted = request.tenant?.permissions ?? [];
+      if (granted !== 'all' && !permissions.some((p) => granted.includes(p))) {
+        throw new ForbiddenException('Your business has not granted you this permission');
+      }
+    }
+    return true;
+  }
+}

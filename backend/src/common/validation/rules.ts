@@ -1,0 +1,36 @@
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/** Rules with the spec's messages. `order` ranks the message when several fail (see flattenValidationErrors). */
+type RuleOptions = { message: string; order?: number } & Omit<ValidationOptions, 'message' | 'context'>;
+
+const options = ({ message, order, ...rest }: RuleOptions): ValidationOptions => ({ ...rest, message, context: { order: order ?? 100 } });
+
+/** A string with something other than whitespace in it. */
+export function NotBlank(rule: RuleOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'notBlank',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: options(rule),
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
+    });
+}
+
+/** Equal to another property of the same object (password confirmation). */
+export function MatchesProperty(other: string, rule: RuleOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'matchesProperty',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [other],
+      options: options(rule),
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[other],
+      },
+    });
+}
+
+/** Passes the rule's message and order to a class-validator decorator factory. */
+export const rule = options;

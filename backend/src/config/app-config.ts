@@ -1,0 +1,138 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import * as path from 'node:path';
+
+const toBool = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'boolean') return value;
+  const text = String(value).toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(text)) return true;
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  return value;
+};
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+const DURATION = /^\d+(ms|s|m|h|d)?$/;
+
+/** Parses '24h', '30m', '15s', '2d' or plain seconds into milliseconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(text.trim());
+  if (!match) throw new Error(`Not a duration: ${text}`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 's'];
+  return Number(match[1]) * unit!;
+}
+
+/**
+ * Every setting CoachCore reads, validated once at boot. Nothing else reads process.env.
+ * Optional parts (SMTP, Stripe) are only checked when set.
+ */
+export class AppConfig {
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'PORT must be a whole number' }) @Min(1) @Max(65535)
+  PORT: number = 3000;
+
+  @IsOptional() @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  /** Where the embedded PostgreSQL and Redis keep their data. */
+  @IsOptional() @IsString()
+  DATA_DIR: string = './.data';
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
+  DATABASE_URL?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  REDIS_URL?: string;
+
+  /** Key prefix for everything CoachCore keeps in Redis (queues, throttling). */
+  @IsOptional() @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'REDIS_PREFIX may hold only letters, digits, _, : and -' })
+  REDIS_PREFIX: string = 'coachcore';
+
+  @IsOptional() @Matches(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'PLATFORM_ADMIN_DOMAIN must be a domain name such as coachcore.app' })
+  PLATFORM_ADMIN_DOMAIN: string = 'coachcore.app';
+
+  @IsOptional() @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL: string = 'admin@coachcore.app';
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @Matches(/^.{6,}$/, { message: 'ADMIN_PASSWORD must be at least 6 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'SEED_DEMO must be true or false' })
+  SEED_DEMO: boolean = true;
+
+  @IsOptional() @Matches(DURATION, { message: "SESSION_TTL must be a duration such as 86400, '24h' or '30m'" })
+  SESSION_TTL: string = '24h';
+
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
+  SMTP_URL?: string;
+
+  @IsOptional() @Matches(/^.+$/)
+  MAIL_FROM: string = 'CoachCore <no-reply@coachcore.app>';
+
+  @IsOptional() @Transform(emptyToUndefined) @ValidateIf((c: AppConfig) => c.STRIPE_SECRET_KEY !== undefined)
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Run the BullMQ workers inside the API process (default) or only in `npm run start:worker`. */
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'WORKER_IN_PROCESS must be true or false' })
+  WORKER_IN_PROCESS: boolean = true;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_ACCOUNT must be a whole number' }) @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: number = 5;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_IP must be a whole number' }) @Min(1)
+  LOGIN_MAX_FAILURES_PER_IP: number = 30;
+
+  @IsOptional() @Matches(DURATION, { message: "LOGIN_THROTTLE_WINDOW must be a duration such as '15m'" })
+  LOGIN_THROTTLE_WINDOW: string = '15m';
+
+  /** Express "trust proxy" setting, so client IPs are right behind a reverse proxy. */
+  @IsOptional() @IsString()
+  TRUST_PROXY: string = 'loopback';
+
+  /** Where the built frontend lives; served at / with deep links. */
+  @IsOptional() @IsString()
+  WEB_DIST: string = path.resolve(__dirname, '../../../frontend/dist');
+
+  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'], { message: 'LOG_LEVEL must be error, warn, log, debug or verbose' })
+  LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'warn';
+
+  get dataDir(): string {
+    return path.resolve(this.DATA_DIR);
+  }
+  get sessionTtlMs(): number {
+    return parseDuration(this.SESSION_TTL);
+  }
+  get loginThrottleWindowMs(): number {
+    return parseDuration(this.LOGIN_THROTTLE_WINDOW);
+  }
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const KNOWN_KEYS = Object.keys(new AppConfig());
+
+/** Reads and validates the environment; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    if (env[key] !== undefined) raw[key] = env[key];
+  }
+  const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(0, 1).map((m) => `${m} (got ${JSON.stringify(e.value)})`)));
+  }
+  return config;
+}

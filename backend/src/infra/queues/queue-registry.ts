@@ -1,0 +1,31 @@
+import type { JobsOptions } from 'bullmq';
+
+/**
+ * Every queue and job CoachCore runs, with the payload each job takes. Processors must handle every
+ * job name of their queue (checked by the compiler through JobHandlers).
+ */
+export interface JobRegistry {
+  notifications: {
+    'welcome-email': { userId: string };
+  };
+  automations: Record<never, never>;
+  billing: Record<never, never>;
+  scheduling: Record<never, never>;
+}
+
+export type QueueName = keyof JobRegistry;
+export type JobName<Q extends QueueName> = Extract<keyof JobRegistry[Q], string>;
+export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobRegistry[Q][J];
+
+export const QUEUE_NAMES: readonly QueueName[] = ['notifications', 'automations', 'billing', 'scheduling'];
+
+/** A handler per job name: a processor declares one of these so no job of its queue goes unhandled. */
+export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (payload: JobPayload<Q, J>) => Promise<unknown> };
+
+/** Retried with exponential backoff; finished jobs are trimmed so Redis does not grow without bound. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { count: 1000, age: 7 * 24 * 3600 },
+  removeOnFail: { count: 5000 },
+};

@@ -1,0 +1,24 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { redisOptions } from './redis-connection';
+
+export const REDIS = Symbol('REDIS');
+
+/** The shared ioredis client for everything that is not BullMQ (throttling, health). */
+@Global()
+@Module({})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  static forRoot(url: string): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [{ provide: REDIS, useFactory: () => new Redis({ ...redisOptions(url), lazyConnect: false }) }],
+      exports: [REDIS],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,53 @@
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, SELF_SIGNUP_ROLES, type SelfSignupRole } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { MatchesProperty, NotBlank, rule } from '../../../common/validation/rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Self-signup. Checked in the order of document 1 section 5. */
+export class RegisterDto {
+  /** @example Jordan */
+  @Transform(trim)
+  @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
+  @MaxLength(100, rule({ message: 'First name must be at most 100 characters', order: 10 }))
+  firstName: string;
+
+  /** @example Rivera */
+  @Transform(trim)
+  @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
+  @MaxLength(100, rule({ message: 'Last name must be at most 100 characters', order: 10 }))
+  lastName: string;
+
+  /** @example jordan@example.com */
+  @Transform(trim)
+  @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
+  @IsEmail({}, rule({ message: AUTH_MESSAGES.invalidEmail, order: 5 }))
+  @MaxLength(254, rule({ message: AUTH_MESSAGES.invalidEmail, order: 5 }))
+  email: string;
+
+  /** At least 6 characters. @example secret123 */
+  @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
+  @MinLength(MIN_PASSWORD_LENGTH, rule({ message: AUTH_MESSAGES.passwordTooShort, order: 3 }))
+  @MaxLength(200, rule({ message: 'Password must be at most 200 characters', order: 10 }))
+  password: string;
+
+  /** Must equal password. @example secret123 */
+  @MatchesProperty('password', { message: AUTH_MESSAGES.passwordsDoNotMatch, order: 2 })
+  confirmPassword: string;
+
+  /** Self-signup offers business (the default) and client only. */
+  @ApiProperty({ enum: SELF_SIGNUP_ROLES, enumName: 'SelfSignupRole', required: false, default: 'business' })
+  @IsOptional()
+  @IsIn(SELF_SIGNUP_ROLES, rule({ message: AUTH_MESSAGES.invalidRole, order: 4 }))
+  role?: SelfSignupRole;
+
+  /** Required for business accounts. @example Rivera Strength */
+  @Transform(trim)
+  @ValidateIf((o: RegisterDto) => o.role === 'business' || (o.businessName !== undefined && o.businessName !== null))
+  @IsString(rule({ message: AUTH_MESSAGES.businessNameRequired, order: 4 }))
+  @NotBlank({ message: AUTH_MESSAGES.businessNameRequired, order: 4 })
+  @MaxLength(200, rule({ message: 'Business name must be at most 200 characters', order: 10 }))
+  businessName?: string | null;
+}

@@ -1,0 +1,18 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the OWASP baseline (19 MiB, 2 passes, 1 lane). */
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword('not-a-real-password'));

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { MailerService } from '../../infra/mail/mailer.service';
+import { EmailDeliveryService } from './email-delivery.service';
+import { NotificationsProcessor } from './notifications.processor';
+
+/** Consumer side, loaded where workers run (in-process by default, or `npm run start:worker`). */
+@Module({ providers: [MailerService, EmailDeliveryService, NotificationsProcessor] })
+export class NotificationsWorkerModule {}

@@ -1,0 +1,58 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { StaffPermission } from '@coachcore/domain';
+import { randomUUID } from 'node:crypto';
+import { User } from '../../users/entities/user.entity';
+
+/** A staff member's place in a business (document 2 section 3, business_staff). */
+@Entity({ tableName: 'business_staff' })
+@Index({ properties: ['staff', 'isActive'] })
+export class BusinessStaff {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { fieldName: 'business_id', deleteRule: 'cascade', index: true })
+  business: User;
+
+  @ManyToOne(() => User, { fieldName: 'staff_id', nullable: true, deleteRule: 'cascade' })
+  staff?: User | null;
+
+  @Property({ nullable: true })
+  role?: string | null;
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  permissions: StaffPermission[] & Opt = [];
+
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  departments: string[] & Opt = [];
+
+  @Property({ default: true })
+  isActive: boolean & Opt = true;
+
+  @Property({ unique: true, nullable: true })
+  inviteCode?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  inviteExpiresAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  joinedAt?: Date | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  salary?: string | null;
+
+  @Property({ type: 'decimal', precision: 5, scale: 2, nullable: true })
+  commissionRate?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  startDate?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  endDate?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

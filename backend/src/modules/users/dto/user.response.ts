@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type Role } from '@coachcore/domain';
+import type { User } from '../entities/user.entity';
+
+/** A user as the API answers it (never the entity: no password, no payment-provider secrets). */
+export class UserResponseDto {
+  /** @example 5f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
+  id: string;
+  /** @example coach@fitstudio.example */
+  email: string;
+  username: string | null;
+  /** @example Jordan */
+  firstName: string;
+  /** @example Rivera */
+  lastName: string;
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  role: Role;
+  phone: string | null;
+  avatar: string | null;
+  businessName: string | null;
+  onboardingCompleted: boolean;
+  subscriptionStatus: string | null;
+  subscriptionPlan: string | null;
+  createdAt: string;
+}
+
+export function toUserResponse(user: User): UserResponseDto {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username ?? null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    phone: user.phone ?? null,
+    avatar: user.avatar ?? null,
+    businessName: user.businessName ?? null,
+    onboardingCompleted: user.onboardingCompleted,
+    subscriptionStatus: user.subscriptionStatus ?? null,
+    subscriptionPlan: user.subscriptionPlan ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Role } from '@coachcore/domain';
+import { randomUUID } from 'node:crypto';
+
+/** A person who signs in: platform admin, business owner, staff member or client (document 2 section 3, users). */
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ unique: true, nullable: true })
+  username?: string | null;
+
+  /** Stored lower-cased, so uniqueness is case-insensitive. */
+  @Property({ unique: true })
+  email: string;
+
+  @Property({ hidden: true, lazy: true })
+  password: string;
+
+  @Property()
+  firstName: string;
+
+  @Property()
+  lastName: string;
+
+  @Index()
+  @Property({ default: 'business' })
+  role: Role & Opt = 'business';
+
+  @Property({ nullable: true })
+  avatar?: string | null;
+
+  @Property({ nullable: true })
+  phone?: string | null;
+
+  @Property({ default: false })
+  onboardingCompleted: boolean & Opt = false;
+
+  @Property({ nullable: true })
+  stripeCustomerId?: string | null;
+
+  @Property({ nullable: true })
+  stripeSubscriptionId?: string | null;
+
+  @Index()
+  @Property({ nullable: true })
+  subscriptionStatus?: string | null;
+
+  @Property({ nullable: true })
+  subscriptionPlan?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  subscriptionEndsAt?: Date | null;
+
+  @Property({ nullable: true })
+  stripeAccountId?: string | null;
+
+  @Property({ default: false })
+  stripeAccountEnabled: boolean & Opt = false;
+
+  @Property({ default: false })
+  paymentSetupComplete: boolean & Opt = false;
+
+  @Property({ nullable: true })
+  businessName?: string | null;
+
+  @Property({ nullable: true })
+  businessAddress?: string | null;
+
+  @Property({ nullable: true })
+  businessPhone?: string | null;
+
+  @Property({ nullable: true })
+  businessWebsite?: string | null;
+
+  @Property({ nullable: true })
+  googleMyBusinessId?: string | null;
+
+  @Property({ nullable: true })
+  googleMyBusinessUrl?: string | null;
+
+  @Property({ nullable: true })
+  facebookPageId?: string | null;
+
+  @Property({ nullable: true })
+  facebookPageUrl?: string | null;
+
+  @Property({ nullable: true })
+  yelpBusinessUrl?: string | null;
+
+  @Property({ default: true })
+  reviewCollectionEnabled: boolean & Opt = true;
+
+  @Property({ default: true })
+  autoFeedbackEnabled: boolean & Opt = true;
+
+  @Property({ default: 2 })
+  feedbackDelayHours: number & Opt = 2;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,10 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { coreImports, WORKER_MODULES, type AppModuleOptions } from './app.module';
+
+/** The BullMQ processors alone, for `npm run start:worker`. */
+@Module({})
+export class WorkerModule {
+  static forRoot(options: Omit<AppModuleOptions, 'withWorkers' | 'serveWeb'>): DynamicModule {
+    return { module: WorkerModule, imports: [...coreImports(options), ...WORKER_MODULES] };
+  }
+}

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ConfigError, loadConfig } from './config/app-config';
+import { runMigrations } from './infra/database/migrate';
+import { joinRunningServices } from './infra/embedded/services';
+import { WorkerModule } from './worker.module';
+
+/** `npm run start:worker`: only the BullMQ processors, scaled out against one Redis. */
+async function main(): Promise<void> {
+  const logger = new Logger('Worker');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { databaseUrl, redisUrl } = joinRunningServices(config);
+  await runMigrations(databaseUrl);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, databaseUrl, redisUrl }));
+  app.enableShutdownHooks();
+  logger.log('Worker started: processing notifications, automations, billing and scheduling queues.');
+}
+
+main().catch((error) => {
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** Texts of document 1 sections 5 and 8, shared by the server's DTOs and the browser's forms. */
+export const AUTH_MESSAGES = {
+  loginRequired: 'Please enter both email and password',
+  registerRequired: 'Please fill in all required fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  businessNameRequired: 'Business name is required for business accounts',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email address',
+  invalidRole: 'Account type must be business or client',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  platformDomainSignup: 'Addresses on the platform domain cannot self-register',
+  tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  loginFailedFallback: 'Login failed',
+  registrationFailedFallback: 'Registration failed',
+  logoutFailed: 'Failed to logout. Please try again.',
+  profileUpdateFailedFallback: 'Failed to update profile',
+  completeOnboardingFailed: 'Failed to complete onboarding',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;

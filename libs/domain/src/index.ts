@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './auth-messages';
+export * from './validation';
+export * from './role-routing';
