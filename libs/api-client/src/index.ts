@@ -1,0 +1,2 @@
+export { baseApi } from './base-api';
+export * from './generated-api';
