@@ -132,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
-    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(0, 1).map((m) => `${m} (got ${JSON.stringify(e.value)})`)));
+    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(-1).map((m) => `${m} (got ${JSON.stringify(String(e.value))})`)));
   }
   return config;
 }

@@ -20,6 +20,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     pool: { min: 0, max: 20 },
     debug: false,

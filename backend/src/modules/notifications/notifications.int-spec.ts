@@ -1,0 +1,34 @@
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { eventually, registerUser } from '../../../test/factories';
+
+describe('notifications jobs (API → BullMQ → worker)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withWorkers: true });
+  });
+  afterAll(() => t.close());
+
+  it('registration enqueues a welcome e-mail that the worker writes to the outbox exactly once', async () => {
+    const user = await registerUser(t, { firstName: 'Robin', businessName: 'Robin Runs' });
+    const [mail] = await eventually(async () => {
+      const rows = await t.sql<{ to_address: string; subject: string; text_body: string; status: string }>(
+        'select to_address, subject, text_body, status from email_outbox where to_address = $1',
+        [user.email],
+      );
+      return rows.length ? rows : null;
+    });
+    expect(mail).toMatchObject({ to_address: user.email, subject: 'Welcome to CoachCore', status: 'stored' });
+    expect(mail!.text_body).toContain('Hi Robin');
+    expect(mail!.text_body).toContain('Robin Runs');
+  });
+
+  it('re-running the same job does not send twice (idempotent by job id and dedupe key)', async () => {
+    const user = await registerUser(t);
+    await eventually(async () => (await t.sql('select 1 from email_outbox where to_address = $1', [user.email])).length > 0);
+    const { NotificationsService } = await import('./notifications.service');
+    await t.app.get(NotificationsService).sendWelcomeEmail(user.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await t.sql('select 1 from email_outbox where to_address = $1', [user.email]);
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/bootstrap/configure-app';
+import { loadConfig, type AppConfig } from '../src/config/app-config';
+import { dropDatabase, ENV, recreateDatabase, withDatabase } from './test-services';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  http: () => ReturnType<typeof request>;
+  /** Runs SQL against this file's database. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Extra modules (test-only controllers, e.g. guard probes). */
+  imports?: Array<Type | DynamicModule>;
+  withWorkers?: boolean;
+}
+
+/** The real app over HTTP on a fresh database cloned from the migrated template, with its own Redis key prefix. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = process.env[ENV.adminUrl]!;
+  const template = process.env[ENV.template]!;
+  const redisUrl = process.env[ENV.redisUrl]!;
+  const suffix = randomBytes(5).toString('hex');
+  const database = `t_${suffix}`;
+  await recreateDatabase(adminUrl, database, template);
+  const databaseUrl = withDatabase(adminUrl, database);
+
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', REDIS_PREFIX: `test-${suffix}`, ...options.env });
+  const root = AppModule.forRoot({ config, databaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false });
+  const app = await NestFactory.create<NestExpressApplication>(
+    { ...root, imports: [...(root.imports ?? []), ...(options.imports ?? [])] },
+    { logger: ['error'], bodyParser: false },
+  );
+  configureApp(app, config);
+  await app.init();
+
+  const pg = new Client({ connectionString: databaseUrl });
+  await pg.connect();
+  return {
+    app,
+    config,
+    databaseUrl,
+    http: () => request(app.getHttpServer()),
+    sql: async <T>(text: string, params: unknown[] = []) => (await pg.query(text, params)).rows as T[],
+    async close() {
+      await pg.end();
+      await app.close();
+      await dropDatabase(adminUrl, database);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The figures as a plain text table.
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '-');
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** @param {Array<{ scenario: string, app: any, ceiling: any }>} results */
+export function renderResults(results) {
+  const rows = results.map(({ scenario, app, ceiling }) => [
+    scenario,
+    fmt(app.rps, 1),
+    fmt(app.p99),
+    fmt(ceiling.rps, 1),
+    fmt(ceiling.p99),
+    `${fmt((app.rps / ceiling.rps) * 100, 1)} %`,
+  ]);
+  const out = [table(['scenario', 'app req/s', 'app p99 ms', 'ceiling req/s', 'ceiling p99 ms', 'app/ceiling'], rows)];
+  for (const { scenario, app, ceiling } of results) {
+    for (const [who, r] of [['app', app], ['ceiling', ceiling]]) {
+      if (r.non2xx || r.errors || r.timeouts) {
+        out.push(`warning: ${scenario} on ${who}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts of ${r.requests} requests: its figures are not comparable`);
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+/** A one-line detail per run, for people who want more than the table. */
+export function renderDetail(scenario, who, r) {
+  return `  ${scenario} ${who}: ${fmt(r.requests)} requests, ${fmt(r.rps, 1)} req/s, latency avg ${fmt(r.latencyAvg, 2)} ms, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`;
+}

@@ -1,0 +1,22 @@
+// The benchmark scenarios, in the order they run. Add one by writing scenarios/<name>.mjs and listing it here.
+//
+// A scenario is a plain object:
+//   name            short id, shown in the table and accepted by `npm run bench -- <name> ...`
+//   path            the request path (with query string) hit with GET and the demo coach's bearer token,
+//                   on the app and on the ceiling server alike
+//   ceilingHandler  async ({ req, url, pool, token }) => ({ status, body }): the least a bare node:http server
+//                   with `pg` must do to answer the same JSON; runs inside the ceiling child process
+//                   (pool: a pg.Pool on the app's database; token: the bearer token or null)
+//   method?         HTTP method, default 'GET'
+//   compare?        (appBody, ceilingBody) => string | null: custom parity check, default deep equality
+import authMe from './auth-me.mjs';
+
+/**
+ * @typedef {{ req: import('node:http').IncomingMessage, url: URL, pool: import('pg').Pool, token: string | null }} CeilingContext
+ * @typedef {{ name: string, path: string, method?: string,
+ *             ceilingHandler: (ctx: CeilingContext) => Promise<{ status: number, body: unknown }>,
+ *             compare?: (appBody: unknown, ceilingBody: unknown) => string | null }} Scenario
+ */
+
+/** @type {Scenario[]} */
+export const SCENARIOS = [authMe];
