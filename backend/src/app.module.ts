@@ -14,6 +14,9 @@ import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { SeedService } from './infra/seed/seed.service';
 import { AuthModule } from './modules/auth/auth.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { EventsModule } from './common/events/events.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { UsersModule } from './modules/users/users.module';
@@ -29,15 +32,16 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules with HTTP routes. */
-const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule];
+const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, ClientsModule, DashboardModule];
 
 /** Modules holding BullMQ processors. */
 export const WORKER_MODULES: Type[] = [NotificationsWorkerModule];
 
 /** Infrastructure both the API and the worker need. */
-export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<DynamicModule | Promise<DynamicModule>> {
+export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<Type | DynamicModule | Promise<DynamicModule>> {
   return [
     ConfigModule.forRoot(options.config),
+    EventsModule,
     MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), registerRequestContext: true }),
     RedisModule.forRoot(options.redisUrl),
     QueuesModule.forRoot(options.redisUrl, options.config.REDIS_PREFIX),

@@ -1,5 +1,12 @@
 import { baseApi as api } from "./base-api";
-export const addTagTypes = ["auth", "health", "user"] as const;
+export const addTagTypes = [
+  "auth",
+  "clients",
+  "goals",
+  "dashboard",
+  "health",
+  "user",
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -32,6 +39,192 @@ const injectedRtkApi = api
           invalidatesTags: ["auth"],
         },
       ),
+      clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
+        query: () => ({ url: `/api/clients` }),
+        providesTags: ["clients"],
+      }),
+      clientsCreate: build.mutation<
+        ClientsCreateApiResponse,
+        ClientsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients`,
+          method: "POST",
+          body: queryArg.createClientDto,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientsExport: build.query<ClientsExportApiResponse, ClientsExportApiArg>(
+        {
+          query: () => ({ url: `/api/clients/export` }),
+          providesTags: ["clients"],
+        },
+      ),
+      clientsImport: build.mutation<
+        ClientsImportApiResponse,
+        ClientsImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/import`,
+          method: "POST",
+          body: queryArg.importClientsDto,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientsRemove: build.mutation<
+        ClientsRemoveApiResponse,
+        ClientsRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientsGet: build.query<ClientsGetApiResponse, ClientsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}` }),
+        providesTags: ["clients"],
+      }),
+      clientsUpdate: build.mutation<
+        ClientsUpdateApiResponse,
+        ClientsUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateClientDto,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientsDeactivate: build.mutation<
+        ClientsDeactivateApiResponse,
+        ClientsDeactivateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/deactivate`,
+          method: "POST",
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      goalsListForClient: build.query<
+        GoalsListForClientApiResponse,
+        GoalsListForClientApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
+        providesTags: ["goals"],
+      }),
+      clientHealthGetHealthProfile: build.query<
+        ClientHealthGetHealthProfileApiResponse,
+        ClientHealthGetHealthProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/health-profile`,
+        }),
+        providesTags: ["clients"],
+      }),
+      clientHealthSaveHealthProfile: build.mutation<
+        ClientHealthSaveHealthProfileApiResponse,
+        ClientHealthSaveHealthProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/health-profile`,
+          method: "POST",
+          body: queryArg.healthProfileDto,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientHealthListMeasurements: build.query<
+        ClientHealthListMeasurementsApiResponse,
+        ClientHealthListMeasurementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/measurements`,
+        }),
+        providesTags: ["clients"],
+      }),
+      clientHealthAddMeasurement: build.mutation<
+        ClientHealthAddMeasurementApiResponse,
+        ClientHealthAddMeasurementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/measurements`,
+          method: "POST",
+          body: queryArg.createMeasurementDto,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientsReactivate: build.mutation<
+        ClientsReactivateApiResponse,
+        ClientsReactivateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/reactivate`,
+          method: "POST",
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      clientHealthListWellness: build.query<
+        ClientHealthListWellnessApiResponse,
+        ClientHealthListWellnessApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness` }),
+        providesTags: ["clients"],
+      }),
+      clientHealthAddWellness: build.mutation<
+        ClientHealthAddWellnessApiResponse,
+        ClientHealthAddWellnessApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/wellness`,
+          method: "POST",
+          body: queryArg.createWellnessLogDto,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      dashboardActivity: build.query<
+        DashboardActivityApiResponse,
+        DashboardActivityApiArg
+      >({
+        query: () => ({ url: `/api/dashboard/activity` }),
+        providesTags: ["dashboard"],
+      }),
+      dashboardMessages: build.query<
+        DashboardMessagesApiResponse,
+        DashboardMessagesApiArg
+      >({
+        query: () => ({ url: `/api/dashboard/messages` }),
+        providesTags: ["dashboard"],
+      }),
+      dashboardStats: build.query<
+        DashboardStatsApiResponse,
+        DashboardStatsApiArg
+      >({
+        query: () => ({ url: `/api/dashboard/stats` }),
+        providesTags: ["dashboard"],
+      }),
+      goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/goals`,
+          method: "POST",
+          body: queryArg.createGoalDto,
+        }),
+        invalidatesTags: ["goals"],
+      }),
+      goalsRemove: build.mutation<GoalsRemoveApiResponse, GoalsRemoveApiArg>({
+        query: (queryArg) => ({
+          url: `/api/goals/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["goals"],
+      }),
+      goalsUpdate: build.mutation<GoalsUpdateApiResponse, GoalsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/goals/${queryArg.id}`,
+          method: "PATCH",
+          body: queryArg.updateGoalDto,
+        }),
+        invalidatesTags: ["goals"],
+      }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
@@ -69,6 +262,97 @@ export type AuthMeApiArg = void;
 export type AuthRegisterApiResponse = /** status 201  */ AuthResponseDto;
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
+};
+export type ClientsListApiResponse = /** status 200  */ ClientResponseDto[];
+export type ClientsListApiArg = void;
+export type ClientsCreateApiResponse = /** status 201  */ ClientResponseDto;
+export type ClientsCreateApiArg = {
+  createClientDto: CreateClientDto;
+};
+export type ClientsExportApiResponse = /** status 200 CSV file */ string;
+export type ClientsExportApiArg = void;
+export type ClientsImportApiResponse =
+  /** status 200  */ ImportClientsResponseDto;
+export type ClientsImportApiArg = {
+  importClientsDto: ImportClientsDto;
+};
+export type ClientsRemoveApiResponse = unknown;
+export type ClientsRemoveApiArg = {
+  id: string;
+};
+export type ClientsGetApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsGetApiArg = {
+  id: string;
+};
+export type ClientsUpdateApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsUpdateApiArg = {
+  id: string;
+  updateClientDto: UpdateClientDto;
+};
+export type ClientsDeactivateApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsDeactivateApiArg = {
+  id: string;
+};
+export type GoalsListForClientApiResponse =
+  /** status 200  */ GoalResponseDto[];
+export type GoalsListForClientApiArg = {
+  id: string;
+};
+export type ClientHealthGetHealthProfileApiResponse =
+  /** status 200  */ HealthProfileResponseDto;
+export type ClientHealthGetHealthProfileApiArg = {
+  id: string;
+};
+export type ClientHealthSaveHealthProfileApiResponse =
+  /** status 200  */ HealthProfileResponseDto;
+export type ClientHealthSaveHealthProfileApiArg = {
+  id: string;
+  healthProfileDto: HealthProfileDto;
+};
+export type ClientHealthListMeasurementsApiResponse =
+  /** status 200  */ MeasurementResponseDto[];
+export type ClientHealthListMeasurementsApiArg = {
+  id: string;
+};
+export type ClientHealthAddMeasurementApiResponse =
+  /** status 201  */ MeasurementResponseDto;
+export type ClientHealthAddMeasurementApiArg = {
+  id: string;
+  createMeasurementDto: CreateMeasurementDto;
+};
+export type ClientsReactivateApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsReactivateApiArg = {
+  id: string;
+};
+export type ClientHealthListWellnessApiResponse =
+  /** status 200  */ WellnessLogResponseDto[];
+export type ClientHealthListWellnessApiArg = {
+  id: string;
+};
+export type ClientHealthAddWellnessApiResponse =
+  /** status 201  */ WellnessLogResponseDto;
+export type ClientHealthAddWellnessApiArg = {
+  id: string;
+  createWellnessLogDto: CreateWellnessLogDto;
+};
+export type DashboardActivityApiResponse = /** status 200  */ ActivityItemDto[];
+export type DashboardActivityApiArg = void;
+export type DashboardMessagesApiResponse = /** status 200  */ RecentMessagesDto;
+export type DashboardMessagesApiArg = void;
+export type DashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
+export type DashboardStatsApiArg = void;
+export type GoalsCreateApiResponse = /** status 201  */ GoalResponseDto;
+export type GoalsCreateApiArg = {
+  createGoalDto: CreateGoalDto;
+};
+export type GoalsRemoveApiResponse = unknown;
+export type GoalsRemoveApiArg = {
+  id: string;
+};
+export type GoalsUpdateApiResponse = /** status 200  */ GoalResponseDto;
+export type GoalsUpdateApiArg = {
+  id: string;
+  updateGoalDto: UpdateGoalDto;
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthResponseDto;
 export type HealthCheckApiArg = void;
@@ -132,6 +416,264 @@ export type RegisterDto = {
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
 };
+export type FitnessGoal =
+  | "weight_loss"
+  | "muscle_building"
+  | "general_fitness"
+  | "athletic_performance";
+export type ClientResponseDto = {
+  activityLevel: string | null;
+  age: number | null;
+  /** The business (coach) the client belongs to. */
+  coachId: string;
+  createdAt: string;
+  currentWeight: number | null;
+  email: string;
+  firstName: string;
+  fitnessGoal: FitnessGoal | null;
+  height: number | null;
+  id: string;
+  isActive: boolean;
+  lastName: string;
+  lastWorkout: string | null;
+  notes: string | null;
+  onboardingCompleted: boolean;
+  onboardingCompletedAt: string | null;
+  phone: string | null;
+  source: string | null;
+  targetWeight: number | null;
+  updatedAt: string;
+  /** The client's own sign-in, when they have one. */
+  userId: string | null;
+};
+export type CreateClientDto = {
+  /** Accepted for compatibility with older clients and ignored: the business always comes from the session. */
+  coachId?: object;
+  email: string;
+  firstName: string;
+  fitnessGoal?: FitnessGoal | null;
+  lastName: string;
+  phone?: string | null;
+};
+export type ImportRowErrorDto = {
+  message: string;
+  /** Line number in the file (the header is line 1). */
+  row: number;
+};
+export type ImportClientsResponseDto = {
+  created: number;
+  errors: ImportRowErrorDto[];
+  /** Rows refused (see errors). */
+  failed: number;
+  /** Data rows read. */
+  total: number;
+};
+export type ImportClientsDto = {
+  file: Blob;
+};
+export type ActivityLevel =
+  "sedentary" | "lightly_active" | "moderately_active" | "very_active";
+export type UpdateClientDto = {
+  activityLevel?: ActivityLevel | null;
+  age?: number | null;
+  /** lbs */
+  currentWeight?: number | null;
+  email?: string;
+  firstName?: string;
+  fitnessGoal?: FitnessGoal | null;
+  /** inches */
+  height?: number | null;
+  lastName?: string;
+  notes?: string | null;
+  phone?: string | null;
+  /** lbs */
+  targetWeight?: number | null;
+};
+export type GoalCategory = "fitness" | "nutrition" | "lifestyle";
+export type GoalStatus = "active" | "achieved" | "paused" | "cancelled";
+export type GoalResponseDto = {
+  achievedAt: string | null;
+  category: GoalCategory;
+  clientId: string;
+  createdAt: string;
+  currentValue: number | null;
+  description: string | null;
+  id: string;
+  /** 0–100, capped. */
+  progress: number;
+  /** The current value when the goal was set. */
+  startValue: number | null;
+  status: GoalStatus;
+  /** YYYY-MM-DD */
+  targetDate: string | null;
+  targetValue: number | null;
+  title: string;
+  unit: string | null;
+  updatedAt: string;
+};
+export type EmergencyContactResponseDto = {
+  name: string | null;
+  phone: string | null;
+  relationship: string | null;
+};
+export type FitnessExperience = "beginner" | "intermediate" | "advanced";
+export type HealthProfileResponseDto = {
+  activityLevel: ActivityLevel | null;
+  allergies: string[];
+  availableEquipment: string[];
+  clientId: string;
+  emergencyContact: EmergencyContactResponseDto | null;
+  fitnessExperience: FitnessExperience | null;
+  /** null until the first save. */
+  id: string | null;
+  injuries: string[];
+  lastUpdated: string | null;
+  medicalConditions: string[];
+  medications: string[];
+  preferredWorkoutTypes: string[];
+  primaryGoals: string[];
+  workoutFrequency: number | null;
+};
+export type EmergencyContactDto = {
+  name?: string | null;
+  phone?: string | null;
+  relationship?: string | null;
+};
+export type HealthProfileDto = {
+  activityLevel?: ActivityLevel | null;
+  allergies?: string[];
+  availableEquipment?: string[];
+  emergencyContact?: EmergencyContactDto | null;
+  fitnessExperience?: FitnessExperience | null;
+  injuries?: string[];
+  medicalConditions?: string[];
+  medications?: string[];
+  preferredWorkoutTypes?: string[];
+  primaryGoals?: string[];
+  /** Workouts per week, 0–7. */
+  workoutFrequency?: number | null;
+};
+export type MeasurementResponseDto = {
+  arms: number | null;
+  bodyFat: number | null;
+  calves: number | null;
+  chest: number | null;
+  clientId: string;
+  createdAt: string;
+  forearms: number | null;
+  hips: number | null;
+  id: string;
+  muscleMass: number | null;
+  neck: number | null;
+  notes: string | null;
+  shoulders: number | null;
+  thighs: number | null;
+  waist: number | null;
+  weight: number | null;
+};
+export type CreateMeasurementDto = {
+  arms?: number | null;
+  /** % */
+  bodyFat?: number | null;
+  calves?: number | null;
+  /** inches */
+  chest?: number | null;
+  forearms?: number | null;
+  hips?: number | null;
+  /** lbs */
+  muscleMass?: number | null;
+  neck?: number | null;
+  notes?: string | null;
+  shoulders?: number | null;
+  thighs?: number | null;
+  waist?: number | null;
+  /** lbs. */
+  weight?: number | null;
+};
+export type WellnessLogResponseDto = {
+  clientId: string;
+  createdAt: string;
+  /** YYYY-MM-DD */
+  date: string;
+  energyLevel: number | null;
+  id: string;
+  mood: number | null;
+  notes: string | null;
+  sleepHours: number | null;
+  sleepQuality: number | null;
+  steps: number | null;
+  stressLevel: number | null;
+  waterIntake: number | null;
+};
+export type CreateWellnessLogDto = {
+  /** Day of the check-in (YYYY-MM-DD); today when left out. */
+  date?: string;
+  energyLevel?: number | null;
+  mood?: number | null;
+  notes?: string | null;
+  sleepHours?: number | null;
+  sleepQuality?: number | null;
+  steps?: number | null;
+  stressLevel?: number | null;
+  /** Litres. */
+  waterIntake?: number | null;
+};
+export type ActivityStatus = "completed" | "nutrition" | "progress" | "missed";
+export type ActivityItemDto = {
+  clientAvatar: string | null;
+  clientId: string;
+  clientName: string;
+  description: string;
+  id: string;
+  status: ActivityStatus;
+  /** ISO date-time of the event. */
+  time: string;
+};
+export type MessagePreviewDto = {
+  clientAvatar: string | null;
+  clientName: string;
+  id: string;
+  isUnread: boolean;
+  preview: string;
+  /** ISO date-time the message was sent. */
+  time: string;
+};
+export type RecentMessagesDto = {
+  messages: MessagePreviewDto[];
+  /** Unread messages addressed to the business. */
+  unreadCount: number;
+};
+export type DashboardStatsDto = {
+  /** Clients marked active. */
+  activeClients: number;
+  /** Average session-feedback rating on a 0–10 scale; null when no feedback exists. */
+  avgSatisfaction: number | null;
+  /** Client workouts completed this week (Sunday to Saturday, UTC). */
+  completedWorkouts: number;
+  /** Paid client payments this calendar month (UTC), in dollars. */
+  totalRevenue: number;
+};
+export type CreateGoalDto = {
+  category: GoalCategory;
+  clientId: string;
+  currentValue?: number | null;
+  description?: string | null;
+  /** YYYY-MM-DD or an ISO date-time; the day is kept. */
+  targetDate?: string | null;
+  targetValue?: number | null;
+  title: string;
+  unit?: string | null;
+};
+export type UpdateGoalDto = {
+  category?: GoalCategory;
+  currentValue?: number | null;
+  description?: string | null;
+  status?: GoalStatus;
+  targetDate?: string | null;
+  targetValue?: number | null;
+  title?: string;
+  unit?: string | null;
+};
 export type ServiceState = "up" | "down";
 export type HealthResponseDto = {
   database: ServiceState;
@@ -151,6 +693,28 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useClientsListQuery,
+  useClientsCreateMutation,
+  useClientsExportQuery,
+  useClientsImportMutation,
+  useClientsRemoveMutation,
+  useClientsGetQuery,
+  useClientsUpdateMutation,
+  useClientsDeactivateMutation,
+  useGoalsListForClientQuery,
+  useClientHealthGetHealthProfileQuery,
+  useClientHealthSaveHealthProfileMutation,
+  useClientHealthListMeasurementsQuery,
+  useClientHealthAddMeasurementMutation,
+  useClientsReactivateMutation,
+  useClientHealthListWellnessQuery,
+  useClientHealthAddWellnessMutation,
+  useDashboardActivityQuery,
+  useDashboardMessagesQuery,
+  useDashboardStatsQuery,
+  useGoalsCreateMutation,
+  useGoalsRemoveMutation,
+  useGoalsUpdateMutation,
   useHealthCheckQuery,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,

@@ -34,10 +34,8 @@ export class TenancyService {
     }
   }
 
-  /** The client record linked to a client user, once the clients table exists. */
+  /** The client record linked to a client user's sign-in. */
   private async clientMembership(userId: string): Promise<{ coachId: string; clientId: string } | null> {
-    const exists = await this.em.getConnection().execute<{ present: boolean }[]>("select to_regclass('public.clients') is not null as present");
-    if (!exists[0]?.present) return null;
     const rows = await this.em
       .getConnection()
       .execute<{ id: string; coach_id: string }[]>('select id, coach_id from clients where user_id = ? order by created_at limit 1', [userId]);

@@ -34,3 +34,9 @@ export function MatchesProperty(other: string, rule: RuleOptions): PropertyDecor
 
 /** Passes the rule's message and order to a class-validator decorator factory. */
 export const rule = options;
+
+/** Combines property decorators as if written stacked above the property (the last one runs first). */
+export const stacked =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    [...decorators].reverse().forEach((decorate) => decorate(target, key));

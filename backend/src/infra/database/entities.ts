@@ -1,7 +1,26 @@
+import { Client } from '../../modules/clients/entities/client.entity';
+import { ClientHealthProfile } from '../../modules/clients/entities/client-health-profile.entity';
+import { Goal } from '../../modules/clients/entities/goal.entity';
+import { Measurement } from '../../modules/clients/entities/measurement.entity';
+import { ProgressEntry } from '../../modules/clients/entities/progress-entry.entity';
+import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
+import { Message } from '../../modules/messaging/entities/message.entity';
 import { Session } from '../../modules/auth/entities/session.entity';
 import { EmailOutbox } from '../../modules/notifications/entities/email-outbox.entity';
 import { BusinessStaff } from '../../modules/staff/entities/business-staff.entity';
 import { User } from '../../modules/users/entities/user.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
-export const ENTITIES = [User, Session, EmailOutbox, BusinessStaff];
+export const ENTITIES = [
+  User,
+  Session,
+  EmailOutbox,
+  BusinessStaff,
+  Client,
+  ClientHealthProfile,
+  Measurement,
+  WellnessLog,
+  Goal,
+  ProgressEntry,
+  Message,
+];

@@ -3,6 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { hashPassword } from '../../modules/auth/password-hasher';
+import { Client } from '../../modules/clients/entities/client.entity';
+import { Goal } from '../../modules/clients/entities/goal.entity';
+import { Measurement } from '../../modules/clients/entities/measurement.entity';
+import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { User } from '../../modules/users/entities/user.entity';
 
 export interface SeedReport {
@@ -70,10 +74,33 @@ export class SeedService {
     });
     em.persist([coach, client]);
     await em.flush();
-    await this.demoExtensions(em, coach, client);
+    await this.seedDemoClients(em, coach, client);
     return { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
   }
 
-  /** Feature modules add their demo rows here (clients, workouts, ...). */
-  protected async demoExtensions(_em: EntityManager, _coach: User, _client: User): Promise<void> {}
+  /** A few clients with real history, so the demo coach's dashboard and profiles have something to show. */
+  private async seedDemoClients(em: EntityManager, coach: User, clientUser: User): Promise<void> {
+    const day = 86_400_000;
+    const now = Date.now();
+    const people = [
+      { firstName: 'Sam', lastName: 'Taylor', email: DEMO_CLIENT_EMAIL, phone: '+1 555 0111', fitnessGoal: 'weight_loss' as const, user: clientUser },
+      { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@fitstudio.example', phone: '+1 555 0112', fitnessGoal: 'muscle_building' as const },
+      { firstName: 'Chris', lastName: 'Nguyen', email: 'chris.nguyen@fitstudio.example', phone: '+1 555 0113', fitnessGoal: 'athletic_performance' as const },
+      { firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@fitstudio.example', phone: null, fitnessGoal: 'general_fitness' as const },
+    ];
+    const clients = people.map((person, index) =>
+      em.create(Client, { ...person, coach, source: 'demo', createdAt: new Date(now - (30 - index * 5) * day), currentWeight: null }),
+    );
+    const [sam, maria] = clients as [Client, Client];
+    const weights = ['192.0', '189.6', '187.2', '185.4'];
+    weights.forEach((weight, week) =>
+      em.create(Measurement, { client: sam, weight, bodyFat: String(28 - week * 0.6), waist: String(38 - week * 0.4), createdAt: new Date(now - (21 - week * 7) * day) }),
+    );
+    sam.currentWeight = weights[weights.length - 1];
+    sam.targetWeight = '175.0';
+    em.create(Goal, { client: sam, title: 'Reach 175 lbs', category: 'fitness', startValue: '192', currentValue: '185.4', targetValue: '175', unit: 'lbs', status: 'active' });
+    em.create(Goal, { client: maria, title: 'Deadlift 225 lbs', category: 'fitness', startValue: '185', currentValue: '225', targetValue: '225', unit: 'lbs', status: 'achieved', achievedAt: new Date(now - 2 * day) });
+    em.create(WellnessLog, { client: sam, date: new Date(now - day).toISOString().slice(0, 10), sleepHours: '7.5', sleepQuality: 8, energyLevel: 7, mood: 8, stressLevel: 3, steps: 9400 });
+    await em.flush();
+  }
 }

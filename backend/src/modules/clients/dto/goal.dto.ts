@@ -1,0 +1,117 @@
+import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, type GoalCategory, type GoalStatus } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { NotBlank, rule, stacked } from '../../../common/validation/rules';
+import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
+
+const goalNumber = (label: string): PropertyDecorator =>
+  stacked(
+    IsOptional(),
+    Transform(numericString),
+    IsNumber({ maxDecimalPlaces: 2 }, rule({ message: `${label} must be a number`, order: 6 })),
+    Min(-99999999, rule({ message: `${label} is out of range`, order: 6 })),
+    Max(99999999, rule({ message: `${label} is out of range`, order: 6 })),
+  );
+
+/** Add Goal (document 2 section 5): empty target, current value and date are stored as null. */
+export class CreateGoalDto {
+  /** @example 3f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
+  @NotBlank({ message: CLIENT_MESSAGES.clientRequired, order: 1 })
+  clientId: string;
+
+  /** @example Run 5 km */
+  @Transform(trim)
+  @NotBlank({ message: CLIENT_MESSAGES.goalTitleRequired, order: 2 })
+  @MaxLength(200, rule({ message: 'Goal title must be at most 200 characters', order: 10 }))
+  title: string;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(2000)
+  description?: string | null;
+
+  @ApiProperty({ enum: GOAL_CATEGORIES, enumName: 'GoalCategory' })
+  @NotBlank({ message: CLIENT_MESSAGES.categoryRequired, order: 3 })
+  @IsIn(GOAL_CATEGORIES, rule({ message: CLIENT_MESSAGES.invalidCategory, order: 4 }))
+  category: GoalCategory;
+
+  @goalNumber('Target value') targetValue?: number | null;
+  @goalNumber('Current value') currentValue?: number | null;
+
+  /** @example km */
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(40)
+  unit?: string | null;
+
+  /** YYYY-MM-DD or an ISO date-time; the day is kept. */
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsDateString({}, rule({ message: 'Target date must be a date', order: 7 }))
+  targetDate?: string | null;
+}
+
+/** Edit a goal or record progress; reaching the target marks it achieved. */
+export class UpdateGoalDto {
+  @IsOptional()
+  @Transform(trim)
+  @NotBlank({ message: CLIENT_MESSAGES.goalTitleRequired, order: 2 })
+  @MaxLength(200, rule({ message: 'Goal title must be at most 200 characters', order: 10 }))
+  title?: string;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(2000)
+  description?: string | null;
+
+  @ApiProperty({ enum: GOAL_CATEGORIES, enumName: 'GoalCategory', required: false })
+  @IsOptional()
+  @IsIn(GOAL_CATEGORIES, rule({ message: CLIENT_MESSAGES.invalidCategory, order: 4 }))
+  category?: GoalCategory;
+
+  @goalNumber('Target value') targetValue?: number | null;
+  @goalNumber('Current value') currentValue?: number | null;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(40)
+  unit?: string | null;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsDateString({}, rule({ message: 'Target date must be a date', order: 7 }))
+  targetDate?: string | null;
+
+  @ApiProperty({ enum: GOAL_STATUSES, enumName: 'GoalStatus', required: false })
+  @IsOptional()
+  @IsIn(GOAL_STATUSES, rule({ message: CLIENT_MESSAGES.invalidGoalStatus, order: 8 }))
+  status?: GoalStatus;
+}
+
+export class GoalResponseDto {
+  id: string;
+  clientId: string;
+  title: string;
+  description: string | null;
+  @ApiProperty({ enum: GOAL_CATEGORIES, enumName: 'GoalCategory' })
+  category: GoalCategory;
+  targetValue: number | null;
+  currentValue: number | null;
+  /** The current value when the goal was set. */
+  startValue: number | null;
+  unit: string | null;
+  /** YYYY-MM-DD */
+  targetDate: string | null;
+  @ApiProperty({ enum: GOAL_STATUSES, enumName: 'GoalStatus' })
+  status: GoalStatus;
+  /** 0–100, capped. */
+  progress: number;
+  achievedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,15 @@
+export class ImportRowErrorDto {
+  /** Line number in the file (the header is line 1). */
+  row: number;
+  message: string;
+}
+
+/** Per-row report of a CSV import. */
+export class ImportClientsResponseDto {
+  /** Data rows read. */
+  total: number;
+  created: number;
+  /** Rows refused (see errors). */
+  failed: number;
+  errors: ImportRowErrorDto[];
+}

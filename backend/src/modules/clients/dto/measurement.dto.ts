@@ -1,0 +1,59 @@
+import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { Transform } from 'class-transformer';
+import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { rule, stacked } from '../../../common/validation/rules';
+import { emptyToNull, numericString } from '../../../common/validation/transforms';
+
+const measure = (max: number): PropertyDecorator =>
+  stacked(
+    IsOptional(),
+    Transform(numericString),
+    IsNumber({ maxDecimalPlaces: 2 }, rule({ message: CLIENT_MESSAGES.measurementNumeric })),
+    Min(0, rule({ message: 'Measurements cannot be negative' })),
+    Max(max, rule({ message: `Measurements must be at most ${max}` })),
+  );
+
+/** The Measurements form; numbers may be sent as strings ("182.4"), as the spec's form does. */
+export class CreateMeasurementDto {
+  /** lbs. @example "182.4" */
+  @measure(2000) weight?: number | null;
+  /** % @example "18.5" */
+  @measure(100) bodyFat?: number | null;
+  /** lbs */
+  @measure(2000) muscleMass?: number | null;
+  /** inches */
+  @measure(200) chest?: number | null;
+  @measure(200) waist?: number | null;
+  @measure(200) hips?: number | null;
+  @measure(200) arms?: number | null;
+  @measure(200) thighs?: number | null;
+  @measure(200) neck?: number | null;
+  @measure(200) forearms?: number | null;
+  @measure(200) calves?: number | null;
+  @measure(200) shoulders?: number | null;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+export class MeasurementResponseDto {
+  id: string;
+  clientId: string;
+  weight: number | null;
+  bodyFat: number | null;
+  muscleMass: number | null;
+  chest: number | null;
+  waist: number | null;
+  hips: number | null;
+  arms: number | null;
+  thighs: number | null;
+  neck: number | null;
+  forearms: number | null;
+  calves: number | null;
+  shoulders: number | null;
+  notes: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,70 @@
+import { Transform } from 'class-transformer';
+import { IsDateString, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { rule, stacked } from '../../../common/validation/rules';
+import { emptyToNull, numericString } from '../../../common/validation/transforms';
+
+const level = (label: string): PropertyDecorator =>
+  stacked(
+    IsOptional(),
+    Transform(numericString),
+    IsInt(rule({ message: `${label} must be a whole number from 1 to 10` })),
+    Min(1, rule({ message: `${label} must be a whole number from 1 to 10` })),
+    Max(10, rule({ message: `${label} must be a whole number from 1 to 10` })),
+  );
+
+/** A wellness check-in. */
+export class CreateWellnessLogDto {
+  /** Day of the check-in (YYYY-MM-DD); today when left out. */
+  @IsOptional()
+  @IsDateString({ strict: true }, rule({ message: 'Date must be a date (YYYY-MM-DD)' }))
+  date?: string;
+
+  @IsOptional()
+  @Transform(numericString)
+  @IsNumber({ maxDecimalPlaces: 2 }, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
+  @Min(0, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
+  @Max(24, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
+  sleepHours?: number | null;
+
+  @level('Sleep quality') sleepQuality?: number | null;
+  @level('Energy level') energyLevel?: number | null;
+  @level('Mood') mood?: number | null;
+  @level('Stress level') stressLevel?: number | null;
+
+  /** Litres. */
+  @IsOptional()
+  @Transform(numericString)
+  @IsNumber({ maxDecimalPlaces: 2 }, rule({ message: 'Water intake must be a number of litres' }))
+  @Min(0, rule({ message: 'Water intake must be a number of litres' }))
+  @Max(20, rule({ message: 'Water intake must be a number of litres' }))
+  waterIntake?: number | null;
+
+  @IsOptional()
+  @Transform(numericString)
+  @IsInt(rule({ message: 'Steps must be a whole number' }))
+  @Min(0, rule({ message: 'Steps must be a whole number' }))
+  @Max(200000, rule({ message: 'Steps must be a whole number' }))
+  steps?: number | null;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+export class WellnessLogResponseDto {
+  id: string;
+  clientId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  sleepHours: number | null;
+  sleepQuality: number | null;
+  energyLevel: number | null;
+  mood: number | null;
+  stressLevel: number | null;
+  waterIntake: number | null;
+  steps: number | null;
+  notes: string | null;
+  createdAt: string;
+}

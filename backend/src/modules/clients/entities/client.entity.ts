@@ -1,0 +1,79 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { FitnessGoal } from '@coachcore/domain';
+import { randomUUID } from 'node:crypto';
+import { User } from '../../users/entities/user.entity';
+
+/** A coach's client (document 2 section 3, clients). `coach` is the tenant: every query filters on it. */
+@Entity({ tableName: 'clients' })
+@Index({ properties: ['coach', 'createdAt'] })
+@Index({ properties: ['coach', 'isActive'] })
+@Index({ name: 'clients_coach_id_email_unique', expression: 'create unique index "clients_coach_id_email_unique" on "clients" ("coach_id", lower("email"))' })
+export class Client {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
+  coach: User;
+
+  /** The client's own sign-in, once they have one. */
+  @ManyToOne(() => User, { fieldName: 'user_id', nullable: true, deleteRule: 'set null', index: true })
+  user?: User | null;
+
+  @Property()
+  firstName: string;
+
+  @Property()
+  lastName: string;
+
+  @Property()
+  email: string;
+
+  @Property({ nullable: true })
+  phone?: string | null;
+
+  @Property({ nullable: true })
+  fitnessGoal?: FitnessGoal | null;
+
+  @Property({ type: 'decimal', precision: 6, scale: 2, nullable: true })
+  currentWeight?: string | null;
+
+  @Property({ type: 'decimal', precision: 6, scale: 2, nullable: true })
+  targetWeight?: string | null;
+
+  @Property({ type: 'decimal', precision: 6, scale: 2, nullable: true })
+  height?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  age?: number | null;
+
+  @Property({ nullable: true })
+  activityLevel?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ default: true })
+  isActive: boolean & Opt = true;
+
+  @Property({ nullable: true })
+  leadDecContactId?: string | null;
+
+  @Property({ nullable: true })
+  source?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastWorkout?: Date | null;
+
+  @Property({ default: false })
+  onboardingCompleted: boolean & Opt = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  onboardingCompletedAt?: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

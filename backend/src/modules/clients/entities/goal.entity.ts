@@ -1,0 +1,53 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { GoalCategory, GoalStatus } from '@coachcore/domain';
+import { randomUUID } from 'node:crypto';
+import { Client } from './client.entity';
+
+/** A client's goal (document 2 section 3, goals). `startValue` remembers where it began, so direction is known. */
+@Entity({ tableName: 'goals' })
+@Index({ properties: ['client', 'createdAt'] })
+export class Goal {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
+  client: Client;
+
+  @Property()
+  title: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property()
+  category: GoalCategory;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  targetValue?: string | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  currentValue?: string | null;
+
+  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  startValue?: string | null;
+
+  @Property({ nullable: true })
+  unit?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  targetDate?: string | null;
+
+  @Index()
+  @Property({ default: 'active' })
+  status: GoalStatus & Opt = 'active';
+
+  @Property({ type: 'timestamptz', nullable: true })
+  achievedAt?: Date | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

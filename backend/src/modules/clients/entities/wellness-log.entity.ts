@@ -1,0 +1,46 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Client } from './client.entity';
+
+/** A day's wellness check-in (document 2 section 3, wellness_logs); levels are 1–10. */
+@Entity({ tableName: 'wellness_logs' })
+@Index({ properties: ['client', 'date'] })
+export class WellnessLog {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
+  client: Client;
+
+  @Property({ type: 'date' })
+  date: string;
+
+  @Property({ type: 'decimal', precision: 4, scale: 2, nullable: true })
+  sleepHours?: string | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  sleepQuality?: number | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  energyLevel?: number | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  mood?: number | null;
+
+  @Property({ type: 'smallint', nullable: true })
+  stressLevel?: number | null;
+
+  /** Litres. */
+  @Property({ type: 'decimal', precision: 5, scale: 2, nullable: true })
+  waterIntake?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  steps?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
+
+@Module({ imports: [ClientsModule], controllers: [DashboardController], providers: [DashboardService] })
+export class DashboardModule {}
