@@ -8,7 +8,7 @@
 //
 // Knobs (env): BENCH_CONNECTIONS (20), BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_EMAIL / BENCH_PASSWORD,
 // BENCH_VERBOSE=1 (echo the children's output), BENCH_KEEP_DATA=1 (keep the bench DATA_DIR),
-// BENCH_APP_NODE_ARGS (extra Node flags for the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/coachcore-prof').
+// BENCH_APP_NODE_ARGS / BENCH_CEILING_NODE_ARGS (extra Node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,10 @@ async function main() {
     dataDir = makeDataDir();
     const external = [process.env.DATABASE_URL && 'DATABASE_URL', process.env.REDIS_URL && 'REDIS_URL'].filter(Boolean);
     log(`CoachCore bench: Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model?.trim() ?? 'unknown'}), load generator in this process`);
+    const [load1] = os.loadavg();
+    if (load1 > os.cpus().length * 0.5) {
+      log(`note: load average ${load1.toFixed(1)} on ${os.cpus().length} CPUs before starting: other work shares the machine, figures will be noisy`);
+    }
     log(`autocannon: ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.duration} s per run`);
     log(`services: ${external.length ? `${external.join(' + ')} from the environment` : 'embedded'}${external.length < 2 ? ` (DATA_DIR ${path.relative(ROOT, dataDir)})` : ''}`);
 
@@ -123,16 +127,19 @@ async function main() {
       await checkParity(scenario, app, ceiling, headers);
       const request = { method: scenario.method ?? 'GET', headers };
       log(`\n${scenario.name}: ${request.method} ${scenario.path}`);
-      const appResult = await runLoad({ ...request, url: app.baseUrl + scenario.path });
+      const appResult = await runLoad({ ...request, url: app.baseUrl + scenario.path, pid: app.child.pid });
       log(renderDetail(scenario.name, 'app', appResult));
-      const ceilingResult = await runLoad({ ...request, url: ceiling.baseUrl + scenario.path });
+      const ceilingResult = await runLoad({ ...request, url: ceiling.baseUrl + scenario.path, pid: ceiling.child.pid });
       log(renderDetail(scenario.name, 'ceiling', ceilingResult));
       results.push({ scenario: scenario.name, app: appResult, ceiling: ceilingResult });
     }
 
     log('');
     log(renderResults(results));
-    log('\nreq/s: average of the per-second samples; p99: latency in ms; app/ceiling: app req/s as a share of the ceiling\'s (aim: at least 50 %).');
+    log(
+      '\nreq/s: average of the per-second samples; p99: latency in ms; CPU µs/req: the server process\'s own CPU time per request\n' +
+        '(not the database\'s; steadier than req/s when the machine is shared); app/ceiling: app req/s as a share of the ceiling\'s (aim: at least 50 %).',
+    );
   } catch (error) {
     console.error(`\nbench failed: ${error.message}`);
     if (error.output) console.error(`--- child output (last lines) ---\n${error.output.split('\n').slice(-40).join('\n')}`);

@@ -11,6 +11,8 @@ export function startCeiling({ databaseUrl, timeoutMs = 30_000 }) {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     execPath: process.execPath,
+    // BENCH_CEILING_NODE_ARGS: extra Node flags for the ceiling server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    execArgv: (process.env.BENCH_CEILING_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
   });
   const output = captureOutput(child);
   return new Promise((resolve, reject) => {

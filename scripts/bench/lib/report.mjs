@@ -14,11 +14,15 @@ export function renderResults(results) {
     scenario,
     fmt(app.rps, 1),
     fmt(app.p99),
+    fmt(app.cpuUsPerRequest),
     fmt(ceiling.rps, 1),
     fmt(ceiling.p99),
+    fmt(ceiling.cpuUsPerRequest),
     `${fmt((app.rps / ceiling.rps) * 100, 1)} %`,
   ]);
-  const out = [table(['scenario', 'app req/s', 'app p99 ms', 'ceiling req/s', 'ceiling p99 ms', 'app/ceiling'], rows)];
+  const out = [
+    table(['scenario', 'app req/s', 'app p99 ms', 'app CPU µs/req', 'ceiling req/s', 'ceiling p99 ms', 'ceiling CPU µs/req', 'app/ceiling req/s'], rows),
+  ];
   for (const { scenario, app, ceiling } of results) {
     for (const [who, r] of [['app', app], ['ceiling', ceiling]]) {
       if (r.non2xx || r.errors || r.timeouts) {
@@ -31,5 +35,5 @@ export function renderResults(results) {
 
 /** A one-line detail per run, for people who want more than the table. */
 export function renderDetail(scenario, who, r) {
-  return `  ${scenario} ${who}: ${fmt(r.requests)} requests, ${fmt(r.rps, 1)} req/s, latency avg ${fmt(r.latencyAvg, 2)} ms, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`;
+  return `  ${scenario} ${who}: ${fmt(r.requests)} requests, ${fmt(r.rps, 1)} req/s, latency avg ${fmt(r.latencyAvg, 2)} ms, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, server CPU ${fmt(r.cpuUsPerRequest)} µs/req`;
 }

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaApi, registerAccount, signUpAndStore, storeSession, toast } from './support';
+
+const wizard = (page: Page) => page.getByRole('dialog', { name: /Set up your business/ });
+const closeCount = (page: Page) => page.evaluate(() => localStorage.getItem('onboardingCloseCount'));
+
+async function newCoach(page: Page) {
+  return signUpAndStore(page, 'business', { wizardDone: false });
+}
+
+test.describe('setup wizard', () => {
+  test('opens 1.5 seconds after the dashboard loads, with 7 steps and 17 tasks', async ({ page }) => {
+    await newCoach(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForTimeout(900);
+    await expect(wizard(page)).toHaveCount(0);
+    await expect(wizard(page)).toBeVisible({ timeout: 3000 });
+
+    await expect(page.getByTestId('wizard-progress')).toHaveText('0 of 17 tasks completed');
+    await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 1 of 7');
+    await expect(wizard(page).getByRole('heading', { name: 'Connect Your Tools' })).toBeVisible();
+    await expect(wizard(page).getByText('5-10 min')).toBeVisible();
+    await expect(wizard(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await wizard(page).getByRole('checkbox').first().check();
+    await expect(page.getByTestId('wizard-progress')).toHaveText('1 of 17 tasks completed');
+    await wizard(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('wizard-step-indicator')).toHaveText('Step 2 of 7');
+    await expect(wizard(page).getByRole('heading', { name: 'Create Your First Package' })).toBeVisible();
+    await wizard(page).getByRole('button', { name: 'Previous' }).click();
+    await expect(wizard(page).getByRole('checkbox').first()).toBeChecked();
+
+    // Clicking outside does not dismiss it.
+    await page.mouse.click(5, 5);
+    await expect(wizard(page)).toBeVisible();
+
+    // Checked tasks survive a reload.
+    await page.reload();
+    await expect(wizard(page)).toBeVisible({ timeout: 4000 });
+    await expect(page.getByTestId('wizard-progress')).toHaveText('1 of 17 tasks completed');
+  });
+
+  test('each close counts, and the fifth hides it for good', async ({ page }) => {
+    await newCoach(page);
+    await page.goto('/dashboard');
+    await wizard(page).getByRole('button', { name: 'Close setup wizard' }).click();
+    await expect(wizard(page)).toHaveCount(0);
+    expect(await closeCount(page)).toBe('1');
+
+    await page.goto('/');
+    await expect(page).toHaveURL('/dashboard');
+    await wizard(page).getByRole('button', { name: 'Skip setup for now' }).click();
+    await expect(wizard(page)).toHaveCount(0);
+    expect(await closeCount(page)).toBe('2');
+
+    await page.evaluate(() => localStorage.setItem('onboardingCloseCount', '4'));
+    await page.reload();
+    await wizard(page).getByRole('button', { name: 'Skip setup for now' }).click();
+    expect(await closeCount(page)).toBe('5');
+    expect(await page.evaluate(() => localStorage.getItem('onboardingCompleted'))).toBe('true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(wizard(page)).toHaveCount(0);
+  });
+
+  test('Go to Setup closes the wizard and opens the step’s page without counting a close', async ({ page }) => {
+    await newCoach(page);
+    await page.goto('/dashboard');
+    await wizard(page).getByRole('button', { name: 'Next' }).click();
+    await wizard(page).getByRole('button', { name: 'Go to Setup' }).click();
+    await expect(page).toHaveURL('/packages');
+    await expect(wizard(page)).toHaveCount(0);
+    expect(await closeCount(page)).toBeNull();
+  });
+
+  test('Complete Setup needs all 17 tasks and marks onboarding complete on the server', async ({ page }) => {
+    await newCoach(page);
+    await page.goto('/dashboard');
+    await expect(wizard(page)).toBeVisible({ timeout: 4000 });
+    for (let step = 1; step <= 7; step++) {
+      const boxes = wizard(page).getByRole('checkbox');
+      const count = await boxes.count();
+      for (let i = 0; i < count; i++) {
+        if (step === 7 && i === count - 1) break; // leave one unchecked to see the button disabled
+        await boxes.nth(i).check();
+      }
+      if (step < 7) await wizard(page).getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(page.getByTestId('wizard-progress')).toHaveText('16 of 17 tasks completed');
+    const complete = wizard(page).getByRole('button', { name: 'Complete Setup' });
+    await expect(complete).toBeDisabled();
+    await wizard(page).getByRole('checkbox').last().check();
+    await expect(page.getByTestId('wizard-progress')).toHaveText('17 of 17 tasks completed');
+    await expect(complete).toBeEnabled();
+
+    await page.route('**/api/user/complete-onboarding', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await complete.click();
+    await expect(wizard(page).getByRole('button', { name: 'Finishing...' })).toBeDisabled();
+    await expect(toast(page)).toContainText('Your account setup is complete. Ready to start coaching!');
+    await expect(wizard(page)).toHaveCount(0);
+    const me = await (await page.request.get('/api/auth/me')).json();
+    expect(me.onboardingCompleted).toBe(true);
+
+    // Completed on the server: it stays closed even with browser storage wiped.
+    await page.evaluate(() => {
+      localStorage.removeItem('onboardingCompleted');
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(wizard(page)).toHaveCount(0);
+  });
+
+  test('does not open for clients, on other pages, or for platform-domain users', async ({ page }) => {
+    await newCoach(page);
+    await page.goto('/clients');
+    await page.waitForTimeout(2500);
+    await expect(wizard(page)).toHaveCount(0);
+
+    await page.context().clearCookies();
+    const client = await registerAccount(page, 'client');
+    await storeSession(page, client.user);
+    await page.goto('/client');
+    await page.waitForTimeout(2500);
+    await expect(wizard(page)).toHaveCount(0);
+
+    await page.context().clearCookies();
+    const admin = await loginViaApi(page, 'admin@coachcore.app', 'AdminPass123');
+    await storeSession(page, admin);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(wizard(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdirSync, chmodSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// E2E_PORT lets two runs share a machine; the default is the project's test port.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// A fresh data folder per run; embedded PostgreSQL runs as the OS user postgres, so parents must be 755.
+const dataRoot = path.resolve(here, '../.data');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(dataRoot, `e2e-${Date.now()}`);
+mkdirSync(dataDir, { recursive: true });
+for (const dir of [dataRoot, dataDir]) chmodSync(dir, 0o755);
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/lib/chromium/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: '../node_modules/.bin/node ../backend/dist/main.js',
+    cwd: here,
+    url: `http://localhost:${PORT}/api/health`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'AdminPass123',
+      WORKER_IN_PROCESS: 'true',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,123 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import {
+  ADMIN_ROUTES,
+  BUSINESS_ROUTES,
+  CLIENT_ROUTES,
+  LANDING_PATHS,
+  LEGAL_SLUGS,
+  STAFF_ROUTES,
+  type RouteDef,
+} from '@coachcore/domain';
+import { HomeRedirect, RequireSignedOut } from '../features/auth/components/guards';
+import { PageSpinner } from '../components/PageSpinner';
+
+/** React.lazy for named exports: every layout and page is its own chunk. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const RequireSignIn = lazyNamed(() => import('../features/auth/components/RequireSignIn'), 'RequireSignIn');
+const StoreBoundary = lazyNamed(() => import('./StoreBoundary'), 'StoreBoundary');
+const PublicLayout = lazyNamed(() => import('../layouts/PublicLayout'), 'PublicLayout');
+const AdminLayout = lazyNamed(() => import('../layouts/AdminLayout'), 'AdminLayout');
+const BusinessLayout = lazyNamed(() => import('../layouts/BusinessLayout'), 'BusinessLayout');
+const StaffLayout = lazyNamed(() => import('../layouts/StaffLayout'), 'StaffLayout');
+const ClientLayout = lazyNamed(() => import('../layouts/ClientLayout'), 'ClientLayout');
+
+const LandingPage = lazyNamed(() => import('../features/landing/pages/LandingPage'), 'LandingPage');
+const LandingVariantPage = lazyNamed(() => import('../features/landing/pages/LandingVariantPage'), 'LandingVariantPage');
+const LegalPage = lazyNamed(() => import('../features/legal/pages/LegalPage'), 'LegalPage');
+const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
+const NotFoundPage = lazyNamed(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
+const AdminPage = lazyNamed(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
+const AdminSetupPage = lazyNamed(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
+const ClientDashboardPage = lazyNamed(() => import('../features/client-portal/pages/ClientDashboardPage'), 'ClientDashboardPage');
+const WorkspacePage = lazyNamed(() => import('../features/workspace/pages/WorkspacePage'), 'WorkspacePage');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
+const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
+const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
+
+/**
+ * Screens built so far, by route path. A route without an entry shows its workspace page (title and
+ * what it holds); later features add their page here.
+ */
+const SCREENS: Record<string, ComponentType> = {
+  '/client': ClientDashboardPage,
+  '/dashboard': DashboardPage,
+  '/clients': ClientsPage,
+  '/client-profile/:clientId': ClientProfilePage,
+  '/goals': GoalsPage,
+};
+
+function screenFor(route: RouteDef) {
+  const Screen = SCREENS[route.path];
+  return Screen ? <Screen /> : <WorkspacePage route={route} />;
+}
+
+const withoutLeadingSlash = (path: string) => path.replace(/^\//, '');
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route element={<HomeRedirect />}>
+            {LANDING_PATHS.filter((path) => path === '/' || path === '/home').map((path) => (
+              <Route key={path} path={path} element={<LandingPage />} />
+            ))}
+          </Route>
+          {LANDING_PATHS.filter((path) => path !== '/' && path !== '/home').map((path) => (
+            <Route key={path} path={path} element={<LandingPage />} />
+          ))}
+          <Route path="/landing" element={<LandingVariantPage />} />
+          {LEGAL_SLUGS.map((slug) => (
+            <Route key={slug} path={`/${slug}`} element={<LegalPage slug={slug} />} />
+          ))}
+          <Route element={<RequireSignedOut />}>
+            <Route element={<StoreBoundary />}>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/signup" element={<SignupPage />} />
+            </Route>
+          </Route>
+        </Route>
+
+        <Route element={<StoreBoundary />}>
+        {/* /admin/setup has no guard (document 1 section 2.5). */}
+        <Route element={<AdminLayout />}>
+          <Route path="/admin/setup" element={<AdminSetupPage />} />
+        </Route>
+
+        <Route element={<RequireSignIn />}>
+          <Route element={<AdminLayout />}>
+            {ADMIN_ROUTES.filter((route) => route.guard === 'signed-in').map((route) => (
+              <Route key={route.path} path={route.path} element={<AdminPage />} />
+            ))}
+            <Route path="/admin/*" element={<AdminPage />} />
+          </Route>
+          <Route element={<BusinessLayout />}>
+            {BUSINESS_ROUTES.map((route) => (
+              <Route key={route.path} path={withoutLeadingSlash(route.path)} element={screenFor(route)} />
+            ))}
+          </Route>
+          <Route element={<StaffLayout />}>
+            {STAFF_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={screenFor(route)} />
+            ))}
+          </Route>
+          <Route element={<ClientLayout />}>
+            {CLIENT_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={screenFor(route)} />
+            ))}
+          </Route>
+        </Route>
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

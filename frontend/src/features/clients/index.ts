@@ -1,0 +1,1 @@
+export { ClientFormDialog } from './components/ClientFormDialog';

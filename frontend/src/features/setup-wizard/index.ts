@@ -1,0 +1,1 @@
+export { SetupWizardLauncher } from './components/SetupWizardLauncher';

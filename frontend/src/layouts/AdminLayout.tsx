@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { ProfileDialog, useCurrentUser, useLogout } from '../features/auth';
+import { AppShell } from './AppShell';
+
+/** Admin header avatar menu: Edit Profile and a Log out that always ends at the site root. */
+function AdminHeaderMenu() {
+  const { user } = useCurrentUser();
+  const { logout, pending } = useLogout('admin-header');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  return (
+    <>
+      <IconButton aria-label="Admin account menu" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <AccountCircleIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setProfileOpen(true);
+          }}
+        >
+          Edit Profile
+        </MenuItem>
+        <MenuItem onClick={() => void logout()} disabled={pending}>
+          {pending ? 'Logging out...' : 'Log out'}
+        </MenuItem>
+      </Menu>
+      <ProfileDialog open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+}
+
+export function AdminLayout() {
+  return <AppShell area="admin" headerActions={<AdminHeaderMenu />} />;
+}

@@ -1,0 +1,5 @@
+import { AppShell } from './AppShell';
+
+export function StaffLayout() {
+  return <AppShell area="staff" />;
+}
