@@ -31,6 +31,7 @@ export class SeedService {
     const emptyDatabase = (await em.count(User, {})) === 0;
     const report: SeedReport = { admin: await this.ensureAdmin(em) };
     if (emptyDatabase && this.config.SEED_DEMO) report.demo = await this.seedDemo(em);
+    else if (await em.count(User, { email: DEMO_COACH_EMAIL })) report.demo = { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
     return report;
   }
 
