@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   try {
     services = await startBackingServices(config, (line) => console.log(line));
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
       AppModule.forRoot({ config, databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, withWorkers: config.WORKER_IN_PROCESS }),
       { bufferLogs: false, logger: logLevels(config), bodyParser: false },
     );
-    configureApp(app, config);
+    configureApp(app, config); // app.close() in shutdown() runs the modules' destroy hooks
     const seed = await app.get(SeedService, { strict: false }).run();
     await app.listen(config.PORT);
 

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const { databaseUrl, redisUrl } = joinRunningServices(config);
   await runMigrations(databaseUrl);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, databaseUrl, redisUrl }));
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP']);
   logger.log('Worker started: processing notifications, automations, billing and scheduling queues.');
 }
 

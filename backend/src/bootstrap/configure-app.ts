@@ -28,6 +28,8 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
 /** Everything about HTTP that is the same for `npm start`, the tests and the OpenAPI export. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // JSON answers change with every write; hashing each body for a weak ETag costs more than it saves.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
@@ -48,7 +50,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(cookieParser());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/openapi.json`, customSiteTitle: 'CoachCore API' });
 }

@@ -1,16 +1,55 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AUTH_MESSAGES } from '@coachcore/domain';
+import { AUTH_MESSAGES, type Role } from '@coachcore/domain';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
+
+interface ProfileRow {
+  id: string;
+  email: string;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  phone: string | null;
+  avatar: string | null;
+  business_name: string | null;
+  onboarding_completed: boolean;
+  subscription_status: string | null;
+  subscription_plan: string | null;
+  created_at: string | Date;
+}
 
 @Injectable()
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
+  /** GET /api/auth/me runs on every page load: one narrow query, no entity hydration. */
   async getProfile(userId: string): Promise<UserResponseDto> {
-    return toUserResponse(await this.findOrFail(userId));
+    const rows = await this.em.getConnection().execute<ProfileRow[]>(
+      `select id, email, username, first_name, last_name, role, phone, avatar, business_name, onboarding_completed,
+              subscription_status, subscription_plan, created_at
+         from users where id = ?`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) throw new NotFoundException('User not found');
+    return toUserResponse({
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+      phone: row.phone,
+      avatar: row.avatar,
+      businessName: row.business_name,
+      onboardingCompleted: row.onboarding_completed,
+      subscriptionStatus: row.subscription_status,
+      subscriptionPlan: row.subscription_plan,
+      createdAt: new Date(row.created_at),
+    });
   }
 
   async updateProfile(userId: string, dto: UpdateProfileDto): Promise<UserResponseDto> {

@@ -33,7 +33,10 @@ export class ClientResponseDto {
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const refId = (ref: { id: string } | null | undefined) => ref?.id ?? null;
 
-export function toClientResponse(client: Client): ClientResponseDto {
+/** What the mapper reads: a Client entity, or a raw row adapted by ClientsRepository (lists skip hydration). */
+export type ClientFields = Omit<Client, 'coach' | 'user'> & { coach: { id: string }; user?: { id: string } | null };
+
+export function toClientResponse(client: ClientFields): ClientResponseDto {
   return {
     id: client.id,
     coachId: client.coach.id,

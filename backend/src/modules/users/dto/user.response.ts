@@ -24,7 +24,13 @@ export class UserResponseDto {
   createdAt: string;
 }
 
-export function toUserResponse(user: User): UserResponseDto {
+/** The user fields an answer needs, from an entity or from a raw row (hot paths skip hydration). */
+export type UserProfileFields = Pick<
+  User,
+  'id' | 'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'phone' | 'avatar' | 'businessName' | 'onboardingCompleted' | 'subscriptionStatus' | 'subscriptionPlan' | 'createdAt'
+>;
+
+export function toUserResponse(user: UserProfileFields): UserResponseDto {
   return {
     id: user.id,
     email: user.email,
