@@ -18,9 +18,9 @@ pool.on('error', (error) => console.error('ceiling-server: idle client error:', 
 
 const routes = new Map(SCENARIOS.map((s) => [`${s.method ?? 'GET'} ${new URL(s.path, 'http://x').pathname}`, s]));
 
-function send(res, status, body) {
+function send(res, status, body, headers = {}) {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
   res.end(payload);
 }
 
@@ -29,8 +29,8 @@ const server = http.createServer(async (req, res) => {
   const scenario = routes.get(`${req.method} ${url.pathname}`);
   if (!scenario) return send(res, 404, { statusCode: 404, error: 'Not Found', message: `No ceiling route for ${req.method} ${url.pathname}` });
   try {
-    const { status, body } = await scenario.ceilingHandler({ req, url, pool, token: bearerToken(req) });
-    send(res, status, body);
+    const { status, body, headers } = await scenario.ceilingHandler({ req, url, pool, token: bearerToken(req) });
+    send(res, status, body, headers);
   } catch (error) {
     console.error(`ceiling-server: ${scenario.name}:`, error);
     send(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'ceiling handler failed' });

@@ -124,8 +124,10 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
     const results = [];
     for (const scenario of scenarios) {
-      await checkParity(scenario, app, ceiling, headers);
-      const request = { method: scenario.method ?? 'GET', headers };
+      const prepared = scenario.setup ? await scenario.setup({ baseUrl: app.baseUrl, databaseUrl }) : null;
+      const scenarioHeaders = prepared ? { authorization: `Bearer ${prepared.token}` } : headers;
+      await checkParity(scenario, app, ceiling, scenarioHeaders);
+      const request = { method: scenario.method ?? 'GET', headers: scenarioHeaders };
       log(`\n${scenario.name}: ${request.method} ${scenario.path}`);
       const appResult = await runLoad({ ...request, url: app.baseUrl + scenario.path, pid: app.child.pid });
       log(renderDetail(scenario.name, 'app', appResult));

@@ -9,14 +9,18 @@
 //                   (pool: a pg.Pool on the app's database; token: the bearer token or null)
 //   method?         HTTP method, default 'GET'
 //   compare?        (appBody, ceilingBody) => string | null: custom parity check, default deep equality
+//   setup?          async ({ baseUrl, databaseUrl }) => ({ token }): prepares data and the caller (else the demo coach)
+//   (a ceiling handler may also answer headers: { status, body, headers })
 import authMe from './auth-me.mjs';
+import clients from './clients.mjs';
 
 /**
  * @typedef {{ req: import('node:http').IncomingMessage, url: URL, pool: import('pg').Pool, token: string | null }} CeilingContext
  * @typedef {{ name: string, path: string, method?: string,
  *             ceilingHandler: (ctx: CeilingContext) => Promise<{ status: number, body: unknown }>,
- *             compare?: (appBody: unknown, ceilingBody: unknown) => string | null }} Scenario
+ *             compare?: (appBody: unknown, ceilingBody: unknown) => string | null,
+ *             setup?: (ctx: { baseUrl: string, databaseUrl: string }) => Promise<{ token: string }> }} Scenario
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe];
+export const SCENARIOS = [authMe, clients];
