@@ -1,21 +1,16 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 
-/** A check-marked list of plan features. */
+/** A check-marked list of plan features (plain list markup: the landing page keeps its first load small). */
 export function FeatureList({ items }: { items: readonly string[] }) {
   return (
-    <List dense disablePadding>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
-        <ListItem key={item} disableGutters>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <CheckCircle fontSize="small" color="success" aria-hidden="true" />
-          </ListItemIcon>
-          <ListItemText primary={item} />
-        </ListItem>
+        <Box component="li" key={item} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, typography: 'body2' }}>
+          <CheckCircle fontSize="small" color="success" aria-hidden="true" />
+          {item}
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandLink } from './BrandLink';
+
+// Only phones open this menu: it loads on the first tap.
+const LandingNavMenu = lazy(async () => ({ default: (await import('./LandingNavMenu')).LandingNavMenu }));
 
 export interface NavLink {
   label: string;
@@ -63,13 +64,11 @@ export function LandingTopBar({ links = [] }: { links?: readonly NavLink[] }) {
                 >
                   <MenuIcon />
                 </IconButton>
-                <Menu id="landing-nav-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
-                  {links.map((link) => (
-                    <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={closeMenu}>
-                      {link.label}
-                    </MenuItem>
-                  ))}
-                </Menu>
+                {menuAnchor && (
+                  <Suspense fallback={null}>
+                    <LandingNavMenu anchor={menuAnchor} links={links} onClose={closeMenu} />
+                  </Suspense>
+                )}
               </>
             )}
           </Box>

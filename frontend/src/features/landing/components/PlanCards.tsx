@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LANDING_PLANS } from '@coachcore/domain';
 import { CardGrid } from './LandingSection';
 import { FeatureList } from './FeatureList';
+import { PopularBadge } from './PopularBadge';
 
 /** Starter, Professional (Most Popular) and Enterprise, each with Start Free Trial. */
 export function PlanCards() {
@@ -33,7 +33,7 @@ export function PlanCards() {
               <Typography id={`plan-${plan.id}-name`} component="h3" variant="h5" sx={{ fontWeight: 700 }}>
                 {plan.name}
               </Typography>
-              {plan.popular && <Chip label="Most Popular" color="primary" size="small" />}
+              {plan.popular && <PopularBadge />}
             </Box>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {plan.description}

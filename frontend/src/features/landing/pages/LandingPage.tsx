@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FREE_TRIAL_DAYS } from '@coachcore/domain';
@@ -9,8 +9,10 @@ import { FeatureGrid } from '../components/FeatureGrid';
 import { PlanCards } from '../components/PlanCards';
 import { ClosingCallToAction } from '../components/ClosingCallToAction';
 import { LandingFooter } from '../components/LandingFooter';
-import { DemoTourDialog } from '../components/DemoTourDialog';
 import { LANDING_FOOTER } from '../content/footer-links';
+
+// The tour (a dialog with ten steps) loads when a visitor asks for it, not with the page.
+const DemoTourDialog = lazy(async () => ({ default: (await import('../components/DemoTourDialog')).DemoTourDialog }));
 
 /** Routes that show this page but start at one of its sections. */
 const SECTION_FOR_PATH: Readonly<Record<string, string>> = {
@@ -57,7 +59,11 @@ export function LandingPage() {
         <ClosingCallToAction />
       </Box>
       <LandingFooter groups={LANDING_FOOTER} />
-      <DemoTourDialog open={tourOpen} onClose={() => setTourOpen(false)} />
+      {tourOpen && (
+        <Suspense fallback={null}>
+          <DemoTourDialog open onClose={() => setTourOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm run bench:web`: gzip size of the JavaScript a cold browser loads for / and for the business shell.
+//
+// Builds nothing: expects frontend/dist and backend/dist (`npm run build`). Starts the real app, opens Chromium
+// (Debian's) with an empty cache, records every script the page loads until the network is idle, and gzips each
+// one (level 9, as a CDN would) to report what travels. Figures only (aims: <= 150 KB for /, <= 300 KB for the shell).
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { login, startApp } from './lib/app.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENTRY = path.join(ROOT, 'backend/dist/main.js');
+const CHROMIUM = '/usr/lib/chromium/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function measure(browser, baseUrl, pathName, prepare) {
+  const context = await browser.newContext();
+  if (prepare) await prepare(context);
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // a script aborted by navigation carries no body
+    }
+  });
+  await page.goto(baseUrl + pathName, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  if (process.env.BENCH_VERBOSE) {
+    const sizes = [...scripts].map(([url, body]) => [new URL(url).pathname, gzipSync(body, { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
+    for (const [file, size] of sizes) console.log(`  ${pathName}  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+  }
+  return { path: pathName, finalPath, files: scripts.size, raw, gzip };
+}
+
+async function main() {
+  for (const file of [ENTRY, path.join(ROOT, 'frontend/dist/index.html')]) {
+    if (!fs.existsSync(file)) {
+      console.error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
+      process.exit(1);
+    }
+  }
+  const dataDir = path.join(ROOT, '.data', `bench-web-${Date.now()}`);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  fs.chmodSync(path.dirname(dataDir), 0o755);
+  fs.chmodSync(dataDir, 0o755);
+  let app;
+  let browser;
+  try {
+    app = await startApp({ root: ROOT, entry: ENTRY, dataDir });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const landing = await measure(browser, app.baseUrl, '/');
+    const token = await login(app.baseUrl);
+    const me = await (await fetch(`${app.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const shell = await measure(browser, app.baseUrl, '/dashboard', async (context) => {
+      const { hostname } = new URL(app.baseUrl);
+      await context.addCookies([{ name: 'coach_session', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+      await context.addInitScript((user) => {
+        localStorage.setItem('user', JSON.stringify(user));
+        localStorage.setItem('signedIn', 'true');
+        localStorage.setItem('onboardingCompleted', 'true');
+      }, me);
+    });
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.log('| page | landed on | scripts | raw KB | gzip KB | aim |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(`| / (landing) | ${landing.finalPath} | ${landing.files} | ${kb(landing.raw)} | ${kb(landing.gzip)} | <= 150 KB |`);
+    console.log(`| business shell (/dashboard, signed in) | ${shell.finalPath} | ${shell.files} | ${kb(shell.raw)} | ${kb(shell.gzip)} | <= 300 KB |`);
+  } catch (error) {
+    console.error(`bench:web failed: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();
