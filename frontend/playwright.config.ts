@@ -1,4 +1,4 @@
-import { mkdirSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +9,25 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // A fresh data folder per run; embedded PostgreSQL runs as the OS user postgres, so parents must be 755.
 const dataRoot = path.resolve(here, '../.data');
+
+/** Data folders of earlier runs whose PostgreSQL is gone (the web server stops after the run, so clean up here). */
+function removeStaleRuns() {
+  if (!existsSync(dataRoot)) return;
+  for (const name of readdirSync(dataRoot).filter((n) => n.startsWith('e2e-'))) {
+    const pidFile = path.join(dataRoot, name, 'postgres', 'postmaster.pid');
+    let alive = false;
+    if (existsSync(pidFile)) {
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+    }
+    if (!alive) rmSync(path.join(dataRoot, name), { recursive: true, force: true });
+  }
+}
+if (!process.env.E2E_DATA_DIR) removeStaleRuns();
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(dataRoot, `e2e-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 for (const dir of [dataRoot, dataDir]) chmodSync(dir, 0o755);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { run } from './lib.mjs';
@@ -61,6 +61,8 @@ if (built && ensureChromium()) {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
     });
     countPlaywright(report);
+    // The web server has stopped now: its data folder can go.
+    for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) rmSync(path.join(root, '.data', name), { recursive: true, force: true });
   }
 } else {
   failedSteps.push('browser tests (not run)');
