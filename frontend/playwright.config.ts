@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,7 +14,9 @@ const dataRoot = path.resolve(here, '../.data');
 function removeStaleRuns() {
   if (!existsSync(dataRoot)) return;
   for (const name of readdirSync(dataRoot).filter((n) => n.startsWith('e2e-'))) {
-    const pidFile = path.join(dataRoot, name, 'postgres', 'postmaster.pid');
+    const folder = path.join(dataRoot, name);
+    if (Date.now() - statSync(folder).mtimeMs < 10 * 60_000) continue; // may belong to a run that is starting
+    const pidFile = path.join(folder, 'postgres', 'postmaster.pid');
     let alive = false;
     if (existsSync(pidFile)) {
       try {
@@ -24,7 +26,7 @@ function removeStaleRuns() {
         alive = false;
       }
     }
-    if (!alive) rmSync(path.join(dataRoot, name), { recursive: true, force: true });
+    if (!alive) rmSync(folder, { recursive: true, force: true });
   }
 }
 if (!process.env.E2E_DATA_DIR) removeStaleRuns();
