@@ -13,6 +13,7 @@ import { ormOptions } from './infra/database/mikro-orm.config';
 import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { SeedService } from './infra/seed/seed.service';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -32,7 +33,7 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules with HTTP routes. */
-const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, ClientsModule, DashboardModule];
+const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, ClientsModule, DashboardModule, AdminModule];
 
 /** Modules holding BullMQ processors. */
 export const WORKER_MODULES: Type[] = [NotificationsWorkerModule];

@@ -1,5 +1,6 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
+  "admin",
   "auth",
   "clients",
   "goals",
@@ -13,6 +14,17 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      adminProfileUpdate: build.mutation<
+        AdminProfileUpdateApiResponse,
+        AdminProfileUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/profile`,
+          method: "PUT",
+          body: queryArg.updateAdminProfileDto,
+        }),
+        invalidatesTags: ["admin"],
+      }),
       authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
         query: (queryArg) => ({
           url: `/api/auth/login`,
@@ -251,6 +263,10 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type AdminProfileUpdateApiResponse = /** status 200  */ UserResponseDto;
+export type AdminProfileUpdateApiArg = {
+  updateAdminProfileDto: UpdateAdminProfileDto;
+};
 export type AuthLoginApiResponse = /** status 200  */ AuthResponseDto;
 export type AuthLoginApiArg = {
   loginDto: LoginDto;
@@ -379,11 +395,6 @@ export type UserResponseDto = {
   subscriptionStatus: string | null;
   username: string | null;
 };
-export type AuthResponseDto = {
-  /** Send as `Authorization: Bearer <token>`. */
-  token: string;
-  user: UserResponseDto;
-};
 export type FieldErrorDto = {
   field: string;
   message: string;
@@ -394,6 +405,21 @@ export type ErrorResponseDto = {
   /** The text a person reads. */
   message: string;
   statusCode: number;
+};
+export type UpdateAdminProfileDto = {
+  /** Required with newPassword. */
+  currentPassword?: string | null;
+  /** Unchanged when left out. */
+  email?: string;
+  firstName: string;
+  lastName: string;
+  /** At least 6 characters; leave out to keep the password. */
+  newPassword?: string | null;
+};
+export type AuthResponseDto = {
+  /** Send as `Authorization: Bearer <token>`. */
+  token: string;
+  user: UserResponseDto;
 };
 export type LoginDto = {
   email: string;
@@ -689,6 +715,7 @@ export type UpdateProfileDto = {
   phone?: string | null;
 };
 export const {
+  useAdminProfileUpdateMutation,
   useAuthLoginMutation,
   useAuthLogoutMutation,
   useAuthMeQuery,

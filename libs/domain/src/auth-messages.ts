@@ -21,3 +21,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Admin area texts (document 3 sections 5 and 8). */
+export const ADMIN_MESSAGES = {
+  setupNamesRequired: 'Please enter your first and last name',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'Current password is incorrect',
+  profileUpdateFailed: 'Failed to update profile',
+} as const;

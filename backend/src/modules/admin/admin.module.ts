@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AdminProfileController } from './admin-profile.controller';
+import { AdminProfileService } from './admin-profile.service';
+
+/** The platform operators' area (/api/admin/*): only role admin reaches it. */
+@Module({ controllers: [AdminProfileController], providers: [AdminProfileService] })
+export class AdminModule {}
