@@ -52,7 +52,15 @@ const injectedRtkApi = api
         },
       ),
       clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
-        query: () => ({ url: `/api/clients` }),
+        query: (queryArg) => ({
+          url: `/api/clients`,
+          params: {
+            search: queryArg.search,
+            isActive: queryArg.isActive,
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ["clients"],
       }),
       clientsCreate: build.mutation<
@@ -280,7 +288,14 @@ export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
 export type ClientsListApiResponse = /** status 200  */ ClientResponseDto[];
-export type ClientsListApiArg = void;
+export type ClientsListApiArg = {
+  /** Matches the full name or the e-mail, case-insensitively. */
+  search?: string;
+  isActive?: boolean;
+  /** 1-based. */
+  page: number;
+  limit: number;
+};
 export type ClientsCreateApiResponse = /** status 201  */ ClientResponseDto;
 export type ClientsCreateApiArg = {
   createClientDto: CreateClientDto;
@@ -598,23 +613,23 @@ export type MeasurementResponseDto = {
   weight: number | null;
 };
 export type CreateMeasurementDto = {
-  arms?: number | null;
+  arms?: ((number | null) | (string | null)) | null;
   /** % */
-  bodyFat?: number | null;
-  calves?: number | null;
+  bodyFat?: ((number | null) | (string | null)) | null;
+  calves?: ((number | null) | (string | null)) | null;
   /** inches */
-  chest?: number | null;
-  forearms?: number | null;
-  hips?: number | null;
+  chest?: ((number | null) | (string | null)) | null;
+  forearms?: ((number | null) | (string | null)) | null;
+  hips?: ((number | null) | (string | null)) | null;
   /** lbs */
-  muscleMass?: number | null;
-  neck?: number | null;
+  muscleMass?: ((number | null) | (string | null)) | null;
+  neck?: ((number | null) | (string | null)) | null;
   notes?: string | null;
-  shoulders?: number | null;
-  thighs?: number | null;
-  waist?: number | null;
+  shoulders?: ((number | null) | (string | null)) | null;
+  thighs?: ((number | null) | (string | null)) | null;
+  waist?: ((number | null) | (string | null)) | null;
   /** lbs. */
-  weight?: number | null;
+  weight?: ((number | null) | (string | null)) | null;
 };
 export type WellnessLogResponseDto = {
   clientId: string;

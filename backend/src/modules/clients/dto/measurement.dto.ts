@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { rule, stacked } from '../../../common/validation/rules';
@@ -6,6 +7,8 @@ import { emptyToNull, numericString } from '../../../common/validation/transform
 
 const measure = (max: number): PropertyDecorator =>
   stacked(
+    // The spec's form sends the typed text ("182.4"); numbers are accepted too.
+    ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }], nullable: true, required: false }),
     IsOptional(),
     Transform(numericString),
     IsNumber({ maxDecimalPlaces: 2 }, rule({ message: CLIENT_MESSAGES.measurementNumeric })),
