@@ -71,6 +71,7 @@ export type MeasurementFormBody = Partial<
 >;
 
 export const {
+  useAdminProfileUpdateMutation,
   useAuthLoginMutation,
   useAuthLogoutMutation,
   useAuthMeQuery,
