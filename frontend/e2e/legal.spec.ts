@@ -122,3 +122,12 @@ test.describe('legal pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('the short legal addresses of the landing variant lead to the policies', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.goto('/terms');
+  await expect(page).toHaveURL('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   ADMIN_ROUTES,
   BUSINESS_ROUTES,
@@ -77,6 +77,9 @@ export function AppRouter() {
           {LEGAL_SLUGS.map((slug) => (
             <Route key={slug} path={`/${slug}`} element={<LegalPage slug={slug} />} />
           ))}
+          {/* The landing variant's footer uses the short names. */}
+          <Route path="/privacy" element={<Navigate to="/privacy-policy" replace />} />
+          <Route path="/terms" element={<Navigate to="/terms-of-service" replace />} />
           <Route element={<RequireSignedOut />}>
             <Route element={<StoreBoundary />}>
               <Route path="/login" element={<LoginPage />} />
