@@ -32,3 +32,29 @@ describe('notifications jobs (API → BullMQ → worker)', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('a separate worker process (npm run start:worker)', () => {
+  it('processes jobs the API enqueued when the API runs without workers', async () => {
+    const { NestFactory } = await import('@nestjs/core');
+    const { WorkerModule } = await import('../../worker.module');
+    const { ENV } = await import('../../../test/test-services');
+    const api = await createTestApp({ withWorkers: false });
+    try {
+      const user = await registerUser(api);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await api.sql('select 1 from email_outbox where to_address = $1', [user.email])).toHaveLength(0);
+
+      const worker = await NestFactory.createApplicationContext(
+        WorkerModule.forRoot({ config: api.config, databaseUrl: api.databaseUrl, redisUrl: process.env[ENV.redisUrl]! }),
+        { logger: ['error'] },
+      );
+      try {
+        await eventually(async () => (await api.sql('select 1 from email_outbox where to_address = $1', [user.email])).length > 0);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});
