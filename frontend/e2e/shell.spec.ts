@@ -24,7 +24,7 @@ test.describe('workspace shells', () => {
     await sideMenu(page).getByRole('link', { name: 'Clients' }).click();
     await expect(page).toHaveURL('/clients');
     await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-    await expect(page.getByText('Your clients will appear here.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 

@@ -1,4 +1,4 @@
-import { generatedApi, type ClientResponseDto, type ImportClientsResponseDto, type MeasurementResponseDto } from '@coachcore/api-client';
+import { generatedApi, type ClientResponseDto, type ImportClientsResponseDto } from '@coachcore/api-client';
 
 /**
  * Cache tags on top of the generated endpoints (the generated file is never edited).
@@ -22,8 +22,8 @@ export const api = generatedApi.enhanceEndpoints({
     goalsRemove: { invalidatesTags: ['goals', 'dashboard'] },
   },
 }).injectEndpoints({
-  // Three calls the generator cannot express: the list's query parameters and X-Total-Count header are not
-  // in the OpenAPI operation, the CSV import is multipart, and measurement values are sent as typed text.
+  // Two calls the generated hooks cannot express: the list's total travels in the X-Total-Count header (the
+  // generated query returns only the body), and the CSV import is a multipart upload.
   endpoints: (build) => ({
     clientsSearch: build.query<ClientsPage, ClientsSearchArg>({
       query: ({ search, isActive, page = 1, limit }) => ({
@@ -44,10 +44,6 @@ export const api = generatedApi.enhanceEndpoints({
       },
       invalidatesTags: ['clients', 'dashboard'],
     }),
-    clientHealthRecordMeasurement: build.mutation<MeasurementResponseDto, { id: string; values: MeasurementFormBody }>({
-      query: ({ id, values }) => ({ url: `/api/clients/${id}/measurements`, method: 'POST', body: values }),
-      invalidatesTags: ['clients', 'dashboard'],
-    }),
   }),
 });
 
@@ -65,11 +61,6 @@ export interface ClientsPage {
   total: number;
 }
 
-/** The measurement form as sent: numbers as the typed text (the server parses them), blank as null. */
-export type MeasurementFormBody = Partial<
-  Record<'weight' | 'bodyFat' | 'muscleMass' | 'chest' | 'waist' | 'hips' | 'arms' | 'thighs' | 'notes', string | null>
->;
-
 export const {
   useAdminProfileUpdateMutation,
   useAuthLoginMutation,
@@ -79,7 +70,7 @@ export const {
   useClientHealthGetHealthProfileQuery,
   useClientHealthListMeasurementsQuery,
   useClientHealthListWellnessQuery,
-  useClientHealthRecordMeasurementMutation,
+  useClientHealthAddMeasurementMutation,
   useClientHealthSaveHealthProfileMutation,
   useClientsCreateMutation,
   useClientsDeactivateMutation,

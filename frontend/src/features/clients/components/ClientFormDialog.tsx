@@ -75,7 +75,7 @@ export function ClientFormDialog({ open, onClose, client }: ClientFormDialogProp
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="First Name" autoComplete="off" required {...field('firstName')} />
+              <TextField label="First Name" autoComplete="off" required autoFocus {...field('firstName')} />
               <TextField label="Last Name" autoComplete="off" required {...field('lastName')} />
             </Stack>
             <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />

@@ -70,7 +70,9 @@ export function ClientsPage() {
   const { currentData, isFetching, isError, error } = useClientsSearchQuery({ search: debouncedSearch || undefined, page, limit: CLIENTS_PAGE_SIZE });
 
   const [adding, setAdding] = useState(false);
+  // The edited client stays set while the dialog closes, so its title does not change mid-animation.
   const [editing, setEditing] = useState<ClientResponseDto | undefined>();
+  const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<ClientResponseDto | undefined>();
   const [report, setReport] = useState<ImportClientsResponseDto | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -189,7 +191,10 @@ export function ClientsPage() {
           <Grid container spacing={2} component="section" aria-label="Client list">
             {clients.map((client) => (
               <Grid key={client.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <ClientCard client={client} onEdit={setEditing} onToggleActive={toggleActive} onDelete={setDeleting} busy={togglingId === client.id} />
+                <ClientCard client={client} onEdit={(client) => {
+                    setEditing(client);
+                    setEditOpen(true);
+                  }} onToggleActive={toggleActive} onDelete={setDeleting} busy={togglingId === client.id} />
               </Grid>
             ))}
           </Grid>
@@ -202,7 +207,7 @@ export function ClientsPage() {
       )}
 
       <ClientFormDialog open={adding} onClose={() => setAdding(false)} />
-      <ClientFormDialog open={!!editing} client={editing} onClose={() => setEditing(undefined)} />
+      <ClientFormDialog open={editOpen} client={editing} onClose={() => setEditOpen(false)} />
       <ConfirmDialog
         open={!!deleting}
         title="Delete Client"

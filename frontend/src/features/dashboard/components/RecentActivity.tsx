@@ -47,7 +47,7 @@ export function RecentActivity({ items, loading }: { items: ActivityItemDto[] | 
           {items.map((item) => (
             <ListItem key={item.id} disableGutters secondaryAction={<Chip size="small" label={item.status} sx={{ bgcolor: STATUS_STYLE[item.status].bg, color: STATUS_STYLE[item.status].fg, fontWeight: 600 }} />}>
               <ListItemAvatar>
-                <Avatar src={item.clientAvatar ?? undefined} alt="">
+                <Avatar src={item.clientAvatar ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
                   {initials(item.clientName)}
                 </Avatar>
               </ListItemAvatar>

@@ -39,7 +39,7 @@ export function RecentMessages({ data, loading }: { data: RecentMessagesDto | un
               }
             >
               <ListItemAvatar>
-                <Avatar src={message.clientAvatar ?? undefined} alt="">
+                <Avatar src={message.clientAvatar ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
                   {initials(message.clientName)}
                 </Avatar>
               </ListItemAvatar>

@@ -1,0 +1,172 @@
+import { lazy, Suspense } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CLIENT_MESSAGES } from '@coachcore/domain';
+import type { MeasurementResponseDto } from '@coachcore/api-client';
+import type { CreateMeasurementDto } from '@coachcore/api-client';
+import { useClientHealthAddMeasurementMutation } from '../../../app/api';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage, fieldErrors } from '../../../lib/api-error';
+import { formatDate, orDash } from '../labels';
+
+const MeasurementChart = lazy(() => import('./MeasurementChart').then((module) => ({ default: module.MeasurementChart })));
+
+/** Fields on the form (section 2); neck, forearms, calves and shoulders exist but are not on it. */
+const NUMBER_FIELDS = [
+  { name: 'weight', label: 'Weight (lbs)' },
+  { name: 'bodyFat', label: 'Body Fat (%)' },
+  { name: 'muscleMass', label: 'Muscle Mass (lbs)' },
+  { name: 'chest', label: 'Chest (inches)' },
+  { name: 'waist', label: 'Waist (inches)' },
+  { name: 'hips', label: 'Hips (inches)' },
+  { name: 'arms', label: 'Arms (inches)' },
+  { name: 'thighs', label: 'Thighs (inches)' },
+] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number]['name'];
+type MeasurementValues = Record<NumberField | 'notes', string>;
+
+const EMPTY: MeasurementValues = { weight: '', bodyFat: '', muscleMass: '', chest: '', waist: '', hips: '', arms: '', thighs: '', notes: '' };
+export const HISTORY_SIZE = 5;
+
+const resolver: Resolver<MeasurementValues> = (values): ResolverResult<MeasurementValues> => {
+  const bad = NUMBER_FIELDS.filter(({ name }) => values[name].trim() !== '' && !Number.isFinite(Number(values[name])));
+  if (bad.length) {
+    return { values: {}, errors: Object.fromEntries(bad.map(({ name }) => [name, { type: 'validate', message: CLIENT_MESSAGES.measurementNumeric }])) };
+  }
+  if (NUMBER_FIELDS.every(({ name }) => values[name].trim() === '') && !values.notes.trim()) {
+    return { values: {}, errors: { weight: { type: 'validate', message: 'Enter at least one measurement' } } };
+  }
+  return { values, errors: {} };
+};
+
+/** Values are sent as the typed text (section 2); blanks as null. */
+const toBody = (values: MeasurementValues): CreateMeasurementDto =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value.trim()]));
+
+interface MeasurementsTabProps {
+  clientId: string;
+  measurements: MeasurementResponseDto[] | undefined;
+  loading: boolean;
+}
+
+export function MeasurementsTab({ clientId, measurements, loading }: MeasurementsTabProps) {
+  const toast = useToast();
+  const [record, { isLoading }] = useClientHealthAddMeasurementMutation();
+  const { register, handleSubmit, reset, setError, formState } = useForm<MeasurementValues>({ resolver, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await record({ id: clientId, createMeasurementDto: toBody(values) }).unwrap();
+      toast({ title: 'Success', description: CLIENT_MESSAGES.measurementsRecorded });
+      reset(EMPTY);
+    } catch (error) {
+      for (const problem of fieldErrors(error)) {
+        if (problem.field in values) setError(problem.field as keyof MeasurementValues, { message: problem.message });
+      }
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to record measurements'), severity: 'error' });
+    }
+  });
+
+  const field = (name: keyof MeasurementValues) => {
+    const { ref, ...rest } = register(name);
+    const message = formState.errors[name]?.message;
+    return { inputRef: ref, ...rest, error: !!message, helperText: message, fullWidth: true };
+  };
+
+  const history = (measurements ?? []).slice(0, HISTORY_SIZE);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate aria-labelledby="record-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="record-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+            Record Measurements
+          </Typography>
+          <Grid container spacing={2}>
+            {NUMBER_FIELDS.map(({ name, label }) => (
+              <Grid key={name} size={{ xs: 6 }}>
+                <TextField label={label} type="number" slotProps={{ htmlInput: { step: 0.1, min: 0, inputMode: 'decimal' } }} {...field(name)} />
+              </Grid>
+            ))}
+            <Grid size={12}>
+              <TextField label="Notes" multiline minRows={2} {...field('notes')} />
+            </Grid>
+          </Grid>
+          <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>
+            {isLoading ? 'Saving...' : 'Record Measurements'}
+          </Button>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Paper variant="outlined" component="section" aria-labelledby="chart-title" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+          <Typography id="chart-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            Progress Chart
+          </Typography>
+          {loading ? (
+            <Skeleton variant="rounded" height={220} />
+          ) : (
+            <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+              <MeasurementChart measurements={measurements ?? []} />
+            </Suspense>
+          )}
+        </Paper>
+        <Paper variant="outlined" component="section" aria-labelledby="history-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="history-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            Measurement History
+          </Typography>
+          {loading ? (
+            <Skeleton variant="rounded" height={160} />
+          ) : !history.length ? (
+            <Alert severity="info">No measurements recorded yet.</Alert>
+          ) : (
+            <TableContainer tabIndex={0} role="region" aria-label="Measurement history table" sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Last 5 measurements" data-testid="measurement-history">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Date</TableCell>
+                    <TableCell align="right">Weight (lbs)</TableCell>
+                    <TableCell align="right">Body Fat (%)</TableCell>
+                    <TableCell align="right">Muscle (lbs)</TableCell>
+                    <TableCell align="right">Chest</TableCell>
+                    <TableCell align="right">Waist</TableCell>
+                    <TableCell align="right">Hips</TableCell>
+                    <TableCell align="right">Arms</TableCell>
+                    <TableCell align="right">Thighs</TableCell>
+                    <TableCell>Notes</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {history.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</TableCell>
+                      <TableCell align="right">{orDash(entry.weight)}</TableCell>
+                      <TableCell align="right">{orDash(entry.bodyFat)}</TableCell>
+                      <TableCell align="right">{orDash(entry.muscleMass)}</TableCell>
+                      <TableCell align="right">{orDash(entry.chest)}</TableCell>
+                      <TableCell align="right">{orDash(entry.waist)}</TableCell>
+                      <TableCell align="right">{orDash(entry.hips)}</TableCell>
+                      <TableCell align="right">{orDash(entry.arms)}</TableCell>
+                      <TableCell align="right">{orDash(entry.thighs)}</TableCell>
+                      <TableCell>{entry.notes ?? ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}

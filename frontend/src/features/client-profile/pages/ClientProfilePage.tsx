@@ -1,0 +1,136 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { CLIENT_MESSAGES, FITNESS_GOAL_LABELS } from '@coachcore/domain';
+import {
+  useClientHealthGetHealthProfileQuery,
+  useClientHealthListMeasurementsQuery,
+  useClientHealthListWellnessQuery,
+  useClientsGetQuery,
+  useGoalsListForClientQuery,
+} from '../../../app/api';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-error';
+import { HealthInfoTab } from '../components/HealthInfoTab';
+import { MeasurementsTab } from '../components/MeasurementsTab';
+import { OverviewTab } from '../components/OverviewTab';
+import { WellnessTab } from '../components/WellnessTab';
+
+const TABS = ['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness'] as const;
+type TabName = (typeof TABS)[number];
+const slug = (tab: TabName) => tab.toLowerCase().replace(/\s+/g, '-');
+
+function TabPanel({ tab, current, children }: { tab: TabName; current: TabName; children: ReactNode }) {
+  if (tab !== current) return null;
+  return (
+    <Box role="tabpanel" id={`profile-panel-${slug(tab)}`} aria-labelledby={`profile-tab-${slug(tab)}`} sx={{ pt: 3 }}>
+      {children}
+    </Box>
+  );
+}
+
+export function ClientProfilePage() {
+  const { clientId = '' } = useParams();
+  const [tab, setTab] = useState<TabName>('Overview');
+  const clientQuery = useClientsGetQuery({ id: clientId });
+  const ready = !!clientQuery.data;
+  const measurements = useClientHealthListMeasurementsQuery({ id: clientId }, { skip: !ready });
+  const wellness = useClientHealthListWellnessQuery({ id: clientId }, { skip: !ready });
+  const goals = useGoalsListForClientQuery({ id: clientId }, { skip: !ready });
+  const profile = useClientHealthGetHealthProfileQuery({ id: clientId }, { skip: !ready });
+  const client = clientQuery.data;
+
+  const back = (
+    <Button component={RouterLink} to="/clients" startIcon={<ArrowBackIcon />} variant="outlined">
+      Back to Clients
+    </Button>
+  );
+
+  if (clientQuery.isError) {
+    return (
+      <>
+        <PageHeader title="Client Profile" actions={back} />
+        <Alert severity="error">{errorMessage(clientQuery.error, CLIENT_MESSAGES.notFound)}</Alert>
+      </>
+    );
+  }
+
+  const name = client ? `${client.firstName} ${client.lastName}` : '';
+  return (
+    <>
+      <PageHeader title="Client Profile" actions={back} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+        {!client ? (
+          <Skeleton variant="text" width="40%" height={48} />
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }} aria-hidden>
+              {client.firstName.charAt(0)}
+              {client.lastName.charAt(0)}
+            </Avatar>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }} data-testid="profile-name">
+                {name}
+              </Typography>
+              <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {client.email}
+                {client.phone ? ` · ${client.phone}` : ''}
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1}>
+              {client.fitnessGoal && <Chip label={FITNESS_GOAL_LABELS[client.fitnessGoal]} variant="outlined" color="primary" />}
+              <Chip
+                data-testid="profile-status"
+                label={client.isActive ? 'Active' : 'Inactive'}
+                sx={client.isActive ? { bgcolor: '#dcfce7', color: '#166534', fontWeight: 600 } : { bgcolor: '#e5e7eb', color: '#374151', fontWeight: 600 }}
+              />
+            </Stack>
+          </Stack>
+        )}
+      </Paper>
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Client profile sections">
+          {TABS.map((name) => (
+            <Tab key={name} value={name} label={name} id={`profile-tab-${slug(name)}`} aria-controls={`profile-panel-${slug(name)}`} />
+          ))}
+        </Tabs>
+      </Box>
+
+      {client && (
+        <>
+          <TabPanel tab="Overview" current={tab}>
+            <OverviewTab client={client} measurements={measurements.data} wellness={wellness.data} goals={goals.data} profile={profile.data} />
+          </TabPanel>
+          <TabPanel tab="Health Info" current={tab}>
+            <HealthInfoTab clientId={client.id} />
+          </TabPanel>
+          <TabPanel tab="Measurements" current={tab}>
+            <MeasurementsTab clientId={client.id} measurements={measurements.data} loading={measurements.isLoading} />
+          </TabPanel>
+          <TabPanel tab="Nutrition" current={tab}>
+            <EmptyState text={`Meal plans and macro goals assigned to ${name} will appear here once you assign them.`} />
+          </TabPanel>
+          <TabPanel tab="Workouts" current={tab}>
+            <EmptyState text={`Workouts assigned to ${name} will appear here once you assign them.`} />
+          </TabPanel>
+          <TabPanel tab="Wellness" current={tab}>
+            <WellnessTab logs={wellness.data} loading={wellness.isLoading} />
+          </TabPanel>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { CLIENT_PAGE } from '@coachcore/domain';
+import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
+import { useClientsSearchQuery, useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } from '../../../app/api';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-error';
+import { GoalCard } from '../components/GoalCard';
+import { GoalFormDialog } from '../components/GoalFormDialog';
+import { ProgressDialog } from '../components/ProgressDialog';
+
+const STATUS_DONE: Record<GoalStatus, string> = {
+  active: 'Goal reactivated',
+  achieved: 'Goal marked as achieved',
+  paused: 'Goal paused',
+  cancelled: 'Goal cancelled',
+};
+
+/** Client Goals: pick a client, then add and track their goals. The chosen client is kept in the address (?clientId=). */
+export function GoalsPage() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const clientId = params.get('clientId') ?? '';
+  const clientsQuery = useClientsSearchQuery({ limit: CLIENT_PAGE.maxLimit });
+  const clients = clientsQuery.data?.clients ?? [];
+  const goalsQuery = useGoalsListForClientQuery({ id: clientId }, { skip: !clientId });
+  const [updateGoal, updateState] = useGoalsUpdateMutation();
+  const [removeGoal, removeState] = useGoalsRemoveMutation();
+  const [adding, setAdding] = useState(false);
+  const [progressGoal, setProgressGoal] = useState<GoalResponseDto | undefined>();
+  const [deleting, setDeleting] = useState<GoalResponseDto | undefined>();
+
+  const selectClient = (id: string) => setParams(id ? { clientId: id } : {}, { replace: true });
+
+  const saveProgress = async (goal: GoalResponseDto, currentValue: number | null) => {
+    try {
+      const saved = await updateGoal({ id: goal.id, updateGoalDto: { currentValue } }).unwrap();
+      toast({ title: 'Success', description: saved.status === 'achieved' && goal.status !== 'achieved' ? 'Goal achieved!' : 'Progress updated successfully!' });
+      setProgressGoal(undefined);
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to update goal'), severity: 'error' });
+    }
+  };
+
+  const changeStatus = async (goal: GoalResponseDto, status: GoalStatus) => {
+    try {
+      await updateGoal({ id: goal.id, updateGoalDto: { status } }).unwrap();
+      toast({ title: 'Success', description: STATUS_DONE[status] });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to update goal'), severity: 'error' });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await removeGoal({ id: deleting.id }).unwrap();
+      toast({ title: 'Success', description: 'Goal deleted successfully!' });
+      setDeleting(undefined);
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete goal'), severity: 'error' });
+    }
+  };
+
+  const goals = goalsQuery.currentData;
+  return (
+    <>
+      <PageHeader
+        title="Client Goals"
+        subtitle="Targets you and your clients are working towards."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} disabled={!clientId} onClick={() => setAdding(true)}>
+            Add Goal
+          </Button>
+        }
+      />
+      <TextField
+        select
+        label="Client"
+        value={clients.some((client) => client.id === clientId) ? clientId : ''}
+        onChange={(event) => selectClient(event.target.value)}
+        sx={{ mb: 3, minWidth: { xs: '100%', sm: 320 } }}
+        disabled={clientsQuery.isLoading}
+        helperText={clientsQuery.data && clients.length === 0 ? 'Add a client first on the Clients page.' : undefined}
+      >
+        {clients.map((client) => (
+          <MenuItem key={client.id} value={client.id}>
+            {client.firstName} {client.lastName}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      {!clientId ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            Select a client
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Choose a client above to see and add their goals.
+          </Typography>
+        </Paper>
+      ) : goalsQuery.isError ? (
+        <Alert severity="error">{errorMessage(goalsQuery.error, 'Failed to load goals')}</Alert>
+      ) : !goals ? (
+        <Stack spacing={1} aria-busy="true">
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      ) : goals.length === 0 ? (
+        <EmptyState text="No goals yet for this client. Add the first one with Add Goal." />
+      ) : (
+        <Grid container spacing={2} component="section" aria-label="Goals">
+          {goals.map((goal) => (
+            <Grid key={goal.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <GoalCard goal={goal} onUpdateProgress={setProgressGoal} onChangeStatus={changeStatus} onDelete={setDeleting} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+
+      <GoalFormDialog open={adding} clientId={clientId} clients={clients} onClose={() => setAdding(false)} />
+      <ProgressDialog goal={progressGoal} saving={updateState.isLoading} onSave={saveProgress} onClose={() => setProgressGoal(undefined)} />
+      <Dialog open={!!deleting} onClose={() => setDeleting(undefined)} aria-labelledby="delete-goal-title">
+        <DialogTitle id="delete-goal-title">Delete Goal</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Delete the goal “{deleting?.title}”? This cannot be undone.</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleting(undefined)} autoFocus>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} disabled={removeState.isLoading}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
