@@ -1,4 +1,4 @@
-import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { registerDecorator, ValidateIf, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** Rules with the spec's messages. `order` ranks the message when several fail (see flattenValidationErrors). */
 type RuleOptions = { message: string; order?: number } & Omit<ValidationOptions, 'message' | 'context'>;
@@ -40,3 +40,6 @@ export const stacked =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) =>
     [...decorators].reverse().forEach((decorate) => decorate(target, key));
+
+/** Like IsOptional, but only a missing field is skipped: `null` is validated (and refused) for fields that cannot be emptied. */
+export const OptionalNotNull = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);

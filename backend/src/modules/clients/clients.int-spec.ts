@@ -127,6 +127,13 @@ describe('clients (HTTP)', () => {
       expect(response.body.message).toBe(CLIENT_MESSAGES.notFound);
     });
 
+    it('refuses to empty a required field with null (400, not 500)', async () => {
+      const client = await createClient(t, coach);
+      for (const field of ['firstName', 'lastName', 'email']) {
+        await t.http().patch(`/api/clients/${client.id}`).set(coach.auth).send({ [field]: null }).expect(400);
+      }
+    });
+
     it('keeps the saved client when an edit is invalid', async () => {
       const client = await createClient(t, coach, { firstName: 'Stays' });
       await t.http().patch(`/api/clients/${client.id}`).set(coach.auth).send({ firstName: '', email: 'nope' }).expect(400);

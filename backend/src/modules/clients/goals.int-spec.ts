@@ -67,6 +67,7 @@ describe('goals (HTTP)', () => {
     const created = await t.http().post('/api/goals').set(coach.auth).send(goal()).expect(201);
     expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'paused' }).expect(200)).body.status).toBe('paused');
     expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'done' }).expect(400)).body.message).toBe(CLIENT_MESSAGES.invalidGoalStatus);
+    for (const field of ['title', 'category', 'status']) await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ [field]: null }).expect(400);
     await t.http().delete(`/api/goals/${created.body.id}`).set(coach.auth).expect(204);
     await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'active' }).expect(404);
   });

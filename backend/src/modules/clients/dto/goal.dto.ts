@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, type GoalCategory, typ
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { NotBlank, rule, stacked } from '../../../common/validation/rules';
+import { NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 
 const goalNumber = (label: string): PropertyDecorator =>
@@ -56,7 +56,7 @@ export class CreateGoalDto {
 
 /** Edit a goal or record progress; reaching the target marks it achieved. */
 export class UpdateGoalDto {
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @NotBlank({ message: CLIENT_MESSAGES.goalTitleRequired, order: 2 })
   @MaxLength(200, rule({ message: 'Goal title must be at most 200 characters', order: 10 }))
@@ -69,7 +69,7 @@ export class UpdateGoalDto {
   description?: string | null;
 
   @ApiProperty({ enum: GOAL_CATEGORIES, enumName: 'GoalCategory', required: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(GOAL_CATEGORIES, rule({ message: CLIENT_MESSAGES.invalidCategory, order: 4 }))
   category?: GoalCategory;
 
@@ -88,7 +88,7 @@ export class UpdateGoalDto {
   targetDate?: string | null;
 
   @ApiProperty({ enum: GOAL_STATUSES, enumName: 'GoalStatus', required: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(GOAL_STATUSES, rule({ message: CLIENT_MESSAGES.invalidGoalStatus, order: 8 }))
   status?: GoalStatus;
 }

@@ -2,24 +2,24 @@ import { ACTIVITY_LEVELS, CLIENT_MESSAGES, FITNESS_GOALS, type ActivityLevel, ty
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { NotBlank, rule } from '../../../common/validation/rules';
+import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 
 /** Edit a client: every field optional; what is sent is changed. */
 export class UpdateClientDto {
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @NotBlank({ message: CLIENT_MESSAGES.firstNameRequired, order: 2 })
   @MaxLength(100, rule({ message: 'First name must be at most 100 characters', order: 10 }))
   firstName?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @NotBlank({ message: CLIENT_MESSAGES.lastNameRequired, order: 3 })
   @MaxLength(100, rule({ message: 'Last name must be at most 100 characters', order: 10 }))
   lastName?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @IsEmail({}, rule({ message: CLIENT_MESSAGES.invalidEmail, order: 1 }))
   email?: string;
