@@ -127,6 +127,13 @@ describe('clients (HTTP)', () => {
       expect(response.body.message).toBe(CLIENT_MESSAGES.notFound);
     });
 
+    it('refuses values the database could not hold (400, not 500)', async () => {
+      const client = await createClient(t, coach);
+      await t.http().patch(`/api/clients/${client.id}`).set(coach.auth).send({ currentWeight: 100000 }).expect(400);
+      await t.http().patch(`/api/clients/${client.id}`).set(coach.auth).send({ height: '1e9' }).expect(400);
+      await t.http().post('/api/goals').set(coach.auth).send({ clientId: client.id, title: 'T', category: 'fitness', targetDate: '2026-02-30' }).expect(400);
+    });
+
     it('refuses to empty a required field with null (400, not 500)', async () => {
       const client = await createClient(t, coach);
       for (const field of ['firstName', 'lastName', 'email']) {

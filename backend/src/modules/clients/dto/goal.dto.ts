@@ -50,7 +50,7 @@ export class CreateGoalDto {
   /** YYYY-MM-DD or an ISO date-time; the day is kept. */
   @IsOptional()
   @Transform(emptyToNull)
-  @IsDateString({}, rule({ message: 'Target date must be a date', order: 7 }))
+  @IsDateString({ strict: true }, rule({ message: 'Target date must be a date', order: 7 }))
   targetDate?: string | null;
 }
 
@@ -84,7 +84,7 @@ export class UpdateGoalDto {
 
   @IsOptional()
   @Transform(emptyToNull)
-  @IsDateString({}, rule({ message: 'Target date must be a date', order: 7 }))
+  @IsDateString({ strict: true }, rule({ message: 'Target date must be a date', order: 7 }))
   targetDate?: string | null;
 
   @ApiProperty({ enum: GOAL_STATUSES, enumName: 'GoalStatus', required: false })

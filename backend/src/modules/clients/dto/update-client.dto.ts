@@ -41,6 +41,7 @@ export class UpdateClientDto {
   @Transform(numericString)
   @IsNumber({}, rule({ message: 'Current weight must be a number', order: 6 }))
   @Min(0, rule({ message: 'Current weight must be positive', order: 6 }))
+  @Max(2000, rule({ message: 'Current weight must be at most 2000', order: 6 }))
   currentWeight?: number | null;
 
   /** lbs */
@@ -48,6 +49,7 @@ export class UpdateClientDto {
   @Transform(numericString)
   @IsNumber({}, rule({ message: 'Target weight must be a number', order: 6 }))
   @Min(0, rule({ message: 'Target weight must be positive', order: 6 }))
+  @Max(2000, rule({ message: 'Target weight must be at most 2000', order: 6 }))
   targetWeight?: number | null;
 
   /** inches */
@@ -55,6 +57,7 @@ export class UpdateClientDto {
   @Transform(numericString)
   @IsNumber({}, rule({ message: 'Height must be a number', order: 6 }))
   @Min(0, rule({ message: 'Height must be positive', order: 6 }))
+  @Max(120, rule({ message: 'Height must be at most 120 inches', order: 6 }))
   height?: number | null;
 
   @IsOptional()
