@@ -335,7 +335,7 @@ export type ClientHealthGetHealthProfileApiArg = {
   id: string;
 };
 export type ClientHealthSaveHealthProfileApiResponse =
-  /** status 200  */ HealthProfileResponseDto;
+  /** status 201  */ HealthProfileResponseDto;
 export type ClientHealthSaveHealthProfileApiArg = {
   id: string;
   healthProfileDto: HealthProfileDto;

@@ -1,6 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { DomainEvents } from './domain-events';
 
 describe(DomainEvents.name, () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it('delivers a published event to each subscriber, and a failing one does not stop the rest', async () => {
     const sut = new DomainEvents();
     const seen: string[] = [];

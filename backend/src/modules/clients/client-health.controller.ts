@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -30,11 +30,10 @@ export class ClientHealthController {
     return this.health.getHealthProfile(tenant, id);
   }
 
-  /** Saves the Health Info form (creates the profile on first save). */
+  /** Saves the Health Info form (creates the profile on first save, replaces it after). */
   @Post('health-profile')
-  @HttpCode(200)
   @Permissions('client_management')
-  @ApiOkResponse({ type: HealthProfileResponseDto })
+  @ApiCreatedResponse({ type: HealthProfileResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   saveHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: HealthProfileDto): Promise<HealthProfileResponseDto> {
     return this.health.saveHealthProfile(tenant, id, dto);

@@ -35,7 +35,7 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
       workoutFrequency: 4,
       emergencyContact: { name: 'Pat', relationship: 'Partner', phone: '555-0101' },
     };
-    await t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send(body).expect(200);
+    await t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send(body).expect(201);
     const saved = await t.http().get(`/api/clients/${clientId}/health-profile`).set(coach.auth).expect(200);
     expect(saved.body).toMatchObject({
       medications: ['inhaler', 'vitamin d'],
@@ -46,7 +46,7 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
     });
     expect(saved.body.id).toEqual(expect.any(String));
     // A second save updates the same profile.
-    await t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send({ ...body, workoutFrequency: 5 }).expect(200);
+    await t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send({ ...body, workoutFrequency: 5 }).expect(201);
     const [{ count }] = (await t.sql<{ count: string }>('select count(*) from client_health_profiles where client_id = $1', [clientId])) as [{ count: string }];
     expect(count).toBe('1');
   });
