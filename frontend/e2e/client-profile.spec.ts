@@ -23,7 +23,7 @@ test.describe('client profile', () => {
     await expect(page.getByTestId('profile-name')).toHaveText('Rosa Diaz');
     await expect(page.getByText(client.email)).toBeVisible();
     await expect(page.getByTestId('profile-status')).toHaveText('Active');
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness']);
+    await expect(page.getByRole('tab')).toHaveText(['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness']);
 
     for (const id of ['overview-weight', 'overview-body-fat', 'overview-fitness-level', 'overview-sleep']) {
       await expect(page.getByTestId(id)).toContainText('—');

@@ -14,7 +14,7 @@ test.describe('logout', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByRole('menuitem', { name: 'Logging out...' })).toBeVisible();
     await expect(page).toHaveURL('/login');
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    await expect.poll(() => page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     await page.goto('/clients');
     await expect(page).toHaveURL('/');
@@ -39,6 +39,6 @@ test.describe('logout', () => {
     await page.getByRole('button', { name: 'Admin account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
   });
 });

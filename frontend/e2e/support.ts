@@ -66,6 +66,3 @@ export const toast = (page: Page) => page.getByTestId('toast');
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-export async function menuLabels(page: Page): Promise<string[]> {
-  return (await sideMenu(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
-}

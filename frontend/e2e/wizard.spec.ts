@@ -47,19 +47,19 @@ test.describe('setup wizard', () => {
     await page.goto('/dashboard');
     await wizard(page).getByRole('button', { name: 'Close setup wizard' }).click();
     await expect(wizard(page)).toHaveCount(0);
-    expect(await closeCount(page)).toBe('1');
+    await expect.poll(() => closeCount(page)).toBe('1');
 
     await page.goto('/');
     await expect(page).toHaveURL('/dashboard');
     await wizard(page).getByRole('button', { name: 'Skip setup for now' }).click();
     await expect(wizard(page)).toHaveCount(0);
-    expect(await closeCount(page)).toBe('2');
+    await expect.poll(() => closeCount(page)).toBe('2');
 
     await page.evaluate(() => localStorage.setItem('onboardingCloseCount', '4'));
     await page.reload();
     await wizard(page).getByRole('button', { name: 'Skip setup for now' }).click();
-    expect(await closeCount(page)).toBe('5');
-    expect(await page.evaluate(() => localStorage.getItem('onboardingCompleted'))).toBe('true');
+    await expect.poll(() => closeCount(page)).toBe('5');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('onboardingCompleted'))).toBe('true');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('setup wizard', () => {
     await wizard(page).getByRole('button', { name: 'Go to Setup' }).click();
     await expect(page).toHaveURL('/packages');
     await expect(wizard(page)).toHaveCount(0);
-    expect(await closeCount(page)).toBeNull();
+    await expect.poll(() => closeCount(page)).toBeNull();
   });
 
   test('Complete Setup needs all 17 tasks and marks onboarding complete on the server', async ({ page }) => {
