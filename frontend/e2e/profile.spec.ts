@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndStore, toast } from './support';
+import { signInAsAdmin, signUpAndStore, toast } from './support';
 
 test.describe('edit profile', () => {
   test('validates beside each field, saves, closes and refreshes the user card', async ({ page }) => {
@@ -58,4 +58,23 @@ test.describe('edit profile', () => {
     await expect(toast(page)).toContainText('Database unavailable');
     await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
   });
+});
+
+test('the admin header edits names and e-mail through the admin profile call', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/overview');
+  await page.getByRole('button', { name: 'Admin account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(dialog.getByLabel('Business Name')).toHaveCount(0);
+  await expect(dialog.getByLabel('Phone')).toHaveCount(0);
+  await dialog.getByLabel('First Name').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Admin');
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/admin/profile') && request.method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await saved;
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page)).toContainText('Profile Updated');
 });

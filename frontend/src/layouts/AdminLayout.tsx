@@ -30,7 +30,7 @@ function AdminHeaderMenu() {
           {pending ? 'Logging out...' : 'Log out'}
         </MenuItem>
       </Menu>
-      <ProfileDialog open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+      <ProfileDialog variant="admin" open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
     </>
   );
 }

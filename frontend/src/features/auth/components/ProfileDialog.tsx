@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES, validateProfile } from '@coachcore/domain';
-import { useUsersUpdateProfileMutation } from '../../../app/api';
+import { useAdminProfileUpdateMutation, useUsersUpdateProfileMutation } from '../../../app/api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';
 import { updateStoredUser, type StoredUser } from '../../../lib/session';
@@ -36,8 +36,15 @@ const toValues = (user: StoredUser | undefined): ProfileValues => ({
   phone: user?.phone ?? '',
 });
 
-export function ProfileDialog({ open, user, onClose }: { open: boolean; user: StoredUser | undefined; onClose: () => void }) {
-  const [updateProfile, { isLoading }] = useUsersUpdateProfileMutation();
+/**
+ * Edit Profile. The admin header's variant (document 3) edits names and e-mail through PUT /api/admin/profile;
+ * everyone else's (document 1) also has business name and phone, through PUT /api/user/profile.
+ */
+export function ProfileDialog({ open, user, onClose, variant = 'user' }: { open: boolean; user: StoredUser | undefined; onClose: () => void; variant?: 'user' | 'admin' }) {
+  const [updateUserProfile, { isLoading: savingUser }] = useUsersUpdateProfileMutation();
+  const [updateAdminProfile, { isLoading: savingAdmin }] = useAdminProfileUpdateMutation();
+  const isLoading = savingUser || savingAdmin;
+  const isAdminVariant = variant === 'admin';
   const toast = useToast();
   const isClient = user?.role === 'client';
   const { register, handleSubmit, reset, setError, formState } = useForm<ProfileValues>({ resolver, defaultValues: toValues(user) });
@@ -48,15 +55,16 @@ export function ProfileDialog({ open, user, onClose }: { open: boolean; user: St
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile({
-        updateProfileDto: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          businessName: isClient ? undefined : values.businessName.trim() || null,
-          phone: values.phone.trim() || null,
-        },
-      }).unwrap();
+      const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+      const saved = isAdminVariant
+        ? await updateAdminProfile({ updateAdminProfileDto: names }).unwrap()
+        : await updateUserProfile({
+            updateProfileDto: {
+              ...names,
+              businessName: isClient ? undefined : values.businessName.trim() || null,
+              phone: values.phone.trim() || null,
+            },
+          }).unwrap();
       updateStoredUser(saved);
       toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' });
       onClose();
@@ -64,7 +72,8 @@ export function ProfileDialog({ open, user, onClose }: { open: boolean; user: St
       for (const problem of fieldErrors(error)) {
         if (problem.field in values) setError(problem.field as keyof ProfileValues, { message: problem.message });
       }
-      toast({ title: 'Update Failed', description: errorMessage(error, AUTH_MESSAGES.profileUpdateFailedFallback), severity: 'error' });
+      const fallback = isAdminVariant ? `${AUTH_MESSAGES.profileUpdateFailedFallback}.` : AUTH_MESSAGES.profileUpdateFailedFallback;
+      toast({ title: 'Update Failed', description: errorMessage(error, fallback), severity: 'error' });
     }
   });
 
@@ -83,8 +92,8 @@ export function ProfileDialog({ open, user, onClose }: { open: boolean; user: St
             <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
             <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            {!isClient && <TextField label="Business Name" autoComplete="organization" {...field('businessName')} />}
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            {!isClient && !isAdminVariant && <TextField label="Business Name" autoComplete="organization" {...field('businessName')} />}
+            {!isAdminVariant && <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -69,7 +69,7 @@ export function UserCard() {
           {pending ? 'Logging out...' : 'Logout'}
         </MenuItem>
       </Menu>
-      <ProfileDialog open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+      <ProfileDialog variant={user?.role === 'admin' ? 'admin' : 'user'} open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
     </>
   );
 }
