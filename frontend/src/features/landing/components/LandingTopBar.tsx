@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
 import { BrandLink } from './BrandLink';
 
-// Only phones open this menu: it loads on the first tap.
+// Only pages with section links (the /landing variant) have the phone menu: it loads with them.
 const LandingNavMenu = lazy(async () => ({ default: (await import('./LandingNavMenu')).LandingNavMenu }));
 
 export interface NavLink {
@@ -19,8 +17,6 @@ export interface NavLink {
 
 /** Sticky top bar: brand, optional section links (in a menu on phones), Sign In and Get Started. */
 export function LandingTopBar({ links = [] }: { links?: readonly NavLink[] }) {
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const closeMenu = () => setMenuAnchor(null);
 
   return (
     <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
@@ -51,25 +47,9 @@ export function LandingTopBar({ links = [] }: { links?: readonly NavLink[] }) {
               Get Started
             </Button>
             {links.length > 0 && (
-              <>
-                <IconButton
-                  aria-label="More pages"
-                  aria-controls={menuAnchor ? 'landing-nav-menu' : undefined}
-                  aria-haspopup="true"
-                  aria-expanded={menuAnchor ? 'true' : undefined}
-                  onClick={(event) => setMenuAnchor(event.currentTarget)}
-                  size="small"
-                  edge="end"
-                  sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-                >
-                  <MenuIcon />
-                </IconButton>
-                {menuAnchor && (
-                  <Suspense fallback={null}>
-                    <LandingNavMenu anchor={menuAnchor} links={links} onClose={closeMenu} />
-                  </Suspense>
-                )}
-              </>
+              <Suspense fallback={null}>
+                <LandingNavMenu links={links} />
+              </Suspense>
             )}
           </Box>
         </Toolbar>
