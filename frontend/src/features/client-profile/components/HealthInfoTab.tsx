@@ -116,42 +116,31 @@ export function HealthInfoTab({ clientId }: { clientId: string }) {
             <TextField label={label} multiline minRows={1} {...text(name)} />
           </Grid>
         ))}
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={control}
-            name="fitnessExperience"
-            render={({ field }) => (
-              <TextField select label="Fitness Experience" fullWidth {...field} inputRef={field.ref}>
-                <MenuItem value="">
-                  <em>Not set</em>
-                </MenuItem>
-                {FITNESS_EXPERIENCE.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {humanise(option)}
+        {(
+          [
+            { name: 'fitnessExperience', label: 'Fitness Experience', options: FITNESS_EXPERIENCE },
+            { name: 'activityLevel', label: 'Activity Level', options: ACTIVITY_LEVELS },
+          ] as const
+        ).map(({ name, label, options }) => (
+          <Grid key={name} size={{ xs: 12, md: 6 }}>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <TextField select label={label} fullWidth {...field} inputRef={field.ref}>
+                  <MenuItem value="">
+                    <em>Not set</em>
                   </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={control}
-            name="activityLevel"
-            render={({ field }) => (
-              <TextField select label="Activity Level" fullWidth {...field} inputRef={field.ref}>
-                <MenuItem value="">
-                  <em>Not set</em>
-                </MenuItem>
-                {ACTIVITY_LEVELS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {humanise(option)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
+                  {options.map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {humanise(option)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        ))}
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField label="Workout Frequency (per week)" type="number" slotProps={{ htmlInput: { min: 0, max: 7, step: 1 } }} {...text('workoutFrequency')} />
         </Grid>
