@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { toDecimal } from '../../common/validation/transforms';
 import { ClientsService } from './clients.service';
 import { toHealthProfileResponse, toMeasurementResponse, toWellnessResponse } from './dto/client-health.mappers';
 import type { HealthProfileDto, HealthProfileResponseDto } from './dto/health-profile.dto';
@@ -10,7 +11,8 @@ import { ClientHealthProfile } from './entities/client-health-profile.entity';
 import { MEASUREMENT_FIELDS, Measurement } from './entities/measurement.entity';
 import { WellnessLog } from './entities/wellness-log.entity';
 
-const decimal = (value: number | null | undefined) => (value === undefined || value === null ? null : String(value));
+/** Measurements and check-ins are recorded whole: a field not sent is empty. */
+const decimal = (value: number | null | undefined) => toDecimal(value) ?? null;
 
 /** Health profile, measurements and wellness of one client of the tenant. */
 @Injectable()

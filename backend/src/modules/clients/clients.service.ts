@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
+import { toDecimal } from '../../common/validation/transforms';
 import { ClientsRepository } from './clients.repository';
 import { toClientResponse, type ClientResponseDto } from './dto/client.response';
 import type { CreateClientDto } from './dto/create-client.dto';
@@ -11,7 +12,6 @@ import type { ListClientsQuery } from './dto/list-clients.query';
 import type { UpdateClientDto } from './dto/update-client.dto';
 import { Client } from './entities/client.entity';
 
-const decimal = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : String(value));
 
 /** Use cases of the clients list: every one takes the tenant and never reaches another business's rows. */
 @Injectable()
@@ -52,9 +52,9 @@ export class ClientsService {
     const changes = {
       ...rest,
       email: email?.toLowerCase(),
-      currentWeight: decimal(currentWeight),
-      targetWeight: decimal(targetWeight),
-      height: decimal(height),
+      currentWeight: toDecimal(currentWeight),
+      targetWeight: toDecimal(targetWeight),
+      height: toDecimal(height),
     };
     // Only what was sent changes.
     this.em.assign(client, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));

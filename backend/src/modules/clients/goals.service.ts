@@ -3,13 +3,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES, goalProgress, goalReached } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
-import { toNumber } from '../../common/validation/transforms';
+import { isUuid } from '../../common/http/id-param.pipe';
+import { toDecimal, toNumber } from '../../common/validation/transforms';
 import { ClientsService } from './clients.service';
 import type { CreateGoalDto, GoalResponseDto, UpdateGoalDto } from './dto/goal.dto';
 import { Goal } from './entities/goal.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const decimal = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : String(value));
 const day = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : value.slice(0, 10));
 
 export function toGoalResponse(goal: Goal): GoalResponseDto {
@@ -46,16 +45,16 @@ export class GoalsService {
   }
 
   async create(tenant: Tenant, dto: CreateGoalDto): Promise<GoalResponseDto> {
-    if (!UUID.test(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+    if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     const client = await this.clients.findOrFail(tenant, dto.clientId);
     const goal = this.em.create(Goal, {
       client,
       title: dto.title,
       description: dto.description ?? null,
       category: dto.category,
-      targetValue: decimal(dto.targetValue) ?? null,
-      currentValue: decimal(dto.currentValue) ?? null,
-      startValue: decimal(dto.currentValue) ?? null,
+      targetValue: toDecimal(dto.targetValue) ?? null,
+      currentValue: toDecimal(dto.currentValue) ?? null,
+      startValue: toDecimal(dto.currentValue) ?? null,
       unit: dto.unit ?? null,
       targetDate: day(dto.targetDate) ?? null,
       status: 'active',
@@ -74,8 +73,8 @@ export class GoalsService {
       ...(dto.description !== undefined ? { description: dto.description } : {}),
       ...(dto.category !== undefined ? { category: dto.category } : {}),
       ...(dto.unit !== undefined ? { unit: dto.unit } : {}),
-      ...(dto.targetValue !== undefined ? { targetValue: decimal(dto.targetValue) } : {}),
-      ...(dto.currentValue !== undefined ? { currentValue: decimal(dto.currentValue) } : {}),
+      ...(dto.targetValue !== undefined ? { targetValue: toDecimal(dto.targetValue) } : {}),
+      ...(dto.currentValue !== undefined ? { currentValue: toDecimal(dto.currentValue) } : {}),
       ...(dto.targetDate !== undefined ? { targetDate: day(dto.targetDate) } : {}),
       ...(dto.status !== undefined ? { status: dto.status } : {}),
     });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { FREE_TRIAL_DAYS } from '@coachcore/domain';
@@ -10,9 +10,7 @@ import { PlanCards } from '../components/PlanCards';
 import { ClosingCallToAction } from '../components/ClosingCallToAction';
 import { LandingFooter } from '../components/LandingFooter';
 import { LANDING_FOOTER } from '../content/footer-links';
-
-// The tour (a dialog with ten steps) loads when a visitor asks for it, not with the page.
-const DemoTourDialog = lazy(async () => ({ default: (await import('../components/DemoTourDialog')).DemoTourDialog }));
+import { DemoTour } from '../components/DemoTour';
 
 /** Routes that show this page but start at one of its sections. */
 const SECTION_FOR_PATH: Readonly<Record<string, string>> = {
@@ -59,11 +57,7 @@ export function LandingPage() {
         <ClosingCallToAction />
       </Box>
       <LandingFooter groups={LANDING_FOOTER} />
-      {tourOpen && (
-        <Suspense fallback={null}>
-          <DemoTourDialog open onClose={() => setTourOpen(false)} />
-        </Suspense>
-      )}
+      <DemoTour open={tourOpen} onClose={() => setTourOpen(false)} />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { PersonaQuotes } from '../components/PersonaQuotes';
 import { MobileAppsSection } from '../components/MobileAppsSection';
 import { ClosingCallToAction } from '../components/ClosingCallToAction';
 import { LandingFooter } from '../components/LandingFooter';
-import { DemoTourDialog } from '../components/DemoTourDialog';
+import { DemoTour } from '../components/DemoTour';
 import { VARIANT_FOOTER, VARIANT_NAV } from '../content/footer-links';
 
 /** The /landing view: business types, pricing in the visitor's currency, personas and mobile apps. */
@@ -50,7 +50,7 @@ export function LandingVariantPage() {
         <ClosingCallToAction />
       </Box>
       <LandingFooter groups={VARIANT_FOOTER} />
-      <DemoTourDialog open={tourOpen} onClose={() => setTourOpen(false)} />
+      <DemoTour open={tourOpen} onClose={() => setTourOpen(false)} />
     </Box>
   );
 }
