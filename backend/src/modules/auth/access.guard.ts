@@ -1,13 +1,13 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role, StaffPermission } from '@coachcore/domain';
-import { SessionsService } from '../../modules/auth/sessions.service';
-import { readSessionToken, requiresCsrfCheck, verifyCsrf } from '../../modules/auth/session-token';
-import { PERMISSIONS_KEY } from '../decorators/permissions.decorator';
-import { IS_PUBLIC } from '../decorators/public.decorator';
-import { ROLES_KEY } from '../decorators/roles.decorator';
-import type { AuthenticatedRequest } from '../http/authenticated-request';
-import { TenancyService } from '../tenancy/tenancy.service';
+import { SessionsService } from './sessions.service';
+import { readSessionToken, requiresCsrfCheck, verifyCsrf } from './session-token';
+import { PERMISSIONS_KEY } from '../../common/decorators/permissions.decorator';
+import { IS_PUBLIC } from '../../common/decorators/public.decorator';
+import { ROLES_KEY } from '../../common/decorators/roles.decorator';
+import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
+import { TenancyService } from './tenancy.service';
 
 const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
 

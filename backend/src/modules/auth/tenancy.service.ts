@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { StaffPermission } from '@coachcore/domain';
-import type { AuthUser, Tenant } from '../http/authenticated-request';
+import type { AuthUser, Tenant } from '../../common/http/authenticated-request';
 
 /**
  * Finds the business a request acts for. Every tenant-scoped query filters on `tenant.businessId`
