@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule } from '../app.module';
-import { buildOpenApiDocument } from '../bootstrap/configure-app';
+import { buildOpenApiDocument } from '../bootstrap/openapi-document';
 import { loadConfig } from '../config/app-config';
 
 /** Deterministic JSON: object keys sorted, so the committed file diffs cleanly. */
