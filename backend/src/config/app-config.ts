@@ -90,6 +90,16 @@ export class AppConfig {
   @IsOptional() @Matches(DURATION, { message: "LOGIN_THROTTLE_WINDOW must be a duration such as '15m'" })
   LOGIN_THROTTLE_WINDOW: string = '15m';
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'REGISTER_MAX_PER_IP must be a whole number' }) @Min(1)
+  REGISTER_MAX_PER_IP: number = 10;
+
+  @IsOptional() @Matches(DURATION, { message: "REGISTER_THROTTLE_WINDOW must be a duration such as '1h'" })
+  REGISTER_THROTTLE_WINDOW: string = '1h';
+
+  /** The address people open CoachCore at, for links in e-mails (invitations); default http://localhost:PORT. */
+  @IsOptional() @Transform(emptyToUndefined) @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'APP_URL must be an http:// or https:// address such as https://app.example.com' })
+  APP_URL?: string;
+
   /** Express "trust proxy" setting, so client IPs are right behind a reverse proxy. */
   @IsOptional() @IsString()
   TRUST_PROXY: string = 'loopback';
@@ -101,14 +111,53 @@ export class AppConfig {
   @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'], { message: 'LOG_LEVEL must be error, warn, log, debug or verbose' })
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'warn';
 
+  /** Uploaded files go to this S3 (or S3-compatible) bucket; without it they stay on disk under DATA_DIR/files. */
+  @IsOptional() @Transform(emptyToUndefined)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'STORAGE_S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' })
+  STORAGE_S3_BUCKET?: string;
+
+  /** Endpoint of an S3-compatible service (MinIO, R2, ...); AWS S3 itself needs none. */
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && c.STORAGE_S3_ENDPOINT !== undefined) @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^\s/]+/, { message: 'STORAGE_S3_ENDPOINT must start with http:// or https://' })
+  STORAGE_S3_ENDPOINT?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined)
+  @Matches(/^[a-z0-9-]+$/, { message: 'STORAGE_S3_REGION must be a region name such as us-east-1' })
+  STORAGE_S3_REGION: string = 'us-east-1';
+
+  /** Both or neither: without them the AWS SDK's default credentials (environment, instance role) are used. */
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && (c.STORAGE_S3_ACCESS_KEY_ID !== undefined || c.STORAGE_S3_SECRET_ACCESS_KEY !== undefined))
+  @Transform(emptyToUndefined) @IsString({ message: 'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together' })
+  STORAGE_S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && (c.STORAGE_S3_ACCESS_KEY_ID !== undefined || c.STORAGE_S3_SECRET_ACCESS_KEY !== undefined))
+  @Transform(emptyToUndefined) @IsString({ message: 'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together' })
+  STORAGE_S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible services need. */
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined) @Transform(toBool)
+  @IsBoolean({ message: 'STORAGE_S3_FORCE_PATH_STYLE must be true or false' })
+  STORAGE_S3_FORCE_PATH_STYLE: boolean = false;
+
   get dataDir(): string {
     return path.resolve(this.DATA_DIR);
+  }
+  /** Uploaded files on local disk (when no S3 bucket is configured). */
+  get filesDir(): string {
+    return path.join(this.dataDir, 'files');
   }
   get sessionTtlMs(): number {
     return parseDuration(this.SESSION_TTL);
   }
   get loginThrottleWindowMs(): number {
     return parseDuration(this.LOGIN_THROTTLE_WINDOW);
+  }
+  get registerThrottleWindowMs(): number {
+    return parseDuration(this.REGISTER_THROTTLE_WINDOW);
+  }
+  /** APP_URL without a trailing slash. */
+  get appUrl(): string {
+    return (this.APP_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -123,16 +172,19 @@ export class ConfigError extends Error {
 
 const KNOWN_KEYS = Object.keys(new AppConfig());
 
+/** Settings whose values never appear in an error message. */
+const SECRET_KEYS: ReadonlySet<string> = new Set(['STORAGE_S3_SECRET_ACCESS_KEY']);
+
 /** Reads and validates the environment; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, unknown> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'APP_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (errors.length > 0) {
-    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(-1).map((m) => `${m} (got ${JSON.stringify(String(e.value))})`)));
+    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(-1).map((m) => `${m} (got ${SECRET_KEYS.has(e.property) ? 'a hidden value' : JSON.stringify(String(e.value))})`)));
   }
   return config;
 }

@@ -1,0 +1,47 @@
+import { BadRequestException, Injectable, Logger, NotFoundException, OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
+import { detectContentType } from './content-sniffer';
+import { StorageDriver } from './storage-driver';
+import { contentTypeOfKey, FILE_NOT_FOUND, newStorageKey } from './storage-key';
+import { STORAGE_MESSAGES } from './storage-messages';
+import type { FileDownload, StorageKind, StoredFile, UploadPolicy } from './storage-types';
+
+/**
+ * The one way files are stored (exercise and meal images, message attachments, progress photos, form files).
+ * It checks size and type from the content, names files itself and hands them to the configured driver. Files
+ * are never public: a module serves them through its own authorised route with `get`.
+ */
+@Injectable()
+export class StorageService implements OnModuleInit {
+  private readonly logger = new Logger(StorageService.name);
+
+  constructor(private readonly driver: StorageDriver) {}
+
+  onModuleInit(): void {
+    this.logger.log(`Files are stored on ${this.driver.description}`);
+  }
+
+  /** Stores an upload after checking it against the policy: 400 for an empty file or a wrong type, 413 when too large. */
+  async put(kind: StorageKind, content: Buffer, policy: UploadPolicy): Promise<StoredFile> {
+    if (content.length === 0) throw new BadRequestException(STORAGE_MESSAGES.empty);
+    if (content.length > policy.maxBytes) throw new PayloadTooLargeException(STORAGE_MESSAGES.tooLarge(policy.maxBytes));
+    const contentType = await detectContentType(content);
+    if (!contentType || !policy.allowedTypes.includes(contentType)) throw new BadRequestException(STORAGE_MESSAGES.wrongType(policy.allowedTypes));
+    const key = newStorageKey(kind, contentType);
+    await this.driver.write(key, content, contentType);
+    return { key, contentType, size: content.length };
+  }
+
+  /** The stored file as a stream; 404 when the key is not one of ours or nothing is stored under it. */
+  async get(key: string): Promise<FileDownload> {
+    const contentType = contentTypeOfKey(key);
+    const found = await this.driver.read(key);
+    if (!found) throw new NotFoundException(FILE_NOT_FOUND);
+    return { ...found, contentType };
+  }
+
+  /** Removes a stored file (a missing one is fine); a key that is not one of ours is refused with 404. */
+  async delete(key: string): Promise<void> {
+    contentTypeOfKey(key);
+    await this.driver.remove(key);
+  }
+}
