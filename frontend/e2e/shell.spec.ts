@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sideMenu, signInAsAdmin, signUpAndStore } from './support';
 
 const BUSINESS_LABELS = [
-  'Dashboard', 'Clients', 'Staff Management', 'Packages & Pricing', 'Calendar & Bookings', 'Workouts', 'Nutrition Plans', 'Forms & Waivers',
+  'Dashboard', 'Clients', 'Goals', 'Staff Management', 'Packages & Pricing', 'Calendar & Bookings', 'Workouts', 'Nutrition Plans', 'Forms & Waivers',
   'Client Onboarding', 'Reviews & Feedback', 'Client Automations', 'Messaging', 'Business Analytics', 'Payment Setup', 'Integrations',
   'Help Center', 'Community', 'Coupons & Discounts',
 ];

@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import { store } from './store';
+import { store } from '../lib/api';
+import './feature-api-tags';
 
 /**
  * The data layer (Redux + RTK Query) wraps only the routes that talk to the API, so public pages

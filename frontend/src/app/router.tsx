@@ -36,7 +36,7 @@ const AdminPage = lazyNamed(() => import('../features/admin/pages/AdminPage'), '
 const AdminSetupPage = lazyNamed(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
 const ClientDashboardPage = lazyNamed(() => import('../features/client-portal/pages/ClientDashboardPage'), 'ClientDashboardPage');
 const WorkspacePage = lazyNamed(() => import('../features/workspace/pages/WorkspacePage'), 'WorkspacePage');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/DashboardPage'), 'DashboardPage');
+const DashboardScreen = lazyNamed(() => import('./screens/DashboardScreen'), 'DashboardScreen');
 const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
@@ -47,7 +47,7 @@ const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), '
  */
 const SCREENS: Record<string, ComponentType> = {
   '/client': ClientDashboardPage,
-  '/dashboard': DashboardPage,
+  '/dashboard': DashboardScreen,
   '/clients': ClientsPage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,

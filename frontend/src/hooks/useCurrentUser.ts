@@ -1,5 +1,5 @@
-import { useAuthMeQuery } from '../../../app/api';
-import { hasSignedInMarker, readStoredSession, type StoredUser } from '../../../lib/session';
+import { useAuthMeQuery } from '../lib/api';
+import { hasSignedInMarker, readStoredSession, type StoredUser } from '../lib/session';
 
 /** The signed-in user: the server's answer, or the stored user while it loads or if it fails. */
 export function useCurrentUser(): { user: StoredUser | undefined; isLoading: boolean; refetch: () => void } {

@@ -3,7 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { ProfileDialog, useCurrentUser, useLogout } from '../features/auth';
+import { ProfileDialog, useLogout } from '../features/auth';
+import { useCurrentUser } from '../hooks/useCurrentUser';
 import { AppShell } from './AppShell';
 
 /** Admin header avatar menu: Edit Profile and a Log out that always ends at the site root. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -38,7 +38,12 @@ export function AppShell({ area, headerActions, children }: AppShellProps) {
   const active = activeMenuItem(menu, pathname);
   const pageTitle = findRoute(pathname)?.title ?? active?.label ?? '';
 
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // Moving to another page closes the phone menu (adjusted while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
 
   const drawer = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -71,7 +71,8 @@ describe('route map', () => {
     expect(ADMIN_MENU.map((item) => item.label)).toEqual([
       'Platform Overview', 'Business Accounts', 'Revenue Analytics', 'Support Tickets', 'System Health', 'User Management', 'Feature Flags', 'Billing & Subscriptions',
     ]);
-    expect(BUSINESS_MENU).toHaveLength(18);
+    expect(BUSINESS_MENU).toHaveLength(19);
+    expect(BUSINESS_MENU.slice(0, 3).map((item) => item.path)).toEqual(['/dashboard', '/clients', '/goals']);
     expect(BUSINESS_MENU.map((item) => item.label)).toEqual(expect.arrayContaining([
       'Dashboard', 'Staff Management', 'Packages & Pricing', 'Calendar & Bookings', 'Nutrition Plans', 'Forms & Waivers', 'Reviews & Feedback',
       'Client Automations', 'Messaging', 'Business Analytics', 'Help Center', 'Coupons & Discounts',

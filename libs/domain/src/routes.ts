@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   { path: '/landing', area: 'public', title: 'CoachCore', guard: 'none' },
   { path: '/login', area: 'public', title: 'Sign in', guard: 'signed-out' },
   { path: '/signup', area: 'public', title: 'Create account', guard: 'signed-out' },
+  // An invitation link works signed out (sign up or sign in there) and signed in (accept directly).
+  { path: '/invite/:code', area: 'public', title: 'Accept invitation', guard: 'none' },
   ...LEGAL_SLUGS.map((slug): RouteDef => ({ path: `/${slug}`, area: 'public', title: LEGAL_TITLES[slug], guard: 'none' })),
 ];
 
@@ -61,6 +63,8 @@ export const ADMIN_ROUTES: RouteDef[] = [
 export const BUSINESS_MENU: MenuItem[] = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/clients', label: 'Clients' },
+  // Not in document 1's menu; added so Client Goals can be reached without typing its address.
+  { path: '/goals', label: 'Goals' },
   { path: '/staff-management', label: 'Staff Management' },
   { path: '/packages', label: 'Packages & Pricing' },
   { path: '/calendar', label: 'Calendar & Bookings' },
@@ -172,7 +176,7 @@ export const AREA_SUBTITLES: Record<SignedInArea, string> = {
 /** Workspace from the first path segment: /admin, /client and /staff have their own; public paths are bare; the rest is business. */
 export function areaFromPath(pathname: string): Area {
   const path = normalisePath(pathname);
-  if (PUBLIC_PATHS.includes(path)) return 'public';
+  if (PUBLIC_PATHS.includes(path) || findRoute(path)?.area === 'public') return 'public';
   const first = path.split('/')[1] ?? '';
   if (first === 'admin') return 'admin';
   if (first === 'client') return 'client';

@@ -2,5 +2,4 @@ export { RequireSignedOut, HomeRedirect } from './components/guards';
 export { RequireSignIn } from './components/RequireSignIn';
 export { UserCard } from './components/UserCard';
 export { ProfileDialog } from './components/ProfileDialog';
-export { useCurrentUser } from './hooks/useCurrentUser';
 export { useLogout } from './hooks/useLogout';

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { ADMIN_MESSAGES } from '@coachcore/domain';
-import { useAdminProfileUpdateMutation } from '../../../app/api';
+import { useAdminProfileUpdateMutation } from '../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { updateStoredUser } from '../../../lib/session';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 
 /** The rules of document 3 section 5 (admin setup), in order; null when the form may be sent. */
 export function validateAdminSetup(values: { firstName: string; lastName: string; newPassword: string; confirmPassword: string }): string | null {

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES, validateProfile } from '@coachcore/domain';
-import { useAdminProfileUpdateMutation, useUsersUpdateProfileMutation } from '../../../app/api';
+import { useAdminProfileUpdateMutation, useUsersUpdateProfileMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';
 import { updateStoredUser, type StoredUser } from '../../../lib/session';

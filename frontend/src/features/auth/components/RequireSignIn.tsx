@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAuthMeQuery } from '../../../app/api';
+import { useAuthMeQuery } from '../../../lib/api';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { isUnauthorized } from '../../../lib/api-error';
 import { clearSession, hasSignedInMarker, updateStoredUser } from '../../../lib/session';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { fullName, initials, isPlatformAdmin } from '../../../lib/user';
-import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../hooks/useLogout';
 import { ProfileDialog } from './ProfileDialog';
 

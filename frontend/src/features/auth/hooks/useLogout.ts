@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '@coachcore/domain';
-import { useAuthLogoutMutation } from '../../../app/api';
+import { useAuthLogoutMutation } from '../../../lib/api';
 import { useToast } from '../../../components/toast/toast-context';
 import { clearAllBrowserStorage } from '../../../lib/session';
 

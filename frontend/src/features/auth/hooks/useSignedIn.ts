@@ -2,9 +2,8 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { AuthResponseDto } from '@coachcore/api-client';
 import { homeAfterSignIn } from '@coachcore/domain';
-import { api } from '../../../app/api';
+import { api, type AppDispatch } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
-import type { AppDispatch } from '../../../app/store';
 
 /** After login or registration: keep the user (never the token), prime the cache, route by role. */
 export function useSignedIn() {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, DEFAULT_PLATFORM_ADMIN_DOMAIN, validateLogin } from '@coachcore/domain';
-import { useAuthLoginMutation } from '../../../app/api';
+import { useAuthLoginMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { AuthCard } from '../components/AuthCard';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, validateRegistration, type SelfSignupRole } from '@coachcore/domain';
-import { useAuthRegisterMutation } from '../../../app/api';
+import { useAuthRegisterMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { AuthCard } from '../components/AuthCard';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACTIVITY_LEVELS, CLIENT_MESSAGES, FITNESS_EXPERIENCE, joinList, splitList, type ActivityLevel, type FitnessExperience } from '@coachcore/domain';
 import type { HealthProfileDto, HealthProfileResponseDto } from '@coachcore/api-client';
-import { useClientHealthGetHealthProfileQuery, useClientHealthSaveHealthProfileMutation } from '../../../app/api';
+import { useClientHealthGetHealthProfileQuery, useClientHealthSaveHealthProfileMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { humanise } from '../labels';

@@ -19,7 +19,7 @@ import {
   useClientHealthListWellnessQuery,
   useClientsGetQuery,
   useGoalsListForClientQuery,
-} from '../../../app/api';
+} from '../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLIENT_MESSAGES, FITNESS_GOALS, FITNESS_GOAL_LABELS } from '@coachcore/domain';
 import type { ClientResponseDto } from '@coachcore/api-client';
-import { useClientsCreateMutation, useClientsUpdateMutation } from '../../../app/api';
+import { useClientsCreateMutation, useClientsUpdateMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';
 import { clientFormResolver, EMPTY_CLIENT_FORM, toClientBody, toClientForm, type ClientFormValues } from '../client-form';

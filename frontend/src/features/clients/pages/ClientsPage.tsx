@@ -16,23 +16,23 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import type { ClientResponseDto, ImportClientsResponseDto } from '@coachcore/api-client';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import {
   useClientsDeactivateMutation,
   useClientsImportCsvMutation,
+  useClientsListQuery,
   useClientsReactivateMutation,
   useClientsRemoveMutation,
-  useClientsSearchQuery,
-} from '../../../app/api';
+} from '../api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { ClientCard } from '../components/ClientCard';
 import { ClientCardSkeleton } from '../components/ClientCardSkeleton';
 import { ClientFormDialog } from '../components/ClientFormDialog';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ImportReportDialog } from '../components/ImportReportDialog';
 import { useCsvExport } from '../hooks/useCsvExport';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
 /** Cards per page; more pages appear when X-Total-Count exceeds it. */
 export const CLIENTS_PAGE_SIZE = 24;
@@ -67,7 +67,7 @@ export function ClientsPage() {
     setLastSearch(debouncedSearch);
     setPage(1);
   }
-  const { currentData, isFetching, isError, error } = useClientsSearchQuery({ search: debouncedSearch || undefined, page, limit: CLIENTS_PAGE_SIZE });
+  const { currentData, isFetching, isError, error } = useClientsListQuery({ search: debouncedSearch || undefined, page, limit: CLIENTS_PAGE_SIZE });
 
   const [adding, setAdding] = useState(false);
   // The edited client stays set while the dialog closes, so its title does not change mid-animation.
@@ -131,7 +131,7 @@ export function ClientsPage() {
     }
   };
 
-  const clients = currentData?.clients ?? [];
+  const clients = currentData?.items ?? [];
   const total = currentData?.total ?? 0;
   const pageCount = Math.ceil(total / CLIENTS_PAGE_SIZE);
   const loading = !currentData && isFetching;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -8,18 +8,22 @@ import PeopleIcon from '@mui/icons-material/People';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import StarIcon from '@mui/icons-material/Star';
-import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardStatsQuery } from '../../../app/api';
+import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardStatsQuery } from '../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
-import { ClientFormDialog } from '../../clients';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentMessages } from '../components/RecentMessages';
 import { StatCard } from '../components/StatCard';
 import { formatDollars } from '../format';
 
+interface DashboardPageProps {
+  /** The Add New Client dialog (the clients feature's, handed in by the app). */
+  NewClientDialog: ComponentType<{ open: boolean; onClose: () => void }>;
+}
+
 /** The business dashboard: every figure comes from the database (no sample numbers). */
-export function DashboardPage() {
+export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
   const [adding, setAdding] = useState(false);
   const stats = useDashboardStatsQuery();
   const activity = useDashboardActivityQuery();
@@ -73,7 +77,7 @@ export function DashboardPage() {
           </Stack>
         </Grid>
       </Grid>
-      <ClientFormDialog open={adding} onClose={() => setAdding(false)} />
+      <NewClientDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -11,10 +11,10 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLIENT_MESSAGES, GOAL_CATEGORIES } from '@coachcore/domain';
-import type { ClientResponseDto } from '@coachcore/api-client';
-import { useGoalsCreateMutation } from '../../../app/api';
+import { useGoalsCreateMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';
+import { ClientPicker } from './ClientPicker';
 import { emptyGoalForm, goalFormResolver, toGoalBody, type GoalFormValues } from '../goal-form';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -22,11 +22,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 interface GoalFormDialogProps {
   open: boolean;
   clientId: string;
-  clients: ClientResponseDto[];
   onClose: () => void;
 }
 
-export function GoalFormDialog({ open, clientId, clients, onClose }: GoalFormDialogProps) {
+export function GoalFormDialog({ open, clientId, onClose }: GoalFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [createGoal, { isLoading }] = useGoalsCreateMutation();
@@ -66,13 +65,7 @@ export function GoalFormDialog({ open, clientId, clients, onClose }: GoalFormDia
               control={control}
               name="clientId"
               render={({ field: client, fieldState }) => (
-                <TextField select label="Client" required fullWidth {...client} inputRef={client.ref} error={!!fieldState.error} helperText={fieldState.error?.message}>
-                  {clients.map((option) => (
-                    <MenuItem key={option.id} value={option.id}>
-                      {option.firstName} {option.lastName}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <ClientPicker value={client.value} onChange={client.onChange} onBlur={client.onBlur} required error={fieldState.error?.message} />
               )}
             />
             <TextField label="Goal Title" required {...field('title')} />

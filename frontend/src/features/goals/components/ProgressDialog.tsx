@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,10 +17,13 @@ interface ProgressDialogProps {
 export function ProgressDialog({ goal, saving, onSave, onClose }: ProgressDialogProps) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
+  // Another goal (or a saved one) starts from its own current value; adjusted while rendering, not in an effect.
+  const [shownGoal, setShownGoal] = useState<GoalResponseDto | undefined>();
+  if (goal !== shownGoal) {
+    setShownGoal(goal);
     setValue(goal?.currentValue == null ? '' : String(goal.currentValue));
     setProblem(null);
-  }, [goal]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,20 +8,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { CLIENT_PAGE } from '@coachcore/domain';
 import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
-import { useClientsSearchQuery, useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } from '../../../app/api';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } from '../api';
+import { ClientPicker } from '../components/ClientPicker';
 import { GoalCard } from '../components/GoalCard';
 import { GoalFormDialog } from '../components/GoalFormDialog';
 import { ProgressDialog } from '../components/ProgressDialog';
@@ -38,8 +36,6 @@ export function GoalsPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const clientId = params.get('clientId') ?? '';
-  const clientsQuery = useClientsSearchQuery({ limit: CLIENT_PAGE.maxLimit });
-  const clients = clientsQuery.data?.clients ?? [];
   const goalsQuery = useGoalsListForClientQuery({ id: clientId }, { skip: !clientId });
   const [updateGoal, updateState] = useGoalsUpdateMutation();
   const [removeGoal, removeState] = useGoalsRemoveMutation();
@@ -91,21 +87,7 @@ export function GoalsPage() {
           </Button>
         }
       />
-      <TextField
-        select
-        label="Client"
-        value={clients.some((client) => client.id === clientId) ? clientId : ''}
-        onChange={(event) => selectClient(event.target.value)}
-        sx={{ mb: 3, minWidth: { xs: '100%', sm: 320 } }}
-        disabled={clientsQuery.isLoading}
-        helperText={clientsQuery.data && clients.length === 0 ? 'Add a client first on the Clients page.' : undefined}
-      >
-        {clients.map((client) => (
-          <MenuItem key={client.id} value={client.id}>
-            {client.firstName} {client.lastName}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ClientPicker value={clientId} onChange={selectClient} emptyHint="Add a client first on the Clients page." sx={{ mb: 3, maxWidth: { sm: 360 } }} />
 
       {!clientId ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -134,7 +116,7 @@ export function GoalsPage() {
         </Grid>
       )}
 
-      <GoalFormDialog open={adding} clientId={clientId} clients={clients} onClose={() => setAdding(false)} />
+      <GoalFormDialog open={adding} clientId={clientId} onClose={() => setAdding(false)} />
       <ProgressDialog goal={progressGoal} saving={updateState.isLoading} onSave={saveProgress} onClose={() => setProgressGoal(undefined)} />
       <Dialog open={!!deleting} onClose={() => setDeleting(undefined)} aria-labelledby="delete-goal-title">
         <DialogTitle id="delete-goal-title">Delete Goal</DialogTitle>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useCurrentYear } from '../../../lib/hydration';
 import { BrandLink } from './BrandLink';
 import type { NavLink } from './LandingTopBar';
 
@@ -13,6 +14,7 @@ export interface FooterGroup {
 
 /** Footer with grouped links and the copyright line. */
 export function LandingFooter({ groups }: { groups: readonly FooterGroup[] }) {
+  const year = useCurrentYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#111827', color: '#e5e7eb', py: 6 }}>
       <Container maxWidth="lg">
@@ -47,7 +49,7 @@ export function LandingFooter({ groups }: { groups: readonly FooterGroup[] }) {
           ))}
         </Box>
         <Typography variant="body2" sx={{ mt: 5, color: '#d1d5db' }}>
-          © {new Date().getFullYear()} CoachCore. All rights reserved.
+          © {year} CoachCore. All rights reserved.
         </Typography>
       </Container>
     </Box>

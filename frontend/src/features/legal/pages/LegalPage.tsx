@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import { LEGAL_LAST_UPDATED, LEGAL_SLUGS, LEGAL_TITLES, type LegalSlug } from '@coachcore/domain';
+import { useCurrentYear } from '../../../lib/hydration';
 import { POLICIES } from '../content/policies';
 import { PolicyBody } from '../components/PolicyBody';
 
@@ -18,6 +19,7 @@ import { PolicyBody } from '../components/PolicyBody';
 export function LegalPage({ slug }: { slug: LegalSlug }) {
   const title = LEGAL_TITLES[slug];
   const policy = POLICIES[slug];
+  const year = useCurrentYear();
 
   useEffect(() => {
     document.title = `${title} · CoachCore`;
@@ -85,7 +87,7 @@ export function LegalPage({ slug }: { slug: LegalSlug }) {
 
       <Box component="footer" sx={{ py: 3, bgcolor: '#111827', color: '#e5e7eb' }}>
         <Container maxWidth="md">
-          <Typography variant="body2">© {new Date().getFullYear()} CoachCore. All rights reserved.</Typography>
+          <Typography variant="body2">© {year} CoachCore. All rights reserved.</Typography>
         </Container>
       </Box>
     </Box>

@@ -18,7 +18,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { SETUP_WIZARD_COMPLETE_MESSAGE, SETUP_WIZARD_STEPS, SETUP_WIZARD_TASK_COUNT } from '@coachcore/domain';
-import { useUsersCompleteOnboardingMutation } from '../../../app/api';
+import { useUsersCompleteOnboardingMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
 import { markCompleted, readCheckedTasks, recordClose, saveCheckedTasks } from '../hooks/wizard-storage';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOnPlatformDomain, SETUP_WIZARD_DELAY_MS, shouldOpenSetupWizard } from '@coachcore/domain';
-import { useAuthMeQuery } from '../../../app/api';
+import { useAuthMeQuery } from '../../../lib/api';
 import { hasSignedInMarker } from '../../../lib/session';
 import { isLocallyCompleted, readCloseCount } from '../hooks/wizard-storage';
 

@@ -1,0 +1,128 @@
+// ESLint for the whole repository (flat config). `npm run lint` checks it; `npm test` fails on any error.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One-way imports in the frontend, as bulletproof-react does: shared (components, hooks, lib) → features → app.
+ * - A feature never imports another feature: the app composes them (app/screens hands a feature's component to
+ *   another feature's page) and registers every feature's cache tags (app/feature-api-tags.ts).
+ * - Layouts sit between the app and the features: they wrap pages with the shell and may use a feature's public
+ *   `index.ts` (the user card, the profile dialog, the setup wizard), never its internals; features and shared code
+ *   never import a layout.
+ */
+const frontendZones = [
+  ...features.map((name) => ({
+    target: `./frontend/src/features/${name}`,
+    from: './frontend/src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in src/app.',
+  })),
+  { target: './frontend/src/features', from: ['./frontend/src/app', './frontend/src/layouts'], message: 'Features never import the app or a layout.' },
+  {
+    target: ['./frontend/src/components', './frontend/src/hooks', './frontend/src/lib'],
+    from: ['./frontend/src/features', './frontend/src/app', './frontend/src/layouts'],
+    message: 'Shared code (components, hooks, lib) imports only shared code.',
+  },
+  { target: './frontend/src/layouts', from: './frontend/src/app', message: 'Layouts never import the app.' },
+  {
+    target: './frontend/src/layouts',
+    from: './frontend/src/features',
+    except: features.map((name) => `./${name}/index.ts`),
+    message: "Layouts use only a feature's public index.ts.",
+  },
+];
+
+const importRules = {
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  'import-x/no-self-import': 'error',
+  'import-x/no-useless-path-segments': 'error',
+  'import-x/no-duplicates': 'error',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      // Generated from openapi.json; never edited by hand.
+      'libs/api-client/src/generated-api.ts',
+      'libs/api-client/openapi-config.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['frontend/tsconfig.json', 'backend/tsconfig.json', 'libs/domain/tsconfig.json'],
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/internal-regex': '^@coachcore/' },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      ...importRules,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: frontendZones }],
+    },
+  },
+  {
+    files: ['frontend/e2e/**/*.ts', 'frontend/*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Playwright fixtures take a `use` callback, which the hooks rules mistake for React's use().
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+  {
+    files: ['libs/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: importRules,
+  },
+  {
+    files: ['backend/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: importRules,
+  },
+  {
+    files: ['backend/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'backend/src/common is shared by every module and never imports one.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

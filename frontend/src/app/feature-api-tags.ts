@@ -1,0 +1,9 @@
+/**
+ * Each feature tags its own endpoints beside its code (`features/<name>/api.ts`). They are all registered here,
+ * before the first request, because one feature's query is also read by others (the goals page reads the clients
+ * list and a client's record; the client profile reads goals): a query fetched before its owner's tags were
+ * added would carry no ids, and the owner's id-precise invalidations would miss it.
+ */
+import '../features/clients/api';
+import '../features/client-profile/api';
+import '../features/goals/api';

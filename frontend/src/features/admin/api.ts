@@ -1,0 +1,3 @@
+import { api } from '../../lib/api';
+
+export const { useAdminProfileUpdateMutation } = api;

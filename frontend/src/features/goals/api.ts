@@ -1,0 +1,18 @@
+import { api } from '../../lib/api';
+
+const clientGoals = (clientId: string) => ({ type: 'goals' as const, id: `client-${clientId}` });
+
+/**
+ * Cache tags of goals: a client's goal list is tagged with the client and with each goal, so a new goal refetches
+ * only its client's list and a changed or removed goal only the list that shows it. Goals feed the dashboard too.
+ */
+export const goalsApi = api.enhanceEndpoints({
+  endpoints: {
+    goalsListForClient: { providesTags: (goals, _error, { id }) => [clientGoals(id), ...(goals ?? []).map((goal) => ({ type: 'goals' as const, id: goal.id }))] },
+    goalsCreate: { invalidatesTags: (_goal, _error, { createGoalDto }) => [clientGoals(createGoalDto.clientId), 'dashboard'] },
+    goalsUpdate: { invalidatesTags: (_goal, _error, { id }) => [{ type: 'goals', id }, 'dashboard'] },
+    goalsRemove: { invalidatesTags: (_result, _error, { id }) => [{ type: 'goals', id }, 'dashboard'] },
+  },
+});
+
+export const { useClientsGetQuery, useClientsListQuery, useGoalsCreateMutation, useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } = goalsApi;
