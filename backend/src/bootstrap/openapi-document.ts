@@ -1,20 +1,52 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/http/error-response.dto';
+import { operationIdOf } from '../common/openapi/operation-id';
+import { collectRouteFacts } from '../common/openapi/route-facts';
+import { applyRouteConventions, BEARER_SCHEME, COOKIE_SCHEME } from '../common/openapi/route-conventions';
 
-/** The OpenAPI document, built from the controllers and DTOs (the swagger CLI plugin fills in the schemas). */
+const DESCRIPTION = [
+  'The API behind CoachCore, the platform on which fitness and nutrition coaches run their business. Today it covers ' +
+    'accounts and sessions, the signed-in user’s profile, the platform admin’s profile, a business’s clients (with CSV import ' +
+    'and export, health profiles, measurements and wellness check-ins), client goals, the coach dashboard and service health.',
+  'Sign in with `POST /api/auth/login` (or register) and send the answered token as `Authorization: Bearer <token>`. ' +
+    'The token is opaque: keep it as it is, do not decode it. Browsers use the httpOnly `coach_session` cookie set by the same ' +
+    'answers instead; writes authenticated by that cookie must echo the `csrf_token` cookie in the `X-CSRF-Token` header.',
+  'Lists that page answer a plain JSON array and report the paging in the `X-Total-Count`, `X-Page` and `X-Limit` headers.',
+  'Every error answers `{ statusCode, error, message, errors? }` (ErrorResponseDto); `message` is meant to be shown to a person.',
+].join('\n\n');
+
+/** Every tag a controller uses, with what a partner finds under it. */
+const TAGS: ReadonlyArray<[name: string, description: string]> = [
+  ['auth', 'Registration, sign-in and sign-out, and the signed-in user.'],
+  ['user', 'The signed-in user’s own profile and onboarding.'],
+  ['admin', 'The platform administrator’s own profile.'],
+  ['clients', 'A business’s clients: list, add, edit, deactivate, delete, CSV import and export, and each client’s health profile, measurements and wellness check-ins.'],
+  ['goals', 'Goals set for a business’s clients and the progress recorded against them.'],
+  ['dashboard', 'The coach dashboard: stat cards, recent client activity and recent messages.'],
+  ['health', 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.'],
+];
+
+/**
+ * The OpenAPI document, built from the controllers and DTOs (the swagger CLI plugin fills in schemas, and
+ * summaries and descriptions from JSDoc), then completed from route metadata by applyRouteConventions.
+ */
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('CoachCore API')
-    .setDescription(
-      'The API behind CoachCore: coaches, clients, workouts, nutrition, messaging, packages, payments and scheduling.\n\n' +
-        'Sign in with `POST /api/auth/login` and send the answered token as `Authorization: Bearer <token>`. ' +
-        'Browsers use the httpOnly `coach_session` cookie instead; cookie-authenticated writes must echo the `csrf_token` cookie in the `X-CSRF-Token` header.\n\n' +
-        'Every error answers `{ statusCode, error, message, errors? }`.',
-    )
+    .setDescription(DESCRIPTION)
     .setVersion('1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Session token from login or register' })
-    .addCookieAuth('coach_session')
-    .addSecurityRequirements('bearer')
-    .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+    // Paths carry the /api prefix: the server is the origin the document was fetched from.
+    .addServer('/', 'The origin serving this document')
+    // addBearerAuth would declare a JWT: the token is an opaque random string.
+    .addSecurity(BEARER_SCHEME, { type: 'http', scheme: 'bearer', description: 'The opaque session token answered by login or register' })
+    .addCookieAuth('coach_session', { type: 'apiKey', in: 'cookie', description: 'The httpOnly session cookie set by login or register (browsers)' }, COOKIE_SCHEME)
+    .addSecurityRequirements(BEARER_SCHEME)
+    .addSecurityRequirements(COOKIE_SCHEME);
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    operationIdFactory: operationIdOf,
+    extraModels: [ErrorResponseDto],
+  });
+  return applyRouteConventions(document, collectRouteFacts(app));
 }

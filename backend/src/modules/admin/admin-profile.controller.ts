@@ -1,5 +1,6 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
@@ -11,15 +12,19 @@ import { UpdateAdminProfileDto } from './dto/admin-profile.dto';
 @ApiTags('admin')
 @Controller('admin')
 @Roles('admin')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class AdminProfileController {
   constructor(private readonly profile: AdminProfileService) {}
 
-  /** The platform admin's own profile: names, e-mail and (with the current one) a new password. */
+  /**
+   * Updates the platform admin's own profile
+   *
+   * @remarks Names always; the e-mail when sent; a new password only together with the current one (a missing or
+   * wrong current password answers 400). A new e-mail or password signs out the admin's other sessions; the one
+   * making the change stays signed in. Answers the updated user.
+   */
   @Put('profile')
-  @ApiOkResponse({ type: UserResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: UserResponseDto, description: 'The updated admin' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.emailTaken })
   update(@CurrentUser() user: AuthUser, @Body() dto: UpdateAdminProfileDto): Promise<UserResponseDto> {
     return this.profile.update(user, dto);
   }

@@ -1,40 +1,54 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
-import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('dashboard')
 @Controller('dashboard')
 @Roles('business', 'staff')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  /** Active clients, this month's revenue, this week's completed workouts, average satisfaction. */
+  /**
+   * The four stat cards of the coach dashboard
+   *
+   * @remarks Active clients, revenue from paid client payments this calendar month, client workouts completed
+   * this week (Sunday to Saturday) and the average session-feedback rating, all computed for the caller's business
+   * at the time of the request (UTC).
+   */
   @Get('stats')
   @Permissions('analytics', 'view_clients', 'client_management')
-  @ApiOkResponse({ type: DashboardStatsDto })
+  @ApiOkResponse({ type: DashboardStatsDto, description: 'The stat cards' })
   stats(@CurrentTenant() tenant: Tenant): Promise<DashboardStatsDto> {
     return this.dashboard.stats(tenant);
   }
 
-  /** Recent Client Activity. */
+  /**
+   * Recent Client Activity
+   *
+   * @remarks The latest things the business's clients did, newest first: joined, recorded measurements, logged a
+   * wellness check-in, achieved a goal. At most 10 items; an empty list for a business without clients.
+   */
   @Get('activity')
   @Permissions('view_clients', 'client_management')
-  @ApiOkResponse({ type: [ActivityItemDto] })
+  @ApiOkResponse({ type: [ActivityItemDto], description: 'Up to 10 events, newest first' })
   activity(@CurrentTenant() tenant: Tenant): Promise<ActivityItemDto[]> {
     return this.dashboard.recentActivity(tenant);
   }
 
-  /** Recent Messages. */
+  /**
+   * Recent Messages
+   *
+   * @remarks The 5 latest messages sent to the business, newest first, each with a preview of at most 120
+   * characters, and how many messages to the business are unread.
+   */
   @Get('messages')
   @Permissions('send_messages', 'client_management')
-  @ApiOkResponse({ type: RecentMessagesDto })
+  @ApiOkResponse({ type: RecentMessagesDto, description: 'Up to 5 messages, newest first, and the unread count' })
   messages(@CurrentTenant() tenant: Tenant): Promise<RecentMessagesDto> {
     return this.dashboard.recentMessages(tenant);
   }

@@ -1,12 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiDateTime, ApiInteger, ApiUuid } from '../../common/openapi/property-formats';
 
 /** The four stat cards of the coach dashboard, computed from the database. */
 export class DashboardStatsDto {
   /** Clients marked active. */
+  @ApiInteger({ minimum: 0 })
   activeClients: number;
   /** Paid client payments this calendar month (UTC), in dollars. */
   totalRevenue: number;
   /** Client workouts completed this week (Sunday to Saturday, UTC). */
+  @ApiInteger({ minimum: 0 })
   completedWorkouts: number;
   /** Average session-feedback rating on a 0–10 scale; null when no feedback exists. */
   avgSatisfaction: number | null;
@@ -15,30 +18,41 @@ export class DashboardStatsDto {
 export const ACTIVITY_STATUSES = ['completed', 'nutrition', 'progress', 'missed'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
+/** One event of Recent Client Activity. */
 export class ActivityItemDto {
+  /** The kind of event and the id of its record, unique in the list. @example measurement-5f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
+  @ApiProperty({ pattern: '^(client|measurement|wellness|goal)-[0-9a-f-]{36}$' })
   id: string;
+  @ApiUuid()
   clientId: string;
   clientName: string;
   clientAvatar: string | null;
   description: string;
-  /** ISO date-time of the event. */
+  /** When the event happened. */
+  @ApiDateTime()
   time: string;
   @ApiProperty({ enum: ACTIVITY_STATUSES, enumName: 'ActivityStatus' })
   status: ActivityStatus;
 }
 
+/** One message of Recent Messages. */
 export class MessagePreviewDto {
+  /** The message's id. */
+  @ApiUuid()
   id: string;
   clientName: string;
   clientAvatar: string | null;
   preview: string;
-  /** ISO date-time the message was sent. */
+  /** When the message was sent. */
+  @ApiDateTime()
   time: string;
   isUnread: boolean;
 }
 
+/** Recent Messages: the latest messages sent to the business and how many are unread. */
 export class RecentMessagesDto {
   /** Unread messages addressed to the business. */
+  @ApiInteger({ minimum: 0 })
   unreadCount: number;
   messages: MessagePreviewDto[];
 }

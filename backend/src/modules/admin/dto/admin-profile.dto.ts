@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { NotBlank, rule } from '../../../common/validation/rules';
@@ -21,7 +22,8 @@ export class UpdateAdminProfileDto {
   @MaxLength(100, rule({ message: 'Last name must be at most 100 characters', order: 10 }))
   lastName: string;
 
-  /** Unchanged when left out. */
+  /** Unchanged when left out. @example admin@coachcore.example */
+  @ApiProperty({ format: 'email', required: false })
   @IsOptional()
   @Transform(trim)
   @IsEmail({}, rule({ message: AUTH_MESSAGES.invalidEmail, order: 3 }))

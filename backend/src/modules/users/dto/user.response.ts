@@ -1,12 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '@coachcore/domain';
+import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import type { User } from '../entities/user.entity';
 
 /** A user as the API answers it (never the entity: no password, no payment-provider secrets). */
 export class UserResponseDto {
   /** @example 5f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
+  @ApiUuid()
   id: string;
   /** @example coach@fitstudio.example */
+  @ApiProperty({ format: 'email' })
   email: string;
   username: string | null;
   /** @example Jordan */
@@ -17,10 +20,13 @@ export class UserResponseDto {
   role: Role;
   phone: string | null;
   avatar: string | null;
+  /** The business's name, for business accounts. */
   businessName: string | null;
+  /** Whether the setup wizard was finished (or skipped). */
   onboardingCompleted: boolean;
   subscriptionStatus: string | null;
   subscriptionPlan: string | null;
+  @ApiDateTime()
   createdAt: string;
 }
 

@@ -1,0 +1,76 @@
+import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import { applyRouteConventions, ERROR_SCHEMA_REF } from './route-conventions';
+import type { RouteFacts } from './route-facts';
+
+const signedIn: RouteFacts = { isPublic: false, idParams: [] };
+
+function documentWith(paths: Record<string, Record<string, OperationObject>>): OpenAPIObject {
+  return { openapi: '3.0.0', info: { title: 't', version: '1' }, paths, components: {} } as OpenAPIObject;
+}
+
+const ok = (): Record<string, ResponseObject> => ({ '200': { description: 'The thing' } });
+
+describe('applyRouteConventions', () => {
+  it('declares no security on public routes and Bearer or cookie on every other one', () => {
+    const document = documentWith({
+      '/api/auth/login': { post: { operationId: 'Auth_login', responses: ok() } },
+      '/api/auth/me': { get: { operationId: 'Auth_me', responses: ok(), security: [{ cookie: [] }] } },
+    });
+    applyRouteConventions(document, new Map([['Auth_login', { isPublic: true, idParams: [] }], ['Auth_me', signedIn]]));
+    expect(document.paths['/api/auth/login'].post!.security).toEqual([]);
+    expect(document.paths['/api/auth/me'].get!.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+  });
+
+  it('derives 400 from a body or query, 401 from the session, 403 from roles, permissions and CSRF, 404 and uuid from id params', () => {
+    const document = documentWith({
+      '/api/things/{id}': {
+        patch: {
+          operationId: 'Things_update',
+          parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }],
+          requestBody: { content: { 'application/json': { schema: {} } } },
+          responses: ok(),
+        },
+        get: { operationId: 'Things_get', parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string' } }], responses: ok() },
+      },
+    });
+    applyRouteConventions(
+      document,
+      new Map([
+        ['Things_update', { isPublic: false, roles: ['business', 'staff'], permissions: ['client_management'], idParams: ['id'] }],
+        ['Things_get', { isPublic: false, idParams: ['id'] }],
+      ]),
+    );
+    const update = document.paths['/api/things/{id}'].patch!;
+    expect(Object.keys(update.responses)).toEqual(['200', '400', '401', '403', '404']);
+    expect((update.responses['403'] as ResponseObject).description).toBe(
+      'Refused when the signed-in role is not business or staff; a staff member holds none of the permissions client_management; a cookie session sends no matching `X-CSRF-Token` header.',
+    );
+    expect((update.responses['404'] as ResponseObject).content).toEqual({ 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } });
+    expect(update.parameters).toEqual([{ in: 'path', name: 'id', required: true, schema: { type: 'string', format: 'uuid' } }]);
+    // A read without input, roles or CSRF: only the session and the id can fail.
+    expect(Object.keys(document.paths['/api/things/{id}'].get!.responses)).toEqual(['200', '401', '404']);
+  });
+
+  it('keeps what a controller declares, adds the guard causes to a declared 403 and the error schema to every 4xx', () => {
+    const document = documentWith({
+      '/api/user/profile': {
+        put: {
+          operationId: 'Users_updateProfile',
+          requestBody: { content: { 'application/json': { schema: {} } } },
+          responses: { ...ok(), '400': { description: 'Own words' }, '403': { description: 'Address on the platform domain' }, '409': { description: 'Taken' } },
+        },
+      },
+    });
+    applyRouteConventions(document, new Map([['Users_updateProfile', signedIn]]));
+    const responses = document.paths['/api/user/profile'].put!.responses as Record<string, ResponseObject>;
+    expect(responses['400'].description).toBe('Own words');
+    expect(responses['403'].description).toBe('Address on the platform domain. Also refused when a cookie session sends no matching `X-CSRF-Token` header.');
+    expect(responses['409'].content).toEqual({ 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } });
+    expect(responses['200'].content).toBeUndefined();
+  });
+
+  it('refuses an operation it has no route metadata for, so nothing goes out undocumented', () => {
+    const document = documentWith({ '/api/x': { get: { operationId: 'X_get', responses: ok() } } });
+    expect(() => applyRouteConventions(document, new Map())).toThrow('no route metadata for GET /api/x');
+  });
+});
