@@ -1,9 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { WebModule } from './bootstrap/serve-web';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AccessGuard } from './modules/auth/access.guard';
 import { TenancyService } from './modules/auth/tenancy.service';
@@ -60,7 +60,7 @@ export class AppModule {
         ...coreImports(options),
         ...API_MODULES,
         ...(options.withWorkers ? WORKER_MODULES : []),
-        ...(serveWeb ? [ServeStaticModule.forRoot({ rootPath: options.config.WEB_DIST, exclude: ['/api/{*path}'] })] : []),
+        ...(serveWeb ? [WebModule.forRoot(options.config.WEB_DIST)] : []),
       ],
       providers: [TenancyService, SeedService, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
