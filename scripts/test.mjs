@@ -5,7 +5,7 @@ import { run } from './lib.mjs';
 
 /**
  * `npm test`: unit tests, integration tests against real PostgreSQL and Redis (embedded unless DATABASE_URL /
- * REDIS_URL), the OpenAPI staleness check, then Playwright against the built app in Debian's Chromium.
+ * REDIS_URL), the OpenAPI staleness check and lint, then Playwright against the built app in Debian's Chromium.
  * Ends with one "N passed, N failed" line over every test run.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -50,6 +50,8 @@ countJest(path.join(reports, 'backend-unit.json'));
 
 const built = (await step('build backend', 'npm', ['run', 'build', '-w', 'backend'])) === 0;
 if (built) await step('OpenAPI staleness check', process.execPath, ['scripts/check-openapi.mjs']);
+// Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
+await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint']);
 
 await jest('backend', 'test:int', path.join(reports, 'backend-int.json'));
 countJest(path.join(reports, 'backend-int.json'));
