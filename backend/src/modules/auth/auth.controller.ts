@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -35,11 +34,18 @@ export class AuthController {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  /** Creates a business or client account and signs it in. */
+  /**
+   * Creates an account and signs it in
+   *
+   * @remarks Self-signup of a business (the default role; it needs a business name) or a client. The rules are checked
+   * in the spec's order and the first one broken answers 400 with its message. Like login, the answer carries the
+   * session token and sets the `coach_session` and `csrf_token` cookies. Addresses on the platform team's own domain
+   * cannot sign up (403).
+   */
   @Public()
   @Post('register')
-  @ApiCreatedResponse({ type: AuthResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A validation message of document 1 section 5' })
+  @ApiCreatedResponse({ type: AuthResponseDto, description: 'The new account, signed in' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The first registration rule broken, in the spec’s words' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Address on the platform domain' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'E-mail already registered' })
   async register(@Body() dto: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
@@ -48,12 +54,18 @@ export class AuthController {
     return body;
   }
 
-  /** Signs in with e-mail and password. Throttled per account and per IP. */
+  /**
+   * Signs in with e-mail and password
+   *
+   * @remarks Answers the session token, to send as `Authorization: Bearer <token>`, and sets the httpOnly
+   * `coach_session` cookie and the `csrf_token` cookie for browsers. Answers carrying a token are never cached.
+   * A wrong e-mail or password answers the same 401. Repeated failures are throttled for the account from the
+   * caller's address and for the address as a whole: 429 with `Retry-After`.
+   */
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
@@ -62,20 +74,27 @@ export class AuthController {
     return body;
   }
 
-  /** The signed-in user. */
+  /**
+   * The signed-in user
+   *
+   * @remarks The account behind the session, whether the session came as a Bearer token or as the
+   * `coach_session` cookie. The web app calls it on start to learn whether it is signed in (401 when not).
+   */
   @Get('me')
-  @ApiCookieAuth()
-  @ApiOkResponse({ type: UserResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: UserResponseDto, description: 'The signed-in user' })
   me(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return this.users.getProfile(user.id);
   }
 
-  /** Revokes this session; the same token then answers 401. */
+  /**
+   * Signs out this session
+   *
+   * @remarks Revokes the session the request came with and clears the session cookies; its token then answers 401.
+   * The user's other sessions stay signed in.
+   */
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ type: LogoutResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out' })
   async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response): Promise<LogoutResponseDto> {
     await this.auth.logout(user.sessionId);
     clearSessionCookies(response);
