@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -9,23 +10,32 @@ import { UsersService } from './users.service';
 
 @ApiTags('user')
 @Controller('user')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** Edit Profile: names, e-mail, business name (ignored for clients) and phone. */
+  /**
+   * Updates the signed-in user's own profile
+   *
+   * @remarks Edit Profile: first and last name, e-mail, business name (ignored for client users) and phone. An
+   * optional field sent empty is cleared. A new e-mail signs out the user's other sessions; the one making the change
+   * stays signed in. Answers the updated user.
+   */
   @Put('profile')
-  @ApiOkResponse({ type: UserResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: UserResponseDto, description: 'The updated user' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.emailTaken })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
     return this.users.updateProfile(user.id, dto);
   }
 
-  /** Marks the setup wizard as done for this account. */
+  /**
+   * Marks the setup wizard as done
+   *
+   * @remarks Sets `onboardingCompleted` on the signed-in account, whether the wizard was finished or skipped, so it
+   * is not offered again. Calling it again changes nothing. Answers the updated user.
+   */
   @Post('complete-onboarding')
   @HttpCode(200)
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOkResponse({ type: UserResponseDto, description: 'The user, with onboardingCompleted true' })
   completeOnboarding(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return this.users.completeOnboarding(user.id);
   }
