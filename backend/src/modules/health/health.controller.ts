@@ -1,44 +1,45 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Redis } from 'ioredis';
 import { Public } from '../../common/decorators/public.decorator';
-import { REDIS } from '../../infra/redis/redis.module';
-import { HealthResponseDto, type ServiceState } from './health.response';
-
-const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+import { HealthResponseDto, LivenessResponseDto } from './health.response';
+import { ReadinessService } from './readiness.service';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
   /** 200 when PostgreSQL and Redis answer, 503 when either does not. */
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Health of the API and its dependencies', description: 'PostgreSQL and Redis are each checked with a round trip; 503 names the one that did not answer.' })
   @ApiOkResponse({ type: HealthResponseDto })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto })
-  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
-    const [database, redis] = await Promise.all([
-      this.probe(() => this.em.getConnection().execute('select 1')),
-      this.probe(() => this.redis.ping()),
-    ]);
-    const ok = database === 'up' && redis === 'up';
-    response.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'error', database, redis };
+  check(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
+    return this.answerReadiness(response);
   }
 
-  private async probe(check: () => Promise<unknown>): Promise<ServiceState> {
-    try {
-      await withTimeout(check(), 2000);
-      return 'up';
-    } catch {
-      return 'down';
-    }
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness probe', description: 'The process is up and serving HTTP. Checks no dependency, so an outage of PostgreSQL or Redis does not get the process restarted.' })
+  @ApiOkResponse({ type: LivenessResponseDto })
+  live(): LivenessResponseDto {
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness probe', description: 'PostgreSQL and Redis are reachable, so requests can be served: 200, or 503 naming the dependency that did not answer.' })
+  @ApiOkResponse({ type: HealthResponseDto })
+  @ApiServiceUnavailableResponse({ type: HealthResponseDto })
+  ready(@Res({ passthrough: true }) response: Response): Promise<HealthResponseDto> {
+    return this.answerReadiness(response);
+  }
+
+  private async answerReadiness(response: Response): Promise<HealthResponseDto> {
+    const result = await this.readiness.check();
+    response.status(result.status === 'ok' ? 200 : 503);
+    return result;
   }
 }

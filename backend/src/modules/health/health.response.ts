@@ -10,3 +10,8 @@ export class HealthResponseDto {
   @ApiProperty({ enum: ['up', 'down'], enumName: 'ServiceState' })
   redis: ServiceState;
 }
+
+export class LivenessResponseDto {
+  @ApiProperty({ enum: ['ok'] })
+  status: 'ok';
+}

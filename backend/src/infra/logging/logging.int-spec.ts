@@ -1,0 +1,80 @@
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { eventually, registerUser } from '../../../test/factories';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface LogLine {
+  level: string;
+  msg: string;
+  requestId?: string;
+  userId?: string;
+  durationMs?: number;
+  req?: { id: string; method: string; url: string };
+  res?: { statusCode: number };
+}
+
+/** nestjs-pino keeps one root logger per process: this file's app must be the first one created in it. */
+describe('JSON request logs', () => {
+  let t: TestApp;
+  const raw: string[] = [];
+  const lines = () => raw.map((text) => JSON.parse(text) as LogLine);
+  /** The request lines (the ones with `res`) of one request id, once it has been logged. */
+  const requestLines = (id: string) => eventually(async () => lines().filter((line) => line.requestId === id && line.res).length && lines().filter((line) => line.requestId === id && line.res));
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'log' }, logDestination: { write: (text: string) => void raw.push(text) } });
+  });
+  afterAll(() => t.close());
+
+  it('echoes the caller X-Request-Id and logs exactly one plain JSON line for the request', async () => {
+    const response = await t.http().get('/api/health').set('X-Request-Id', 'probe-one-line-1').expect(200);
+    expect(response.headers['x-request-id']).toBe('probe-one-line-1');
+
+    const logged = await requestLines('probe-one-line-1');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a second line would have arrived by now
+    expect(lines().filter((line) => line.requestId === 'probe-one-line-1' && line.res)).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 'info',
+      msg: 'GET /api/health 200',
+      req: { id: 'probe-one-line-1', method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof logged[0]!.durationMs).toBe('number');
+    expect(raw.join('')).not.toContain('\u001b[');
+  });
+
+  it('generates a UUID when the caller sends no request id, and logs under it', async () => {
+    const response = await t.http().get('/api/health/live').expect(200);
+    const id = response.headers['x-request-id'] as string;
+    expect(id).toMatch(UUID);
+    expect(await requestLines(id)).toHaveLength(1);
+  });
+
+  it('replaces an absurd request id with a UUID', async () => {
+    const tooLong = 'x'.repeat(129);
+    const response = await t.http().get('/api/health/live').set('X-Request-Id', tooLong).expect(200);
+    expect(response.headers['x-request-id']).toMatch(UUID);
+    expect(raw.join('')).not.toContain(tooLong);
+  });
+
+  it('names the signed-in user on the request line', async () => {
+    const user = await registerUser(t);
+    await t.http().get('/api/auth/me').set(user.auth).set('X-Request-Id', 'probe-user-id-1').expect(200);
+    const [line] = await requestLines('probe-user-id-1');
+    expect(line!.userId).toBe(user.id);
+  });
+
+  it('never writes passwords, cookies, bearer tokens or secret query values', async () => {
+    await t
+      .http()
+      .post('/api/auth/login?token=query-secret-value&page=2')
+      .set('X-Request-Id', 'probe-redaction-1')
+      .set('Cookie', 'coach_session=cookie-secret-value')
+      .set('Authorization', 'Bearer bearer-secret-value')
+      .send({ email: 'nobody@example.com', password: 'password-secret-value' });
+    const [line] = await requestLines('probe-redaction-1');
+    expect(line!.req!.url).toBe('/api/auth/login?token=[Redacted]&page=2');
+    const everything = raw.join('');
+    for (const secret of ['query-secret-value', 'cookie-secret-value', 'bearer-secret-value', 'password-secret-value']) expect(everything).not.toContain(secret);
+  });
+});
