@@ -3,6 +3,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { WebModule } from './bootstrap/serve-web';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AccessGuard } from './modules/auth/access.guard';
@@ -10,6 +11,8 @@ import { TenancyService } from './modules/auth/tenancy.service';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ormOptions } from './infra/database/mikro-orm.config';
+import { LoggingModule } from './infra/logging/logging.module';
+import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { SeedService } from './infra/seed/seed.service';
@@ -30,6 +33,8 @@ export interface AppModuleOptions {
   withWorkers: boolean;
   /** Serve the built frontend at / (when it has been built). */
   serveWeb?: boolean;
+  /** Where the JSON log lines go (standard output by default; tests capture them). */
+  logDestination?: DestinationStream;
 }
 
 /** Feature modules with HTTP routes. */
@@ -57,7 +62,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot({ config: options.config, processName: 'api', destination: options.logDestination }),
         ...coreImports(options),
+        MetricsModule,
         ...API_MODULES,
         ...(options.withWorkers ? WORKER_MODULES : []),
         ...(serveWeb ? [WebModule.forRoot(options.config.WEB_DIST)] : []),

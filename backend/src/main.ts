@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap/configure-app';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
@@ -54,8 +55,9 @@ async function main(): Promise<void> {
 
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, withWorkers: config.WORKER_IN_PROCESS }),
-      { bufferLogs: false, logger: logLevels(config), bodyParser: false },
+      { bufferLogs: true, logger: logLevels(config), bodyParser: false },
     );
+    app.useLogger(app.get(PinoNestLogger)); // JSON lines from here on (and the ones buffered while building)
     configureApp(app, config); // app.close() in shutdown() runs the modules' destroy hooks
     const seed = await app.get(SeedService, { strict: false }).run();
     await app.listen(config.PORT);

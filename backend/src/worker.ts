@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from './config/app-config';
 import { runMigrations } from './infra/database/migrate';
 import { joinRunningServices } from './infra/embedded/services';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   }
   const { databaseUrl, redisUrl } = joinRunningServices(config);
   await runMigrations(databaseUrl);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, databaseUrl, redisUrl }));
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, databaseUrl, redisUrl }), { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger)); // JSON lines at LOG_LEVEL, like the API
   app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP']);
   logger.log('Worker started: processing notifications, automations, billing and scheduling queues.');
 }

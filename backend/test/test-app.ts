@@ -5,7 +5,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { AppModule } from '../src/app.module';
+import { AppModule, type AppModuleOptions } from '../src/app.module';
 import { configureApp } from '../src/bootstrap/configure-app';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { dropDatabase, ENV, recreateDatabase, withDatabase } from './test-services';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Extra modules (test-only controllers, e.g. guard probes). */
   imports?: Array<Type | DynamicModule>;
   withWorkers?: boolean;
+  /** Capture the app's JSON log lines (see infra/logging). */
+  logDestination?: AppModuleOptions['logDestination'];
 }
 
 /** The real app over HTTP on a fresh database cloned from the migrated template, with its own Redis key prefix. */
@@ -38,7 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const databaseUrl = withDatabase(adminUrl, database);
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', REDIS_PREFIX: `test-${suffix}`, ...options.env });
-  const root = AppModule.forRoot({ config, databaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false });
+  const root = AppModule.forRoot({ config, databaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false, logDestination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(
     { ...root, imports: [...(root.imports ?? []), ...(options.imports ?? [])] },
     { logger: ['error'], bodyParser: false },

@@ -111,6 +111,11 @@ export class AppConfig {
   @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'], { message: 'LOG_LEVEL must be error, warn, log, debug or verbose' })
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'warn';
 
+  /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset, the metrics are public. */
+  @IsOptional() @Transform(emptyToUndefined)
+  @Matches(/^[\x21-\x7e]{16,}$/, { message: 'METRICS_TOKEN must be at least 16 printable characters without spaces' })
+  METRICS_TOKEN?: string;
+
   /** Uploaded files go to this S3 (or S3-compatible) bucket; without it they stay on disk under DATA_DIR/files. */
   @IsOptional() @Transform(emptyToUndefined)
   @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'STORAGE_S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' })
@@ -173,12 +178,12 @@ export class ConfigError extends Error {
 const KNOWN_KEYS = Object.keys(new AppConfig());
 
 /** Settings whose values never appear in an error message. */
-const SECRET_KEYS: ReadonlySet<string> = new Set(['STORAGE_S3_SECRET_ACCESS_KEY']);
+const SECRET_KEYS: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'STORAGE_S3_SECRET_ACCESS_KEY']);
 
 /** Reads and validates the environment; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, unknown> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'APP_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY']) {
+  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'APP_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
