@@ -8,8 +8,9 @@ async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
   return response.json();
 }
 
+/** The picker searches the server as one types; the first name is enough to find the client. */
 async function chooseClient(page: Page, name: string) {
-  await page.getByLabel('Client').click();
+  await page.getByRole('combobox', { name: 'Client' }).fill(name.split(' ')[0]);
   await page.getByRole('option', { name }).click();
 }
 
@@ -79,6 +80,31 @@ test.describe('client goals', () => {
     await expect(card.getByRole('progressbar', { name: 'Progress of Run 10 km' })).toHaveAttribute('aria-valuenow', '100');
     await expect(card.getByTestId('goal-status')).toHaveText('achieved');
     await expect(card).toContainText('15 km of 10 km');
+  });
+
+  test('the client picker asks the server as one types, so a client beyond the first page can be chosen', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    // The newest clients come first: 25 added after the one we look for push it beyond the first suggestions.
+    const wanted = await apiPost(page, '/api/clients', { firstName: 'Zora', lastName: 'Quill', email: uniqueEmail('zora') });
+    for (let index = 0; index < 25; index++) {
+      await apiPost(page, '/api/clients', { firstName: 'Aaron', lastName: `Able ${String(index).padStart(2, '0')}`, email: uniqueEmail('able') });
+    }
+    await page.goto('/goals');
+    const picker = page.getByRole('combobox', { name: 'Client' });
+    await picker.click();
+    await expect(page.getByRole('option').first()).toContainText('Aaron Able');
+    await expect(page.getByRole('option', { name: /Zora Quill/ })).toHaveCount(0);
+
+    const searched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/clients' && new URL(request.url()).searchParams.get('search') === 'Zor');
+    await picker.fill('Zor');
+    await searched;
+    await page.getByRole('option', { name: /Zora Quill/ }).click();
+    await expect(page).toHaveURL(`/goals?clientId=${wanted.id}`);
+    await expect(picker).toHaveValue('Zora Quill');
+
+    // Opening the page at that address shows the chosen client's name, though it is not among the first suggestions.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('Zora Quill');
   });
 
   test('status menu pauses, cancels and reactivates; delete asks first', async ({ page }) => {

@@ -43,6 +43,9 @@ export const CLIENT_MESSAGES = {
   healthProfileFailed: 'Error updating health profile',
   measurementsRecorded: 'Measurements recorded successfully!',
   measurementNumeric: 'Measurements must be numbers',
+  measurementRequired: 'Enter at least one measurement',
+  targetValueNumeric: 'Target value must be a number',
+  currentValueNumeric: 'Current value must be a number',
   csvFileRequired: 'Choose a CSV file to import',
   csvTooLarge: 'The CSV file is too large (at most 5,000 rows)',
 } as const;

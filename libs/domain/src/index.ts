@@ -8,3 +8,4 @@ export * from './legal';
 export * from './routes';
 export * from './setup-wizard';
 export * from './clients';
+export * from './client-validation';

@@ -1,5 +1,4 @@
-import type { Resolver } from 'react-hook-form';
-import { CLIENT_MESSAGES, FITNESS_GOALS, isEmail, type FitnessGoal } from '@coachcore/domain';
+import { validateClientForm, type FitnessGoal } from '@coachcore/domain';
 import type { ClientResponseDto, CreateClientDto } from '@coachcore/api-client';
 
 export interface ClientFormValues {
@@ -21,21 +20,9 @@ export const toClientForm = (client: ClientResponseDto): ClientFormValues => ({
   fitnessGoal: client.fitnessGoal ?? '',
 });
 
-/** Add-client rules of section 5, with the spec's messages, checked before sending. */
-export function validateClientForm(values: ClientFormValues): Partial<Record<keyof ClientFormValues, string>> {
-  const problems: Partial<Record<keyof ClientFormValues, string>> = {};
-  if (!values.firstName.trim()) problems.firstName = CLIENT_MESSAGES.firstNameRequired;
-  if (!values.lastName.trim()) problems.lastName = CLIENT_MESSAGES.lastNameRequired;
-  if (!isEmail(values.email)) problems.email = CLIENT_MESSAGES.invalidEmail;
-  if (values.fitnessGoal && !(FITNESS_GOALS as readonly string[]).includes(values.fitnessGoal)) problems.fitnessGoal = CLIENT_MESSAGES.invalidFitnessGoal;
-  return problems;
-}
+import { domainResolver } from '../../components/form';
 
-export const clientFormResolver: Resolver<ClientFormValues> = (values) => {
-  const entries = Object.entries(validateClientForm(values));
-  if (!entries.length) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) };
-};
+export const clientFormResolver = domainResolver<ClientFormValues>(validateClientForm);
 
 export const toClientBody = (values: ClientFormValues): CreateClientDto => ({
   firstName: values.firstName.trim(),

@@ -1,6 +1,6 @@
-import type { Resolver } from 'react-hook-form';
-import { CLIENT_MESSAGES, GOAL_CATEGORIES, type GoalCategory } from '@coachcore/domain';
+import { validateGoalForm, type GoalCategory } from '@coachcore/domain';
 import type { CreateGoalDto } from '@coachcore/api-client';
+import { domainResolver } from '../../components/form';
 
 export interface GoalFormValues {
   clientId: string;
@@ -24,25 +24,7 @@ export const emptyGoalForm = (clientId = ''): GoalFormValues => ({
   targetDate: '',
 });
 
-const isNumber = (text: string) => text.trim() === '' || Number.isFinite(Number(text));
-
-/** Goal rules of section 5 with the spec's messages. */
-export function validateGoalForm(values: GoalFormValues): Partial<Record<keyof GoalFormValues, string>> {
-  const problems: Partial<Record<keyof GoalFormValues, string>> = {};
-  if (!values.clientId) problems.clientId = CLIENT_MESSAGES.clientRequired;
-  if (!values.title.trim()) problems.title = CLIENT_MESSAGES.goalTitleRequired;
-  if (!values.category) problems.category = CLIENT_MESSAGES.categoryRequired;
-  else if (!(GOAL_CATEGORIES as readonly string[]).includes(values.category)) problems.category = CLIENT_MESSAGES.invalidCategory;
-  if (!isNumber(values.targetValue)) problems.targetValue = 'Target value must be a number';
-  if (!isNumber(values.currentValue)) problems.currentValue = 'Current value must be a number';
-  return problems;
-}
-
-export const goalFormResolver: Resolver<GoalFormValues> = (values) => {
-  const entries = Object.entries(validateGoalForm(values));
-  if (!entries.length) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) };
-};
+export const goalFormResolver = domainResolver<GoalFormValues>(validateGoalForm);
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 

@@ -1,46 +1,53 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { ADMIN_MESSAGES } from '@coachcore/domain';
-import { useAdminProfileUpdateMutation } from '../api';
+import { ADMIN_MESSAGES, validateAdminSetup } from '@coachcore/domain';
+import { domainResolver, formMessage, FormTextField } from '../../../components/form';
 import { PageHeader } from '../../../components/PageHeader';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
-import { updateStoredUser } from '../../../lib/session';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { updateStoredUser } from '../../../lib/session';
+import { useAdminProfileUpdateMutation } from '../api';
 
-/** The rules of document 3 section 5 (admin setup), in order; null when the form may be sent. */
-export function validateAdminSetup(values: { firstName: string; lastName: string; newPassword: string; confirmPassword: string }): string | null {
-  if (!values.firstName.trim() || !values.lastName.trim()) return ADMIN_MESSAGES.setupNamesRequired;
-  if (values.newPassword || values.confirmPassword) {
-    if (values.newPassword !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
-    if (values.newPassword.length < 6) return ADMIN_MESSAGES.passwordTooShort;
-  }
-  return null;
+interface AdminSetupValues {
+  firstName: string;
+  lastName: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
 }
+
+const resolver = domainResolver<AdminSetupValues>(validateAdminSetup);
 
 /** First sign-in of the seeded 'Admin User': choose a name and, optionally, a new password. */
 export function AdminSetupPage() {
   const { user, isLoading } = useCurrentUser();
   const [updateProfile, { isLoading: saving }] = useAdminProfileUpdateMutation();
   const navigate = useNavigate();
-  const toast = useToast();
-  const [values, setValues] = useState({ firstName: '', lastName: '', currentPassword: '', newPassword: '', confirmPassword: '' });
+  const runWithToasts = useMutationToasts();
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<AdminSetupValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { firstName: '', lastName: '', currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
 
+  // The stored names fill the form once they are known, unless the admin has started typing.
   useEffect(() => {
-    if (user) setValues((v) => (v.firstName || v.lastName ? v : { ...v, firstName: user.firstName ?? '', lastName: user.lastName ?? '' }));
-  }, [user]);
+    if (!user || getValues('firstName') || getValues('lastName')) return;
+    setValue('firstName', user.firstName ?? '');
+    setValue('lastName', user.lastName ?? '');
+  }, [user, getValues, setValue]);
 
   if (!isLoading && !user) {
     return (
@@ -53,29 +60,25 @@ export function AdminSetupPage() {
     );
   }
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const request = updateProfile({
+      updateAdminProfileDto: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        ...(values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
+      },
+    }).unwrap();
+    const outcome = await runWithToasts(request, {
+      success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.', severity: 'success' },
+      failure: { fallback: ADMIN_MESSAGES.profileUpdateFailed, inlineOnly: true },
+    });
+    if (!outcome.ok) return setServerError(outcome.message);
+    updateStoredUser(outcome.data);
+    navigate('/admin/overview');
+  }, () => setServerError(null));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateAdminSetup(values);
-    setProblem(invalid);
-    if (invalid) return;
-    try {
-      const saved = await updateProfile({
-        updateAdminProfileDto: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          ...(values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
-        },
-      }).unwrap();
-      updateStoredUser(saved);
-      toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', severity: 'success' });
-      navigate('/admin/overview');
-    } catch (error) {
-      setProblem(errorMessage(error, ADMIN_MESSAGES.profileUpdateFailed));
-    }
-  };
-
+  const problem = formMessage(formState.errors) ?? serverError;
   const passwordType = showPasswords ? 'text' : 'password';
   const toggle = (
     <InputAdornment position="end">
@@ -92,15 +95,15 @@ export function AdminSetupPage() {
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First name" value={values.firstName} onChange={set('firstName')} fullWidth autoComplete="given-name" />
-            <TextField label="Last name" value={values.lastName} onChange={set('lastName')} fullWidth autoComplete="family-name" />
+            <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
+            <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
           </Stack>
           <Typography variant="subtitle2" color="text.secondary">
             New password (optional)
           </Typography>
-          <TextField label="Current password" type={passwordType} value={values.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" helperText="Needed only to set a new password" />
-          <TextField label="New password" type={passwordType} value={values.newPassword} onChange={set('newPassword')} autoComplete="new-password" slotProps={{ input: { endAdornment: toggle } }} />
-          <TextField label="Confirm new password" type={passwordType} value={values.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
+          <FormTextField control={control} name="currentPassword" fullWidth={false} label="Current password" type={passwordType} autoComplete="current-password" helperText="Needed only to set a new password" />
+          <FormTextField control={control} name="newPassword" fullWidth={false} label="New password" type={passwordType} autoComplete="new-password" slotProps={{ input: { endAdornment: toggle } }} />
+          <FormTextField control={control} name="confirmPassword" fullWidth={false} label="Confirm new password" type={passwordType} autoComplete="new-password" />
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
             {saving ? 'Saving...' : 'Save and continue'}
           </Button>

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, DEFAULT_PLATFORM_ADMIN_DOMAIN, validateLogin } from '@coachcore/domain';
+import { domainResolver, formMessage, FormTextField } from '../../../components/form';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAuthLoginMutation } from '../api';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-error';
 import { AuthCard } from '../components/AuthCard';
 import { useSignedIn } from '../hooks/useSignedIn';
 
@@ -18,40 +17,34 @@ interface LoginValues {
   password: string;
 }
 
+const resolver = domainResolver<LoginValues>(validateLogin);
+
 export function LoginPage() {
   const [login, { isLoading }] = useAuthLoginMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const toast = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const runWithToasts = useMutationToasts();
   const signedIn = useSignedIn();
-  const { register, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, formState } = useForm<LoginValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const invalid = validateLogin(values);
-    setFormError(invalid);
-    if (invalid) return;
-    try {
-      const response = await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap();
-      toast({ title: 'Login Successful', description: `Welcome back, ${response.user.firstName}!` });
-      signedIn(response);
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.loginFailedFallback);
-      setFormError(message);
-      toast({ title: 'Login Failed', description: message, severity: 'error' });
-    }
-  });
+    setServerError(null);
+    const outcome = await runWithToasts(login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap(), {
+      success: (response) => ({ title: 'Login Successful', description: `Welcome back, ${response.user.firstName}!` }),
+      failure: { title: 'Login Failed', fallback: AUTH_MESSAGES.loginFailedFallback },
+    });
+    if (outcome.ok) signedIn(outcome.data);
+    else setServerError(outcome.message);
+  }, () => setServerError(null));
 
-  const field = (name: keyof LoginValues) => {
-    const { ref, ...rest } = register(name);
-    return { inputRef: ref, ...rest };
-  };
+  const problem = formMessage(formState.errors) ?? serverError;
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to your account.">
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" fullWidth {...field('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" fullWidth {...field('password')} />
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+          <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
             {isLoading ? 'Signing in...' : 'Sign in'}
           </Button>

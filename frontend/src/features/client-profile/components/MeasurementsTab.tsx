@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,13 +11,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { CLIENT_MESSAGES, validateMeasurementForm } from '@coachcore/domain';
 import type { CreateMeasurementDto, MeasurementResponseDto } from '@coachcore/api-client';
 import { useClientHealthAddMeasurementMutation } from '../api';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage, fieldErrors } from '../../../lib/api-error';
+import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { formatDate, orDash } from '../labels';
 
 const MeasurementChart = lazy(() => import('./MeasurementChart').then((module) => ({ default: module.MeasurementChart })));
@@ -39,16 +38,8 @@ type MeasurementValues = Record<NumberField | 'notes', string>;
 const EMPTY: MeasurementValues = { weight: '', bodyFat: '', muscleMass: '', chest: '', waist: '', hips: '', arms: '', thighs: '', notes: '' };
 export const HISTORY_SIZE = 5;
 
-const resolver: Resolver<MeasurementValues> = (values): ResolverResult<MeasurementValues> => {
-  const bad = NUMBER_FIELDS.filter(({ name }) => values[name].trim() !== '' && !Number.isFinite(Number(values[name])));
-  if (bad.length) {
-    return { values: {}, errors: Object.fromEntries(bad.map(({ name }) => [name, { type: 'validate', message: CLIENT_MESSAGES.measurementNumeric }])) };
-  }
-  if (NUMBER_FIELDS.every(({ name }) => values[name].trim() === '') && !values.notes.trim()) {
-    return { values: {}, errors: { weight: { type: 'validate', message: 'Enter at least one measurement' } } };
-  }
-  return { values, errors: {} };
-};
+const NUMBER_FIELD_NAMES = NUMBER_FIELDS.map(({ name }) => name);
+const resolver = domainResolver<MeasurementValues>((values) => validateMeasurementForm(values, NUMBER_FIELD_NAMES));
 
 /** Values are sent as the typed text (section 2); blanks as null. */
 const toBody = (values: MeasurementValues): CreateMeasurementDto =>
@@ -61,28 +52,18 @@ interface MeasurementsTabProps {
 }
 
 export function MeasurementsTab({ clientId, measurements, loading }: MeasurementsTabProps) {
-  const toast = useToast();
+  const runWithToasts = useMutationToasts();
   const [record, { isLoading }] = useClientHealthAddMeasurementMutation();
-  const { register, handleSubmit, reset, setError, formState } = useForm<MeasurementValues>({ resolver, defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError } = useForm<MeasurementValues>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await record({ id: clientId, createMeasurementDto: toBody(values) }).unwrap();
-      toast({ title: 'Success', description: CLIENT_MESSAGES.measurementsRecorded });
-      reset(EMPTY);
-    } catch (error) {
-      for (const problem of fieldErrors(error)) {
-        if (problem.field in values) setError(problem.field as keyof MeasurementValues, { message: problem.message });
-      }
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to record measurements'), severity: 'error' });
-    }
+    const outcome = await runWithToasts(record({ id: clientId, createMeasurementDto: toBody(values) }).unwrap(), {
+      success: { title: 'Success', description: CLIENT_MESSAGES.measurementsRecorded },
+      failure: { fallback: 'Failed to record measurements' },
+    });
+    if (outcome.ok) reset(EMPTY);
+    else showServerFieldErrors(outcome.error, values, setError);
   });
-
-  const field = (name: keyof MeasurementValues) => {
-    const { ref, ...rest } = register(name);
-    const message = formState.errors[name]?.message;
-    return { inputRef: ref, ...rest, error: !!message, helperText: message, fullWidth: true };
-  };
 
   const history = (measurements ?? []).slice(0, HISTORY_SIZE);
   return (
@@ -95,11 +76,11 @@ export function MeasurementsTab({ clientId, measurements, loading }: Measurement
           <Grid container spacing={2}>
             {NUMBER_FIELDS.map(({ name, label }) => (
               <Grid key={name} size={{ xs: 6 }}>
-                <TextField label={label} type="number" slotProps={{ htmlInput: { step: 0.1, min: 0, inputMode: 'decimal' } }} {...field(name)} />
+                <FormTextField control={control} name={name} label={label} type="number" slotProps={{ htmlInput: { step: 0.1, min: 0, inputMode: 'decimal' } }} />
               </Grid>
             ))}
             <Grid size={12}>
-              <TextField label="Notes" multiline minRows={2} {...field('notes')} />
+              <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
             </Grid>
           </Grid>
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2 }}>

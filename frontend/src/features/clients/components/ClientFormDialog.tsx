@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,14 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLIENT_MESSAGES, FITNESS_GOALS, FITNESS_GOAL_LABELS } from '@coachcore/domain';
 import type { ClientResponseDto } from '@coachcore/api-client';
 import { useClientsCreateMutation, useClientsUpdateMutation } from '../api';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage, fieldErrors } from '../../../lib/api-error';
+import { FormTextField, showServerFieldErrors } from '../../../components/form';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { clientFormResolver, EMPTY_CLIENT_FORM, toClientBody, toClientForm, type ClientFormValues } from '../client-form';
 
 interface ClientFormDialogProps {
@@ -30,10 +29,10 @@ export function ClientFormDialog({ open, onClose, client }: ClientFormDialogProp
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [createClient, createState] = useClientsCreateMutation();
   const [updateClient, updateState] = useClientsUpdateMutation();
-  const toast = useToast();
+  const runWithToasts = useMutationToasts();
   const isEdit = !!client;
   const saving = createState.isLoading || updateState.isLoading;
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<ClientFormValues>({
+  const { control, handleSubmit, reset, setError } = useForm<ClientFormValues>({
     resolver: clientFormResolver,
     defaultValues: client ? toClientForm(client) : EMPTY_CLIENT_FORM,
   });
@@ -43,29 +42,19 @@ export function ClientFormDialog({ open, onClose, client }: ClientFormDialogProp
   }, [open, client, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (client) {
-        await updateClient({ id: client.id, updateClientDto: toClientBody(values) }).unwrap();
-        toast({ title: 'Success', description: 'Client updated successfully!' });
-      } else {
-        await createClient({ createClientDto: toClientBody(values) }).unwrap();
-        toast({ title: 'Success', description: CLIENT_MESSAGES.added });
-      }
-      reset(EMPTY_CLIENT_FORM);
-      onClose();
-    } catch (error) {
-      for (const problem of fieldErrors(error)) {
-        if (problem.field in values) setError(problem.field as keyof ClientFormValues, { message: problem.message });
-      }
-      toast({ title: 'Error', description: errorMessage(error, isEdit ? 'Failed to update client' : CLIENT_MESSAGES.addFailed), severity: 'error' });
-    }
+    const outcome = client
+      ? await runWithToasts(updateClient({ id: client.id, updateClientDto: toClientBody(values) }).unwrap(), {
+          success: { title: 'Success', description: 'Client updated successfully!' },
+          failure: { fallback: 'Failed to update client' },
+        })
+      : await runWithToasts(createClient({ createClientDto: toClientBody(values) }).unwrap(), {
+          success: { title: 'Success', description: CLIENT_MESSAGES.added },
+          failure: { fallback: CLIENT_MESSAGES.addFailed },
+        });
+    if (!outcome.ok) return showServerFieldErrors(outcome.error, values, setError);
+    reset(EMPTY_CLIENT_FORM);
+    onClose();
   });
-
-  const field = (name: Exclude<keyof ClientFormValues, 'fitnessGoal'>) => {
-    const { ref, ...rest } = register(name);
-    const message = formState.errors[name]?.message;
-    return { inputRef: ref, ...rest, error: !!message, helperText: message, fullWidth: true };
-  };
 
   const title = isEdit ? 'Edit Client' : 'Add New Client';
   return (
@@ -75,37 +64,21 @@ export function ClientFormDialog({ open, onClose, client }: ClientFormDialogProp
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="First Name" autoComplete="off" required autoFocus {...field('firstName')} />
-              <TextField label="Last Name" autoComplete="off" required {...field('lastName')} />
+              <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" required autoFocus />
+              <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" required />
             </Stack>
-            <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
-            <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-            <Controller
-              control={control}
-              name="fitnessGoal"
-              render={({ field: goal, fieldState }) => (
-                <TextField
-                  select
-                  label="Fitness Goal"
-                  fullWidth
-                  value={goal.value}
-                  onChange={goal.onChange}
-                  onBlur={goal.onBlur}
-                  inputRef={goal.ref}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                >
-                  <MenuItem value="">
-                    <em>No goal yet</em>
-                  </MenuItem>
-                  {FITNESS_GOALS.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {FITNESS_GOAL_LABELS[option]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
+            <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="off" />
+            <FormTextField control={control} name="fitnessGoal" select label="Fitness Goal">
+              <MenuItem value="">
+                <em>No goal yet</em>
+              </MenuItem>
+              {FITNESS_GOALS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {FITNESS_GOAL_LABELS[option]}
+                </MenuItem>
+              ))}
+            </FormTextField>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

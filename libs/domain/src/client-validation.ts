@@ -1,0 +1,54 @@
+import { CLIENT_MESSAGES, FITNESS_GOALS, GOAL_CATEGORIES } from './clients';
+import { isBlank, isEmail, type ValidationErrors } from './validation';
+
+/** A typed number: blank (optional) or a finite number. */
+const isNumberText = (text: string): boolean => text.trim() === '' || Number.isFinite(Number(text));
+
+export interface ClientFormInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  fitnessGoal: string;
+}
+
+/** Add and edit client rules (document 2 section 5). */
+export function validateClientForm(input: ClientFormInput): ValidationErrors<keyof ClientFormInput> {
+  const errors: ValidationErrors<keyof ClientFormInput> = {};
+  if (isBlank(input.firstName)) errors.firstName = CLIENT_MESSAGES.firstNameRequired;
+  if (isBlank(input.lastName)) errors.lastName = CLIENT_MESSAGES.lastNameRequired;
+  if (!isEmail(input.email)) errors.email = CLIENT_MESSAGES.invalidEmail;
+  if (input.fitnessGoal && !(FITNESS_GOALS as readonly string[]).includes(input.fitnessGoal)) errors.fitnessGoal = CLIENT_MESSAGES.invalidFitnessGoal;
+  return errors;
+}
+
+export interface GoalFormInput {
+  clientId: string;
+  title: string;
+  category: string;
+  targetValue: string;
+  currentValue: string;
+}
+
+/** Goal rules (document 2 section 5). */
+export function validateGoalForm(input: GoalFormInput): ValidationErrors<keyof GoalFormInput> {
+  const errors: ValidationErrors<keyof GoalFormInput> = {};
+  if (!input.clientId) errors.clientId = CLIENT_MESSAGES.clientRequired;
+  if (isBlank(input.title)) errors.title = CLIENT_MESSAGES.goalTitleRequired;
+  if (!input.category) errors.category = CLIENT_MESSAGES.categoryRequired;
+  else if (!(GOAL_CATEGORIES as readonly string[]).includes(input.category)) errors.category = CLIENT_MESSAGES.invalidCategory;
+  if (!isNumberText(input.targetValue)) errors.targetValue = CLIENT_MESSAGES.targetValueNumeric;
+  if (!isNumberText(input.currentValue)) errors.currentValue = CLIENT_MESSAGES.currentValueNumeric;
+  return errors;
+}
+
+/**
+ * Measurement form: every typed value a number; at least one value or a note. `fields` are the number fields on the
+ * form; the "at least one" message sits beside the first of them.
+ */
+export function validateMeasurementForm<Field extends string>(input: Record<Field | 'notes', string>, fields: readonly Field[]): ValidationErrors<Field | 'notes'> {
+  const errors: ValidationErrors<Field | 'notes'> = {};
+  for (const field of fields) if (!isNumberText(input[field])) errors[field] = CLIENT_MESSAGES.measurementNumeric;
+  if (Object.keys(errors).length) return errors;
+  if (fields.every((field) => isBlank(input[field])) && isBlank(input.notes)) errors[fields[0]] = CLIENT_MESSAGES.measurementRequired;
+  return errors;
+}
