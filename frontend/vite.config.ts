@@ -1,11 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // The server sends these precompressed files (brotli, else gzip) instead of compressing on every request.
+    // The pre-render step (scripts/prerender.mjs) compresses the HTML it writes itself.
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.vite\//] })]),
+  ],
+  // The year in pre-rendered copyright lines (src/lib/hydration.ts); client and server builds share this config.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       // Workspace libraries are consumed as TypeScript source (ESM), not their CommonJS builds.
@@ -20,5 +28,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // The pre-render step reads the manifest to preload each pre-rendered page's chunks (and then deletes it).
+    manifest: !isSsrBuild,
   },
-});
+}));

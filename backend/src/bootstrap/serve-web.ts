@@ -82,7 +82,7 @@ const WEB_ROOT = Symbol('WEB_ROOT');
 @Module({})
 export class WebModule implements OnModuleInit {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     @Inject(WEB_ROOT) private readonly root: string,
   ) {}
 
