@@ -61,6 +61,8 @@ export async function stopTestServices(started: StartedServices): Promise<void> 
   await dropDatabase(started.adminUrl, started.template).catch(() => undefined);
   await started.redis?.stop();
   await started.postgres?.stop();
+  // The cluster may live outside dataDir (see clusterDir): remove it where it is.
+  if (started.postgres) fs.rmSync(started.postgres.dir, { recursive: true, force: true });
   if (started.dataDir) fs.rmSync(started.dataDir, { recursive: true, force: true });
 }
 

@@ -17,6 +17,8 @@ export interface SeedReport {
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COACH_EMAIL = 'coach@fitstudio.example';
 export const DEMO_CLIENT_EMAIL = 'client@fitstudio.example';
+/** Any fixed number, distinct from the migrations' lock. */
+const SEED_LOCK_KEY = 4_242_310_002;
 
 /** First-start data: the platform admin always, a demo business on an empty database unless SEED_DEMO=false. */
 @Injectable()
@@ -26,13 +28,19 @@ export class SeedService {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Idempotent, also when several instances start at once: one transaction under a PostgreSQL advisory lock, so
+   * the second instance waits for the first one's commit and then finds everything in place.
+   */
   async run(): Promise<SeedReport> {
-    const em = this.em.fork();
-    const emptyDatabase = (await em.count(User, {})) === 0;
-    const report: SeedReport = { admin: await this.ensureAdmin(em) };
-    if (emptyDatabase && this.config.SEED_DEMO) report.demo = await this.seedDemo(em);
-    else if (await em.count(User, { email: DEMO_COACH_EMAIL })) report.demo = { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
-    return report;
+    return this.em.fork().transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]); // runs in the transaction
+      const emptyDatabase = (await em.count(User, {})) === 0;
+      const report: SeedReport = { admin: await this.ensureAdmin(em) };
+      if (emptyDatabase && this.config.SEED_DEMO) report.demo = await this.seedDemo(em);
+      else if (await em.count(User, { email: DEMO_COACH_EMAIL })) report.demo = { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
+      return report;
+    });
   }
 
   private async ensureAdmin(em: EntityManager): Promise<SeedReport['admin']> {
