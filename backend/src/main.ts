@@ -1,16 +1,14 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap/configure-app';
+import { describeStartFailure } from './bootstrap/start-failure';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { runMigrations } from './infra/database/migrate';
 import { startBackingServices, type BackingServices } from './infra/embedded/services';
 import { SeedService } from './infra/seed/seed.service';
-
-const logger = new Logger('CoachCore');
 
 function readConfig(): AppConfig {
   try {
@@ -27,6 +25,7 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   let services: BackingServices | undefined;
+  let servicesStarting: Promise<BackingServices> | undefined;
   let app: NestExpressApplication | undefined;
   let stopping = false;
 
@@ -39,7 +38,8 @@ async function main(): Promise<void> {
     try {
       await app?.close();
     } finally {
-      await services?.stop();
+      // A signal during the start: let the embedded services come up, then stop them (none is left running).
+      await (services ?? (await servicesStarting?.catch(() => undefined)))?.stop();
       console.log("Stopped.");
       process.exit(0);
     }
@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   try {
-    services = await startBackingServices(config, (line) => console.log(line));
+    servicesStarting = startBackingServices(config, (line) => console.log(line));
+    services = await servicesStarting;
     const ran = await runMigrations(services.databaseUrl);
     if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
 
@@ -77,7 +78,8 @@ async function main(): Promise<void> {
     ];
     console.log(lines.join('\n'));
   } catch (error) {
-    logger.error((error as Error).message ?? error);
+    if (stopping) return; // the signal handler stops what was started
+    console.error(`CoachCore could not start: ${describeStartFailure(error)}`);
     await app?.close().catch(() => undefined);
     await services?.stop();
     process.exit(1);

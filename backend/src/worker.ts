@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { describeStartFailure } from './bootstrap/start-failure';
 import { ConfigError, loadConfig } from './config/app-config';
 import { runMigrations } from './infra/database/migrate';
 import { joinRunningServices } from './infra/embedded/services';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { databaseUrl, redisUrl } = joinRunningServices(config);
+  const { databaseUrl, redisUrl } = await joinRunningServices(config);
   await runMigrations(databaseUrl);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot({ config, databaseUrl, redisUrl }), { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger)); // JSON lines at LOG_LEVEL, like the API
@@ -29,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error((error as Error).message ?? error);
+  console.error(`The worker could not start: ${describeStartFailure(error)}`);
   process.exit(1);
 });
