@@ -1,0 +1,64 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { runTypeScript } from '../../test/child-process';
+import { freePort } from '../infra/embedded/free-port';
+import { isAlive } from '../infra/embedded/leftover-process';
+
+const dataRoot = path.resolve(__dirname, '../../../.data');
+
+function freshDataDir(): string {
+  fs.mkdirSync(dataRoot, { recursive: true });
+  return fs.mkdtempSync(path.join(dataRoot, 'lifecycle-test-'));
+}
+
+/** The real `npm start` process (src/main.ts) on embedded services in its own DATA_DIR. */
+async function startApi(dataDir: string) {
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-1', LOG_LEVEL: 'error', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: dataDir };
+  const api = runTypeScript('src/main.ts', [], env);
+  await api.waitFor(/CoachCore is running at/, 120_000);
+  return { api, port };
+}
+
+describe('the API process', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = freshDataDir();
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops its embedded services and removes services.json on %s sent to Node alone', async (signal) => {
+    const { api, port } = await startApi(dataDir);
+    const published = path.join(dataDir, 'services.json');
+    expect(fs.statSync(published).mode & 0o777).toBe(0o600);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const postgres = Number(fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+    const redis = Number(fs.readFileSync(path.join(dataDir, 'redis/redis-server.pid'), 'utf8'));
+
+    api.child.kill(signal);
+
+    expect(await api.exited()).toEqual({ code: 0, signal: null });
+    expect(isAlive(postgres)).toBe(false);
+    expect(isAlive(redis)).toBe(false);
+    expect(fs.existsSync(published)).toBe(false);
+  }, 180_000);
+});
+
+describe('a worker started on its own', () => {
+  it('says that the services file is stale instead of a bare ECONNREFUSED', async () => {
+    const dataDir = freshDataDir();
+    try {
+      const gone = 2 ** 22 + 12_345; // above Linux's default pid_max: no such process
+      const file = path.join(dataDir, 'services.json');
+      fs.writeFileSync(file, JSON.stringify({ pid: gone, databaseUrl: 'postgres://coachcore:x@127.0.0.1:1/coachcore', redisUrl: 'redis://:x@127.0.0.1:1' }), { mode: 0o600 });
+
+      const worker = runTypeScript('src/worker.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+
+      expect((await worker.exited()).code).toBe(1);
+      expect(worker.output()).toContain(`${file} was left by a CoachCore (pid ${gone}) that is no longer running`);
+      expect(worker.output()).not.toContain('ECONNREFUSED');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
