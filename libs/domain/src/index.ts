@@ -9,3 +9,4 @@ export * from './routes';
 export * from './setup-wizard';
 export * from './clients';
 export * from './client-validation';
+export * from './invitations';

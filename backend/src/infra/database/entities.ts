@@ -1,4 +1,5 @@
 import { Client } from '../../modules/clients/entities/client.entity';
+import { ClientInvitation } from '../../modules/clients/invitations/client-invitation.entity';
 import { ClientHealthProfile } from '../../modules/clients/entities/client-health-profile.entity';
 import { Goal } from '../../modules/clients/entities/goal.entity';
 import { Measurement } from '../../modules/clients/entities/measurement.entity';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   EmailOutbox,
   BusinessStaff,
   Client,
+  ClientInvitation,
   ClientHealthProfile,
   Measurement,
   WellnessLog,

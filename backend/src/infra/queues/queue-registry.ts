@@ -7,6 +7,8 @@ import type { JobsOptions } from 'bullmq';
 export interface JobRegistry {
   notifications: {
     'welcome-email': { userId: string };
+    /** An e-mail its producer already wrote to email_outbox (e.g. a client invitation, whose code only the e-mail holds). */
+    'stored-email': { outboxId: string };
   };
   automations: Record<never, never>;
   billing: Record<never, never>;

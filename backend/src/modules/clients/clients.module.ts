@@ -7,11 +7,19 @@ import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 import { GoalsController } from './goals.controller';
 import { GoalsService } from './goals.service';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
+import { ClientInvitationsController } from './invitations/client-invitations.controller';
+import { ClientInvitationsRepository } from './invitations/client-invitations.repository';
+import { ClientInvitationsService } from './invitations/client-invitations.service';
+import { ClientLinkController } from './invitations/client-link.controller';
+import { InvitationsController } from './invitations/invitations.controller';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
-  controllers: [ClientsController, ClientHealthController, GoalsController],
-  providers: [ClientsRepository, ClientsService, ClientCsvService, ClientHealthService, GoalsService],
+  imports: [NotificationsModule, UsersModule],
+  controllers: [ClientsController, ClientHealthController, GoalsController, ClientInvitationsController, InvitationsController, ClientLinkController],
+  providers: [ClientsRepository, ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsRepository, ClientInvitationsService],
   exports: [ClientsService, ClientsRepository],
 })
 export class ClientsModule {}

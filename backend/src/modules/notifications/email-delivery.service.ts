@@ -20,6 +20,12 @@ export class EmailDeliveryService {
     return this.deliver(`welcome-email:${userId}`, user.email, mail.subject, mail.text, mail.html);
   }
 
+  /** Sends an e-mail its producer wrote to the outbox (invitations); null when the row is gone. */
+  async deliverStored(outboxId: string): Promise<EmailOutbox | null> {
+    const entry = await this.em.findOne(EmailOutbox, { id: outboxId });
+    return entry ? this.send(entry) : null;
+  }
+
   private async deliver(dedupeKey: string, to: string, subject: string, text: string, html: string): Promise<EmailOutbox> {
     let entry = await this.em.findOne(EmailOutbox, { dedupeKey });
     if (!entry) {
@@ -32,6 +38,12 @@ export class EmailDeliveryService {
         entry = await this.em.findOneOrFail(EmailOutbox, { dedupeKey });
       }
     }
+    return this.send(entry);
+  }
+
+  private async send(entry: EmailOutbox): Promise<EmailOutbox> {
+    const { toAddress: to, subject, textBody: text } = entry;
+    const html = entry.htmlBody ?? undefined;
     if (entry.status === 'sent' || entry.status === 'stored') return entry;
     if (!this.mailer.enabled) {
       entry.status = 'stored';

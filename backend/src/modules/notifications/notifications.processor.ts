@@ -17,7 +17,10 @@ export class NotificationsProcessor extends WorkerHost {
     delivery: EmailDeliveryService,
   ) {
     super();
-    this.handlers = { 'welcome-email': ({ userId }) => delivery.deliverWelcome(userId) };
+    this.handlers = {
+      'welcome-email': ({ userId }) => delivery.deliverWelcome(userId),
+      'stored-email': ({ outboxId }) => delivery.deliverStored(outboxId),
+    };
   }
 
   async process(job: Job): Promise<unknown> {

@@ -1,0 +1,137 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
+import { DomainEvents } from '../../../common/events/domain-events';
+import type { AuthUser, Tenant } from '../../../common/http/authenticated-request';
+import { AppConfig } from '../../../config/app-config';
+import { NotificationsService } from '../../notifications/notifications.service';
+import type { EmailOutbox } from '../../notifications/entities/email-outbox.entity';
+import { User } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
+import { ClientsService } from '../clients.service';
+import { Client } from '../entities/client.entity';
+import { ClientInvitation } from './client-invitation.entity';
+import { ClientInvitationsRepository } from './client-invitations.repository';
+import {
+  toClientInvitationResponse,
+  toInvitationPreviewResponse,
+  type ClientInvitationResponseDto,
+  type ClientLinkResponseDto,
+  type InvitationAcceptedResponseDto,
+  type InvitationPreviewResponseDto,
+} from './dto/invitation.dto';
+import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from './invitation-code';
+
+const DAY_MS = 86_400_000;
+/** Two resends of one client racing: the loser retries once the winner's row is committed. */
+const INVITE_ATTEMPTS = 3;
+
+/** Inviting a client by e-mail and linking the person's client sign-in to the client record. */
+@Injectable()
+export class ClientInvitationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly invitations: ClientInvitationsRepository,
+    private readonly clients: ClientsService,
+    private readonly users: UsersService,
+    private readonly notifications: NotificationsService,
+    private readonly events: DomainEvents,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  /** Sends (or resends) the invitation: a new code, the old one revoked, the e-mail committed with it. */
+  async invite(tenant: Tenant, clientId: string): Promise<ClientInvitationResponseDto> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    if (client.user) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+    const businessName = await this.businessName(tenant.businessId);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { invitation, email } = await this.em.transactional((tx) => this.replaceInvitation(tx, tenant.businessId, client, businessName));
+        await this.notifications.sendStoredEmail(email.id);
+        return toClientInvitationResponse(invitation);
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= INVITE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** What the invitation page shows. Unknown: 404; used, revoked or expired: 410 with the reason. */
+  async preview(code: string): Promise<InvitationPreviewResponseDto> {
+    const invitation = await this.findUsable(code);
+    return toInvitationPreviewResponse(invitation, await this.businessName(invitation.coach.id));
+  }
+
+  /**
+   * Links the signed-in client user to the invitation's client record. The invitation is marked accepted and the
+   * client linked in one transaction, both by conditional updates, with the client_signup event in the same commit.
+   */
+  async accept(user: AuthUser, code: string): Promise<InvitationAcceptedResponseDto> {
+    if (user.role !== 'client') throw new ForbiddenException(INVITATION_MESSAGES.clientAccountRequired);
+    const invitation = await this.findUsable(code);
+    const businessId = invitation.coach.id;
+    const clientId = invitation.client.id;
+    try {
+      await this.em.transactional(async (tx) => {
+        if (!(await this.invitations.markAccepted(tx, businessId, invitation.id, user.id, new Date()))) {
+          // Another accept won the race (or the link expired a moment ago): answer as the invitation is now.
+          tx.clear();
+          await this.findUsable(code, tx);
+          throw new GoneException(INVITATION_MESSAGES.used);
+        }
+        if (!(await this.invitations.linkClientUser(tx, businessId, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+        this.events.record(tx, 'client_signup', { businessId, clientId });
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(INVITATION_MESSAGES.userAlreadyLinked);
+      throw error;
+    }
+    return { clientId, businessName: await this.businessName(businessId) };
+  }
+
+  /** For the client portal: is this client user linked yet, and to whom. */
+  async link(user: AuthUser): Promise<ClientLinkResponseDto> {
+    if (user.role !== 'client') throw new ForbiddenException('You do not have access to this resource');
+    const client = await this.invitations.findLinkedClient(user.id);
+    if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
+    return { linked: true, clientId: client.id, firstName: client.firstName, lastName: client.lastName, businessName: await this.businessName(client.coach.id) };
+  }
+
+  private async replaceInvitation(tx: EntityManager, businessId: string, client: Client, businessName: string): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
+    const { code, hash } = newInvitationCode();
+    const sentAt = new Date();
+    const expiresAt = new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+    await this.invitations.revokePending(tx, businessId, client.id);
+    const invitation = tx.create(ClientInvitation, {
+      client: tx.getReference(Client, client.id),
+      coach: tx.getReference(User, businessId),
+      codeHash: hash,
+      email: client.email,
+      sentAt,
+      expiresAt,
+    });
+    tx.persist(invitation);
+    const email = this.notifications.stageClientInvitationEmail(tx, `client-invitation:${invitation.id}`, client.email, {
+      clientFirstName: client.firstName,
+      businessName,
+      link: `${this.config.appUrl}${invitationPath(code)}`,
+      expiresAt,
+    });
+    return { invitation, email };
+  }
+
+  /** The pending, unexpired invitation a code names, or the error that explains why it cannot be used. */
+  private async findUsable(code: string, em?: EntityManager): Promise<ClientInvitation> {
+    const invitation = isWellFormedInvitationCode(code) ? await this.invitations.findByCodeHash(hashInvitationCode(code), em) : null;
+    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
+    if (invitation.status === 'accepted') throw new GoneException(INVITATION_MESSAGES.used);
+    if (invitation.status === 'revoked') throw new GoneException(INVITATION_MESSAGES.revoked);
+    if (invitation.expiresAt.getTime() <= Date.now()) throw new GoneException(INVITATION_MESSAGES.expired);
+    return invitation;
+  }
+
+  /** The name people know the business by: its business name, else the owner's name. */
+  private async businessName(businessId: string): Promise<string> {
+    const owner = await this.users.getProfile(businessId);
+    return owner.businessName?.trim() || `${owner.firstName} ${owner.lastName}`;
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../../common/http/authenticated-request';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ClientInvitationsService } from './client-invitations.service';
+import { ClientLinkResponseDto } from './dto/invitation.dto';
+
+/**
+ * The client portal asks whether the signed-in client account is linked to a client record yet. No @Roles on
+ * purpose: the access guard would refuse an unlinked client user before this answers "not linked".
+ */
+@ApiTags('client portal')
+@Controller('client')
+export class ClientLinkController {
+  constructor(private readonly invitations: ClientInvitationsService) {}
+
+  @Get('link')
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: ClientLinkResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Only for client accounts' })
+  link(@CurrentUser() user: AuthUser): Promise<ClientLinkResponseDto> {
+    return this.invitations.link(user);
+  }
+}

@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { INVITATION_STATUSES, type InvitationStatus } from '@coachcore/domain';
+import type { ClientInvitation } from '../client-invitation.entity';
+
+/** An invitation as the coach sees it: never the code (only the e-mail holds it). */
+export class ClientInvitationResponseDto {
+  @ApiProperty({ enum: INVITATION_STATUSES, enumName: 'InvitationStatus' })
+  status: InvitationStatus;
+  /** Where the invitation was sent. */
+  email: string;
+  sentAt: string;
+  /** The link stops working after this moment (7 days after sending). */
+  expiresAt: string;
+}
+
+export function toClientInvitationResponse(invitation: ClientInvitation): ClientInvitationResponseDto {
+  return {
+    status: invitation.status,
+    email: invitation.email,
+    sentAt: invitation.sentAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** What the invitation page shows before the person signs up or signs in. */
+export class InvitationPreviewResponseDto {
+  /** The coach's business name (the coach's name when the business has none). @example Fit Studio */
+  businessName: string;
+  /** @example Jamie */
+  clientFirstName: string;
+  /** The address the invitation was sent to; the sign-up form uses it. */
+  email: string;
+  expiresAt: string;
+}
+
+export function toInvitationPreviewResponse(invitation: ClientInvitation, businessName: string): InvitationPreviewResponseDto {
+  return { businessName, clientFirstName: invitation.client.firstName, email: invitation.email, expiresAt: invitation.expiresAt.toISOString() };
+}
+
+/** The answer to an accepted invitation: the client record the sign-in is now linked to. */
+export class InvitationAcceptedResponseDto {
+  clientId: string;
+  businessName: string;
+}
+
+/** Whether the signed-in client user is linked to a client record, and to whose business. */
+export class ClientLinkResponseDto {
+  linked: boolean;
+  clientId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+}
