@@ -13,7 +13,7 @@ export interface RunningChild {
 
 /** Runs a backend TypeScript entry (src/main.ts, src/worker.ts, a fixture) as a real Node process, without a build. */
 export function runTypeScript(entry: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningChild {
-  const child = spawn(process.execPath, ['-r', path.join(BACKEND, 'test/register-ts.cjs'), path.resolve(BACKEND, entry), ...args], {
+  const child = spawn(process.execPath, ['-r', path.join(BACKEND, '../scripts/register-backend-ts.cjs'), path.resolve(BACKEND, entry), ...args], {
     cwd: BACKEND,
     env: { ...process.env, NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

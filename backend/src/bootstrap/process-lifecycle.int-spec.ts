@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runTypeScript } from '../../test/child-process';
@@ -61,4 +62,26 @@ describe('a worker started on its own', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('npm start with a wrong setting', () => {
+  it('stops before the build, showing the value typed and hiding secrets', async () => {
+    const started = Date.now();
+    const run = spawn('npm', ['start'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: { ...process.env, NODE_OPTIONS: '', PORT: 'abc', DATABASE_URL: 'mysql://app:top-secret@db/app' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+
+    expect(code).not.toBe(0);
+    expect(output).toContain('PORT must be a whole number (got "abc")');
+    expect(output).toContain('(got "mysql://app:***@db/app")');
+    expect(output).not.toContain('top-secret');
+    expect(output).not.toContain('nest build');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 30_000);
 });

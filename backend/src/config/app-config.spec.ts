@@ -35,6 +35,49 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig error messages', () => {
+  const problemsOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('show the value as typed, not as converted', () => {
+    expect(problemsOf({ PORT: 'abc' })).toContain('PORT must be a whole number (got "abc")');
+  });
+
+  it('never show secrets, and mask the passwords inside URLs', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://app:db-secret-1@db.example:3306/app',
+      REDIS_URL: 'http://:redis-secret-2@cache.example:6379',
+      SMTP_URL: 'mail://mailer:smtp-secret-3@smtp.example:587',
+      ADMIN_PASSWORD: 'abc',
+      STRIPE_SECRET_KEY: 'pk_live_stripe-secret-4',
+    });
+    expect(problems).toContain('DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://app:***@db.example:3306/app")');
+    expect(problems).toContain('REDIS_URL must start with redis:// or rediss:// (got "http://:***@cache.example:6379/")');
+    expect(problems).toContain('SMTP_URL must start with smtp:// or smtps:// (got "mail://mailer:***@smtp.example:587")');
+    expect(problems).toContain('ADMIN_PASSWORD must be at least 6 characters (got a hidden value)');
+    expect(problems).toContain('STRIPE_SECRET_KEY must look like sk_test_... or sk_live_... (got a hidden value)');
+    for (const secret of ['db-secret-1', 'redis-secret-2', 'smtp-secret-3', 'abc)', 'stripe-secret-4']) expect(problems).not.toContain(secret);
+  });
+
+  it('hide a URL-like value that cannot be parsed', () => {
+    const problems = problemsOf({ DATABASE_URL: 'user:secret@nohost' });
+    expect(problems).toContain('(got a hidden value)');
+    expect(problems).not.toContain('secret');
+  });
+
+  it('require ADMIN_PASSWORD in production, so no generated password reaches the logs', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('ADMIN_PASSWORD must be set when NODE_ENV is production');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Str0ng-Admin' }).ADMIN_PASSWORD).toBe('Str0ng-Admin');
+    expect(loadConfig({ NODE_ENV: 'development' }).ADMIN_PASSWORD).toBeUndefined();
+  });
+});
+
 describe('parseDuration', () => {
   it('understands units and plain seconds', () => {
     expect(parseDuration('86400')).toBe(86_400_000);

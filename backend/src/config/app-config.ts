@@ -178,7 +178,33 @@ export class ConfigError extends Error {
 const KNOWN_KEYS = Object.keys(new AppConfig());
 
 /** Settings whose values never appear in an error message. */
-const SECRET_KEYS: ReadonlySet<string> = new Set(['METRICS_TOKEN', 'STORAGE_S3_SECRET_ACCESS_KEY']);
+const SECRET_KEYS: ReadonlySet<string> = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN', 'STORAGE_S3_SECRET_ACCESS_KEY']);
+/** Settings holding URLs that may carry a password: shown with the password masked. */
+const URL_KEYS: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
+/** The value as typed, for an error message: secrets hidden, passwords inside URLs masked. */
+export function shownValue(key: string, value: unknown): string {
+  if (SECRET_KEYS.has(key)) return 'a hidden value';
+  const text = String(value);
+  if (!URL_KEYS.has(key)) return JSON.stringify(text);
+  // Without a parseable URL we cannot tell where a password is: hide it all.
+  if (!URL.canParse(text)) return /[:@]/.test(text) ? 'a hidden value' : JSON.stringify(text);
+  const url = new URL(text);
+  if (url.password) {
+    url.password = '***';
+    return JSON.stringify(url.toString());
+  }
+  // An '@' the parser did not read as user:password@ (e.g. no scheme) may still precede a password.
+  return text.includes('@') ? 'a hidden value' : JSON.stringify(text);
+}
+
+/** Rules across settings. */
+function crossSettingProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  // A generated admin password would be printed into the (container) logs.
+  if (config.isProduction && !config.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set when NODE_ENV is production (the platform admin\'s password; at least 6 characters)');
+  return problems;
+}
 
 /** Reads and validates the environment; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -188,8 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
-  if (errors.length > 0) {
-    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(-1).map((m) => `${m} (got ${SECRET_KEYS.has(e.property) ? 'a hidden value' : JSON.stringify(String(e.value))})`)));
-  }
+  // The value as typed (raw), not as transformed: PORT=abc shows "abc", not NaN.
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(-1).map((m) => `${m} (got ${shownValue(e.property, raw[e.property] ?? e.value)})`));
+  problems.push(...crossSettingProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

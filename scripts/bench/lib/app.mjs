@@ -1,5 +1,6 @@
 // Starts the real product (backend/dist/main.js) as a child process and signs in as the demo coach.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { captureOutput, freePort, stopChild, waitForOk } from './processes.mjs';
@@ -23,6 +24,8 @@ export async function startApp({ root, entry, dataDir }) {
     LOG_LEVEL: 'error',
     SEED_DEMO: 'true',
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // Production requires a chosen admin password; the bench signs in as the demo coach, never as the admin.
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? randomBytes(12).toString('hex'),
   };
   // BENCH_APP_NODE_ARGS: extra Node flags for the app only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);

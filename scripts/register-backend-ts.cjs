@@ -1,15 +1,15 @@
 /**
- * `node -r ./test/register-ts.cjs src/main.ts`: runs the real API or worker from the TypeScript sources, compiled
- * on load by SWC with Jest's settings, and with `@coachcore/domain` from its sources (as Jest maps it), so process
- * tests need no build. (test/support/swc-register.js does the first part for fixtures that use the built domain.)
+ * `node -r scripts/register-backend-ts.cjs backend/src/main.ts`: runs backend TypeScript sources without a build,
+ * compiled on load by SWC with Jest's settings, and `@coachcore/domain` from its sources (as Jest maps it).
+ * Used by the process tests (real API and worker processes) and by the configuration check before `npm start` builds.
  */
 const Module = require('node:module');
 const path = require('node:path');
 const fs = require('node:fs');
 const { transformSync } = require('@swc/core');
 
-const [, swcOptions] = require('../jest.swc.js');
-const domainSource = path.resolve(__dirname, '../../libs/domain/src/index.ts');
+const [, swcOptions] = require('../backend/jest.swc.js');
+const domainSource = path.resolve(__dirname, '../libs/domain/src/index.ts');
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
