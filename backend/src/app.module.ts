@@ -16,12 +16,15 @@ import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { SeedService } from './infra/seed/seed.service';
+import { StorageModule } from './infra/storage/storage.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EventsModule } from './common/events/events.module';
+import { EventsWorkerModule } from './common/events/events-worker.module';
 import { HealthModule } from './modules/health/health.module';
+import { ProgressPhotosModule } from './modules/progress-photos/progress-photos.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -38,10 +41,10 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules with HTTP routes. */
-const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, ClientsModule, DashboardModule, AdminModule];
+const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, ClientsModule, DashboardModule, AdminModule, ProgressPhotosModule];
 
 /** Modules holding BullMQ processors. */
-export const WORKER_MODULES: Type[] = [NotificationsWorkerModule];
+export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule];
 
 /** Infrastructure both the API and the worker need. */
 export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<Type | DynamicModule | Promise<DynamicModule>> {
@@ -50,6 +53,7 @@ export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Arr
     EventsModule,
     MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), registerRequestContext: true }),
     RedisModule.forRoot(options.redisUrl),
+    StorageModule,
     QueuesModule.forRoot(options.redisUrl, options.config.REDIS_PREFIX),
   ];
 }

@@ -27,20 +27,37 @@ export interface TestAppOptions {
   withWorkers?: boolean;
   /** Capture the app's JSON log lines (see infra/logging). */
   logDestination?: AppModuleOptions['logDestination'];
+  /** Start on this existing database (from createTestDatabase) instead of a fresh clone; its owner drops it. */
+  database?: string;
+  /** The app reaches PostgreSQL through this local port (a proxy a test can cut to simulate an outage). */
+  databasePort?: number;
+  /** This Redis instead of the tests' one (for example a port where nothing listens). */
+  redisUrl?: string;
+}
+
+/** A fresh database cloned from the migrated template, for tests that start processes of their own on it. */
+export async function createTestDatabase(): Promise<{ name: string; url: string; drop: () => Promise<unknown> }> {
+  const adminUrl = process.env[ENV.adminUrl]!;
+  const name = `t_${randomBytes(5).toString('hex')}`;
+  await recreateDatabase(adminUrl, name, process.env[ENV.template]!);
+  return { name, url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** The real app over HTTP on a fresh database cloned from the migrated template, with its own Redis key prefix. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env[ENV.adminUrl]!;
   const template = process.env[ENV.template]!;
-  const redisUrl = process.env[ENV.redisUrl]!;
+  const redisUrl = options.redisUrl ?? process.env[ENV.redisUrl]!;
   const suffix = randomBytes(5).toString('hex');
-  const database = `t_${suffix}`;
-  await recreateDatabase(adminUrl, database, template);
+  const database = options.database ?? `t_${suffix}`;
+  if (!options.database) await recreateDatabase(adminUrl, database, template);
   const databaseUrl = withDatabase(adminUrl, database);
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', REDIS_PREFIX: `test-${suffix}`, ...options.env });
-  const root = AppModule.forRoot({ config, databaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false, logDestination: options.logDestination });
+  const appDatabaseUrl = options.databasePort ? withPort(databaseUrl, options.databasePort) : databaseUrl;
+
+  // Test files register many users from one address; the sign-up limit has tests of its own.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', REDIS_PREFIX: `test-${suffix}`, REGISTER_MAX_PER_IP: '100000', ...options.env });
+  const root = AppModule.forRoot({ config, databaseUrl: appDatabaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false, logDestination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(
     { ...root, imports: [...(root.imports ?? []), ...(options.imports ?? [])] },
     { logger: ['error'], bodyParser: false },
@@ -59,7 +76,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await pg.end();
       await app.close();
-      await dropDatabase(adminUrl, database);
+      if (!options.database) await dropDatabase(adminUrl, database);
     },
   };
+}
+
+function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
 }

@@ -1,32 +1,38 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { EventEmitter } from 'node:events';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { DomainEvent, DomainEventMap, DomainEventName } from './domain-event-map';
+import { OutboxEvent } from './outbox-event.entity';
+
+type Handler<E extends DomainEventName> = (event: DomainEvent<E>) => Promise<unknown> | unknown;
 
 /**
- * Domain events, named as the automation triggers of document 3 section 9. Modules publish them after their
- * write commits; the automations module subscribes and fans out through BullMQ.
+ * Publishing and handling domain events.
+ * - `record` writes the event into the outbox through the caller's EntityManager, so the caller's flush
+ *   (or transaction) commits the change and its event together; the relay hands it to BullMQ afterwards.
+ * - `subscribe` registers a handler (worker side); `dispatch` runs the handlers of one delivered event.
+ * Delivery is at least once: handlers must be idempotent (use `event.id` or domain keys).
  */
-export interface DomainEventMap {
-  client_signup: { businessId: string; clientId: string };
-  goal_achieved: { businessId: string; clientId: string; goalId: string; title: string };
-}
-export type DomainEventName = keyof DomainEventMap;
-
 @Injectable()
 export class DomainEvents {
-  private readonly logger = new Logger(DomainEvents.name);
-  private readonly emitter = new EventEmitter();
+  private readonly handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
 
-  /** Handlers run after the publisher's work; a failing handler is logged and never breaks the request. */
-  publish<E extends DomainEventName>(name: E, payload: DomainEventMap[E]): void {
-    for (const listener of this.emitter.listeners(name)) {
-      Promise.resolve()
-        .then(() => (listener as (p: DomainEventMap[E]) => unknown)(payload))
-        .catch((error: Error) => this.logger.error(`Handler of ${name} failed: ${error.message}`, error.stack));
-    }
+  record<E extends DomainEventName>(em: EntityManager, name: E, payload: DomainEventMap[E]): OutboxEvent {
+    const event = em.create(OutboxEvent, { name, payload: { ...payload } });
+    em.persist(event);
+    return event;
   }
 
-  subscribe<E extends DomainEventName>(name: E, handler: (payload: DomainEventMap[E]) => unknown): () => void {
-    this.emitter.on(name, handler);
-    return () => this.emitter.off(name, handler);
+  subscribe<E extends DomainEventName>(name: E, handler: Handler<E>): () => void {
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as Handler<DomainEventName>);
+    this.handlers.set(name, list);
+    return () => this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== handler));
+  }
+
+  /** Runs every handler of the event; the first failure fails the job, which BullMQ retries (all handlers again). */
+  async dispatch(event: DomainEvent): Promise<number> {
+    const list = this.handlers.get(event.name) ?? [];
+    for (const handler of list) await handler(event);
+    return list.length;
   }
 }

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { DomainEvents } from './domain-events';
+import { OutboxRelay } from './outbox-relay.service';
 
+/** Recording domain events (every process) and relaying the outbox to BullMQ (every process; they share the work). */
 @Global()
-@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+@Module({ providers: [DomainEvents, OutboxRelay], exports: [DomainEvents, OutboxRelay] })
 export class EventsModule {}

@@ -1,3 +1,4 @@
+import { OutboxEvent } from '../../common/events/outbox-event.entity';
 import { Client } from '../../modules/clients/entities/client.entity';
 import { ClientInvitation } from '../../modules/clients/invitations/client-invitation.entity';
 import { ClientHealthProfile } from '../../modules/clients/entities/client-health-profile.entity';
@@ -6,6 +7,7 @@ import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { ProgressEntry } from '../../modules/clients/entities/progress-entry.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { Message } from '../../modules/messaging/entities/message.entity';
+import { ProgressPhoto } from '../../modules/progress-photos/entities/progress-photo.entity';
 import { Session } from '../../modules/auth/entities/session.entity';
 import { EmailOutbox } from '../../modules/notifications/entities/email-outbox.entity';
 import { BusinessStaff } from '../../modules/staff/entities/business-staff.entity';
@@ -25,4 +27,6 @@ export const ENTITIES = [
   Goal,
   ProgressEntry,
   Message,
+  ProgressPhoto,
+  OutboxEvent,
 ];

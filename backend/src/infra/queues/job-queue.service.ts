@@ -9,12 +9,13 @@ export class JobQueue {
   private readonly queues: Record<QueueName, Queue>;
 
   constructor(
+    @InjectQueue('events') events: Queue,
     @InjectQueue('notifications') notifications: Queue,
     @InjectQueue('automations') automations: Queue,
     @InjectQueue('billing') billing: Queue,
     @InjectQueue('scheduling') scheduling: Queue,
   ) {
-    this.queues = { notifications, automations, billing, scheduling };
+    this.queues = { events, notifications, automations, billing, scheduling };
   }
 
   async enqueue<Q extends QueueName, J extends JobName<Q>>(queue: Q, name: J, payload: JobPayload<Q, J>, options: JobsOptions & { jobId: string }): Promise<void> {

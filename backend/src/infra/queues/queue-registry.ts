@@ -1,10 +1,13 @@
 import type { JobsOptions } from 'bullmq';
+import type { DomainEvent, DomainEventName } from '../../common/events/domain-event-map';
 
 /**
  * Every queue and job CoachCore runs, with the payload each job takes. Processors must handle every
  * job name of their queue (checked by the compiler through JobHandlers).
  */
 export interface JobRegistry {
+  /** Domain events relayed from the outbox (job name = event name, job id = event id). */
+  events: { [E in DomainEventName]: DomainEvent<E> };
   notifications: {
     'welcome-email': { userId: string };
     /** An e-mail its producer already wrote to email_outbox (e.g. a client invitation, whose code only the e-mail holds). */
@@ -19,7 +22,7 @@ export type QueueName = keyof JobRegistry;
 export type JobName<Q extends QueueName> = Extract<keyof JobRegistry[Q], string>;
 export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobRegistry[Q][J];
 
-export const QUEUE_NAMES: readonly QueueName[] = ['notifications', 'automations', 'billing', 'scheduling'];
+export const QUEUE_NAMES: readonly QueueName[] = ['events', 'notifications', 'automations', 'billing', 'scheduling'];
 
 /** A handler per job name: a processor declares one of these so no job of its queue goes unhandled. */
 export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (payload: JobPayload<Q, J>) => Promise<unknown> };

@@ -1,17 +1,18 @@
 import { Global, Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { CsrfTokensService } from './csrf-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { RegistrationThrottleService } from './registration-throttle.service';
 import { SessionsService } from './sessions.service';
 
-/** Global so that the AccessGuard (registered once for the app) can reach SessionsService. */
+/** Global so that the AccessGuard (registered once for the app) can reach SessionsService and CsrfTokensService. */
 @Global()
 @Module({
-  imports: [UsersModule, NotificationsModule],
+  imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, LoginThrottleService],
-  exports: [SessionsService],
+  providers: [AuthService, SessionsService, LoginThrottleService, RegistrationThrottleService, CsrfTokensService],
+  exports: [SessionsService, CsrfTokensService],
 })
 export class AuthModule {}

@@ -41,8 +41,8 @@ export class ClientsService {
       fitnessGoal: dto.fitnessGoal ?? null,
       source,
     });
+    this.events.record(this.em, 'client_signup', { businessId: tenant.businessId, clientId: client.id });
     await this.saveUnique(client);
-    this.events.publish('client_signup', { businessId: tenant.businessId, clientId: client.id });
     return toClientResponse(client);
   }
 

@@ -1,7 +1,8 @@
 import { CLIENT_MESSAGES } from '@coachcore/domain';
-import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events';
+import type { DomainEventMap } from '../../common/events/domain-event-map';
+import { DomainEvents } from '../../common/events/domain-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { registerUser, type SignedInUser } from '../../../test/factories';
+import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient } from '../../../test/client-factories';
 
 describe('goals (HTTP)', () => {
@@ -11,7 +12,7 @@ describe('goals (HTTP)', () => {
   const achieved: DomainEventMap['goal_achieved'][] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get(DomainEvents).subscribe('goal_achieved', (event) => achieved.push(event));
+    t.app.get(DomainEvents).subscribe('goal_achieved', (event) => achieved.push(event.payload));
   });
   beforeEach(async () => {
     coach = await registerUser(t);
@@ -53,8 +54,12 @@ describe('goals (HTTP)', () => {
     expect(done.body).toMatchObject({ status: 'achieved', progress: 100 });
     expect(done.body.achievedAt).toEqual(expect.any(String));
     await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ currentValue: 6 }).expect(200);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(achieved.filter((e) => e.goalId === created.body.id)).toEqual([{ businessId: coach.id, clientId, goalId: created.body.id, title: 'Run 5 km' }]);
+    const expected = { businessId: coach.id, clientId, goalId: created.body.id, title: 'Run 5 km' };
+    // Recorded once in the outbox, with the change, and delivered to the subscriber through the queue.
+    const recorded = await t.sql<{ payload: unknown }>(`select payload from outbox_events where name = 'goal_achieved' and payload->>'goalId' = $1`, [created.body.id]);
+    expect(recorded.map((row) => row.payload)).toEqual([expected]);
+    await eventually(async () => achieved.some((e) => e.goalId === created.body.id));
+    expect(achieved.filter((e) => e.goalId === created.body.id)).toEqual([expected]);
   });
 
   it('understands goals that go down, such as a target weight', async () => {

@@ -59,9 +59,8 @@ export class GoalsService {
       targetDate: day(dto.targetDate) ?? null,
       status: 'active',
     });
-    const achieved = this.markAchievedIfReached(goal);
+    if (this.markAchievedIfReached(goal)) this.recordAchieved(tenant, goal);
     await this.em.persist(goal).flush();
-    if (achieved) this.publishAchieved(tenant, goal);
     return toGoalResponse(goal);
   }
 
@@ -82,8 +81,8 @@ export class GoalsService {
     if (goal.status !== 'achieved') goal.achievedAt = null;
     // Progress that reaches the target completes an active goal, unless the status was set explicitly.
     if (dto.status === undefined) this.markAchievedIfReached(goal);
+    if (!wasAchieved && goal.status === 'achieved') this.recordAchieved(tenant, goal);
     await this.em.flush();
-    if (!wasAchieved && goal.status === 'achieved') this.publishAchieved(tenant, goal);
     return toGoalResponse(goal);
   }
 
@@ -107,7 +106,7 @@ export class GoalsService {
     return true;
   }
 
-  private publishAchieved(tenant: Tenant, goal: Goal): void {
-    this.events.publish('goal_achieved', { businessId: tenant.businessId, clientId: goal.client.id, goalId: goal.id, title: goal.title });
+  private recordAchieved(tenant: Tenant, goal: Goal): void {
+    this.events.record(this.em, 'goal_achieved', { businessId: tenant.businessId, clientId: goal.client.id, goalId: goal.id, title: goal.title });
   }
 }

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { EmailDeliveryService } from './email-delivery.service';
 import { NotificationsProcessor } from './notifications.processor';
+import { NotificationsService } from './notifications.service';
+import { NotificationsSubscriptions } from './notifications.subscriptions';
 
 /** Consumer side, loaded where workers run (in-process by default, or `npm run start:worker`). */
-@Module({ providers: [MailerService, EmailDeliveryService, NotificationsProcessor] })
+@Module({ providers: [MailerService, EmailDeliveryService, NotificationsProcessor, NotificationsService, NotificationsSubscriptions] })
 export class NotificationsWorkerModule {}

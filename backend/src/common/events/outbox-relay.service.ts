@@ -1,0 +1,136 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { JobQueue } from '../../infra/queues/job-queue.service';
+import type { DomainEventName } from './domain-event-map';
+
+const BATCH_SIZE = 200;
+/** Fallback when a notification is missed (Redis was down, the listener reconnecting): pending events are retried this often. */
+const POLL_INTERVAL_MS = 2000;
+const CHANNEL = 'outbox_events';
+/** Relayed events are kept this long (for operators), then deleted. */
+const RETENTION = '7 days';
+
+interface PendingRow {
+  id: string;
+  name: DomainEventName;
+  payload: Record<string, unknown>;
+  created_at: Date;
+}
+
+/**
+ * Hands committed outbox events to BullMQ, job id = event id (so a second hand-off of the same event is a no-op).
+ * Woken by PostgreSQL NOTIFY from the insert trigger, with a poll as a safety net. Rows are claimed with
+ * `for update skip locked`, so any number of API and worker processes can relay side by side; an event is marked
+ * dispatched only in the transaction that enqueued it, so a crash in between re-sends it (at least once).
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), 3_600_000);
+    this.pruneTimer.unref();
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
+    await this.running?.catch(() => undefined);
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Relays everything pending now; resolves when the outbox is empty (or the relay is stopping). */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await this.relayBatch()) === BATCH_SIZE);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      // Redis or PostgreSQL unavailable: the events stay pending and the next poll tries again.
+      this.logger.warn(`Outbox relay paused: ${(error as Error).message}`);
+    }
+  }
+
+  private async relayBatch(): Promise<number> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const connection = em.getConnection();
+      const context = em.getTransactionContext();
+      const rows = await connection.execute<PendingRow[]>(
+        'select id, name, payload, created_at from outbox_events where dispatched_at is null order by created_at, id limit ? for update skip locked',
+        [BATCH_SIZE],
+        'all',
+        context,
+      );
+      if (!rows.length) return 0;
+      await this.jobs.queue('events').addBulk(
+        rows.map((row) => ({
+          name: row.name,
+          data: { id: row.id, name: row.name, occurredAt: new Date(row.created_at).toISOString(), payload: row.payload },
+          opts: { jobId: row.id },
+        })),
+      );
+      await connection.execute('update outbox_events set dispatched_at = now() where id in (?)', [rows.map((row) => row.id)], 'run', context);
+      return rows.length;
+    });
+  }
+
+  /** Deletes relayed events past their retention (once an hour). */
+  private async prune(): Promise<void> {
+    await this.orm.em.getConnection().execute(`delete from outbox_events where dispatched_at < now() - interval '${RETENTION}'`, [], 'run');
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const clientUrl = this.orm.config.get('clientUrl');
+    const client = new Client({ connectionString: clientUrl });
+    client.on('notification', () => void this.wake());
+    client.on('error', (error) => {
+      if (this.stopped) return;
+      this.logger.warn(`Outbox listener lost its connection (${error.message}); polling until it is back`);
+      this.listener = undefined;
+      setTimeout(() => void this.reconnect(), POLL_INTERVAL_MS).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.logger.warn(`Outbox listener not connected (${(error as Error).message}); polling`);
+      await client.end().catch(() => undefined);
+      setTimeout(() => void this.reconnect(), POLL_INTERVAL_MS).unref();
+    }
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.stopped || this.listener) return;
+    await this.listen();
+  }
+}
