@@ -19,7 +19,7 @@ const readAll = async (stream: Readable): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-/** Where a driver keeps its bytes, so a test can check what was (not) written. */
+/** A driver and what it holds, so a test can check what was (not) written. */
 interface DriverUnderTest {
   driver: StorageDriver;
   storedPaths(): string[];
@@ -39,8 +39,7 @@ async function s3(): Promise<DriverUnderTest> {
   const driver = new S3StorageDriver({ bucket: server.bucket, endpoint: server.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
   return {
     driver,
-    // s3rver keeps each object as a folder of files named after the key; its metadata files are not content.
-    storedPaths: () => listFiles(path.join(server.directory, server.bucket)).filter((f) => f.endsWith('._S3rver_object')),
+    storedPaths: () => server.keys(),
     close: async () => {
       driver.onModuleDestroy();
       await server.stop();

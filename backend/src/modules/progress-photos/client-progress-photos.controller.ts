@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { CurrentTenant } from '../../common/decorators/current-user.decorator';
+import { Permissions } from '../../common/decorators/permissions.decorator';
+import { Roles } from '../../common/decorators/roles.decorator';
+import type { Tenant } from '../../common/http/authenticated-request';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { FileUploadInterceptor, type UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { CreateProgressPhotoDto, ProgressPhotoResponseDto, UploadProgressPhotoDto } from './dto/progress-photo.dto';
+import { PROGRESS_PHOTO_UPLOAD } from './progress-photo-upload';
+import { ProgressPhotosService } from './progress-photos.service';
+
+const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
+
+@ApiTags('progress-photos')
+@Controller('clients/:id/progress-photos')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto })
+@ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
+export class ClientProgressPhotosController {
+  constructor(private readonly photos: ProgressPhotosService) {}
+
+  /** The client's progress photos, newest first. A client user may list their own. */
+  @Get()
+  @Roles('business', 'staff', 'client')
+  @Permissions('client_management', 'view_clients')
+  @ApiOkResponse({ type: [ProgressPhotoResponseDto] })
+  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ProgressPhotoResponseDto[]> {
+    return this.photos.list(tenant, id);
+  }
+
+  /** Adds a progress photo (JPEG, PNG, WebP or GIF, at most 10 MB, type read from the content) with the day's weight, body fat and notes. */
+  @Post()
+  @Roles('business', 'staff')
+  @Permissions('client_management')
+  @UseInterceptors(FileUploadInterceptor('file', PROGRESS_PHOTO_UPLOAD))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadProgressPhotoDto })
+  @ApiCreatedResponse({ type: ProgressPhotoResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, a file that is not an accepted image, or invalid figures' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The file is larger than 10 MB' })
+  upload(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', clientId) id: string,
+    @UploadedFile() file: UploadedFileContent | undefined,
+    @Body() dto: CreateProgressPhotoDto,
+  ): Promise<ProgressPhotoResponseDto> {
+    return this.photos.upload(tenant, id, file, dto);
+  }
+}

@@ -1,0 +1,65 @@
+import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { rule, stacked } from '../../../common/validation/rules';
+import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import type { ProgressPhoto } from '../entities/progress-photo.entity';
+
+/** The figures of a photo follow the rules of the Measurements form (multipart sends them as text). */
+const measure = (max: number): PropertyDecorator =>
+  stacked(
+    ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }], nullable: true, required: false }),
+    IsOptional(),
+    Transform(numericString),
+    IsNumber({ maxDecimalPlaces: 2 }, rule({ message: CLIENT_MESSAGES.measurementNumeric })),
+    Min(0, rule({ message: 'Measurements cannot be negative' })),
+    Max(max, rule({ message: `Measurements must be at most ${max}` })),
+  );
+
+/** The fields sent with the photo. */
+export class CreateProgressPhotoDto {
+  /** lbs on the day of the photo. @example "182.4" */
+  @measure(2000) weight?: number | null;
+
+  /** % on the day of the photo. @example "18.5" */
+  @measure(100) bodyFat?: number | null;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+/** multipart/form-data body of an upload: the image and the fields above. */
+export class UploadProgressPhotoDto extends CreateProgressPhotoDto {
+  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
+  @ApiProperty({ type: 'string', format: 'binary' })
+  file: unknown;
+}
+
+export class ProgressPhotoResponseDto {
+  id: string;
+  clientId: string;
+  /** The route that serves the image to signed-in users allowed to see it (session cookie or bearer token). @example "/api/progress-photos/5b0c.../image" */
+  imageUrl: string;
+  weight: number | null;
+  bodyFat: number | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export const progressPhotoImagePath = (photoId: string) => `/api/progress-photos/${photoId}/image`;
+
+export function toProgressPhotoResponse(photo: ProgressPhoto): ProgressPhotoResponseDto {
+  return {
+    id: photo.id,
+    clientId: photo.client.id,
+    imageUrl: progressPhotoImagePath(photo.id),
+    weight: photo.weight ?? null,
+    bodyFat: photo.bodyFat ?? null,
+    notes: photo.notes ?? null,
+    createdAt: photo.createdAt.toISOString(),
+  };
+}

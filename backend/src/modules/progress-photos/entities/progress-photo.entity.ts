@@ -1,0 +1,36 @@
+import { DecimalType, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Client } from '../../clients/entities/client.entity';
+
+/**
+ * A progress photo of a client (document 2 section 3, progress_photos). The spec's imageUrl is served by an
+ * authorised route; the row keeps the storage key of the image, which is never shown.
+ */
+@Entity({ tableName: 'progress_photos' })
+@Index({ properties: ['client', 'createdAt'] })
+export class ProgressPhoto {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
+  client: Client;
+
+  /** StorageService key of the image. */
+  @Property()
+  imageKey: string;
+
+  /** lbs, as in measurements. */
+  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  weight?: number | null;
+
+  /** % */
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
+  bodyFat?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,5 @@
+/** Messages of the progress photos routes (the spec names none; the measurement rules are the spec's). */
+export const PROGRESS_PHOTO_MESSAGES = {
+  notFound: 'Progress photo not found',
+  photoRequired: 'Please choose a photo to upload',
+} as const;

@@ -1,0 +1,65 @@
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { Tenant } from '../../common/http/authenticated-request';
+import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { StorageService } from '../../infra/storage/storage.service';
+import type { FileDownload } from '../../infra/storage/storage-types';
+import { ClientsService } from '../clients/clients.service';
+import { toProgressPhotoResponse, type CreateProgressPhotoDto, type ProgressPhotoResponseDto } from './dto/progress-photo.dto';
+import type { ProgressPhoto } from './entities/progress-photo.entity';
+import { PROGRESS_PHOTO_UPLOAD } from './progress-photo-upload';
+import { PROGRESS_PHOTO_MESSAGES } from './progress-photos.messages';
+import { ProgressPhotosRepository } from './progress-photos.repository';
+
+/** Progress photos of the tenant's clients: the image in StorageService, the figures in progress_photos. */
+@Injectable()
+export class ProgressPhotosService {
+  private readonly logger = new Logger(ProgressPhotosService.name);
+
+  constructor(
+    private readonly photos: ProgressPhotosRepository,
+    private readonly clients: ClientsService,
+    private readonly storage: StorageService,
+  ) {}
+
+  async list(tenant: Tenant, clientId: string): Promise<ProgressPhotoResponseDto[]> {
+    await this.clients.findOrFail(tenant, clientId);
+    return (await this.photos.listForClient(tenant, clientId)).map(toProgressPhotoResponse);
+  }
+
+  /** Stores the image first and the row second; if the row cannot be saved, the image is removed again. */
+  async upload(tenant: Tenant, clientId: string, file: UploadedFileContent | undefined, dto: CreateProgressPhotoDto): Promise<ProgressPhotoResponseDto> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    if (!file) throw new BadRequestException(PROGRESS_PHOTO_MESSAGES.photoRequired);
+    const stored = await this.storage.put('progress-photos', file.buffer, PROGRESS_PHOTO_UPLOAD);
+    try {
+      const photo = await this.photos.add(tenant, client, { imageKey: stored.key, weight: dto.weight ?? null, bodyFat: dto.bodyFat ?? null, notes: dto.notes ?? null });
+      return toProgressPhotoResponse(photo);
+    } catch (error) {
+      await this.removeImage(stored.key);
+      throw error;
+    }
+  }
+
+  /** The image, for the business, its staff and the client whose photo it is; 404 for anyone else. */
+  async image(tenant: Tenant, photoId: string): Promise<FileDownload> {
+    const photo = await this.findOrFail(tenant, photoId);
+    return this.storage.get(photo.imageKey);
+  }
+
+  /** Deletes the row, then the image: a failed file removal leaves an unreachable file, never a photo without image. */
+  async remove(tenant: Tenant, photoId: string): Promise<void> {
+    const photo = await this.findOrFail(tenant, photoId);
+    await this.photos.remove(tenant, photo);
+    await this.removeImage(photo.imageKey);
+  }
+
+  private async findOrFail(tenant: Tenant, photoId: string): Promise<ProgressPhoto> {
+    const photo = await this.photos.findOne(tenant, photoId);
+    if (!photo) throw new NotFoundException(PROGRESS_PHOTO_MESSAGES.notFound);
+    return photo;
+  }
+
+  private async removeImage(key: string): Promise<void> {
+    await this.storage.delete(key).catch((error: unknown) => this.logger.error(`Could not remove the stored image ${key}`, (error as Error)?.stack));
+  }
+}
