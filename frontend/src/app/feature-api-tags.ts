@@ -7,3 +7,5 @@
 import '../features/clients/api';
 import '../features/client-profile/api';
 import '../features/goals/api';
+import '../features/invitations/api';
+import '../features/client-portal/api';

@@ -31,6 +31,7 @@ const LandingVariantPage = lazyNamed(() => import('../features/landing/pages/Lan
 const LegalPage = lazyNamed(() => import('../features/legal/pages/LegalPage'), 'LegalPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
+const InvitationPage = lazyNamed(() => import('../features/invitations/pages/InvitationPage'), 'InvitationPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
 const AdminPage = lazyNamed(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
 const AdminSetupPage = lazyNamed(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
@@ -80,6 +81,10 @@ export function AppRouter() {
           {/* The landing variant's footer uses the short names. */}
           <Route path="/privacy" element={<Navigate to="/privacy-policy" replace />} />
           <Route path="/terms" element={<Navigate to="/terms-of-service" replace />} />
+          {/* An invitation link works signed out and signed in (the page tells a non-client account it cannot accept). */}
+          <Route element={<StoreBoundary />}>
+            <Route path="/invite/:code" element={<InvitationPage />} />
+          </Route>
           <Route element={<RequireSignedOut />}>
             <Route element={<StoreBoundary />}>
               <Route path="/login" element={<LoginPage />} />

@@ -1,56 +1,35 @@
-import { baseApi as api } from "./base-api";
-export const addTagTypes = [
-  "admin",
-  "auth",
-  "clients",
-  "goals",
-  "dashboard",
-  "health",
-  "user",
-] as const;
+import { baseApi as api } from './base-api';
+export const addTagTypes = ['admin', 'auth', 'client-portal', 'clients', 'goals', 'progress-photos', 'dashboard', 'health', 'invitations', 'user'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      adminProfileUpdate: build.mutation<
-        AdminProfileUpdateApiResponse,
-        AdminProfileUpdateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/profile`,
-          method: "PUT",
-          body: queryArg.updateAdminProfileDto,
-        }),
-        invalidatesTags: ["admin"],
+      adminProfileUpdate: build.mutation<AdminProfileUpdateApiResponse, AdminProfileUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/profile`, method: 'PUT', body: queryArg.updateAdminProfileDto }),
+        invalidatesTags: ['admin'],
       }),
       authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/auth/login`,
-          method: "POST",
-          body: queryArg.loginDto,
-        }),
-        invalidatesTags: ["auth"],
+        query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['auth'],
       }),
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
-        query: () => ({ url: `/api/auth/logout`, method: "POST" }),
-        invalidatesTags: ["auth"],
+        query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+        invalidatesTags: ['auth'],
       }),
       authMe: build.query<AuthMeApiResponse, AuthMeApiArg>({
         query: () => ({ url: `/api/auth/me` }),
-        providesTags: ["auth"],
+        providesTags: ['auth'],
       }),
-      authRegister: build.mutation<AuthRegisterApiResponse, AuthRegisterApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/auth/register`,
-            method: "POST",
-            body: queryArg.registerDto,
-          }),
-          invalidatesTags: ["auth"],
-        },
-      ),
+      authRegister: build.mutation<AuthRegisterApiResponse, AuthRegisterApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
+        invalidatesTags: ['auth'],
+      }),
+      clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
+        query: () => ({ url: `/api/client/link` }),
+        providesTags: ['client-portal'],
+      }),
       clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
         query: (queryArg) => ({
           url: `/api/clients`,
@@ -61,232 +40,162 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
-        providesTags: ["clients"],
+        providesTags: ['clients'],
       }),
-      clientsCreate: build.mutation<
-        ClientsCreateApiResponse,
-        ClientsCreateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients`,
-          method: "POST",
-          body: queryArg.createClientDto,
-        }),
-        invalidatesTags: ["clients"],
+      clientsCreate: build.mutation<ClientsCreateApiResponse, ClientsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients`, method: 'POST', body: queryArg.createClientDto }),
+        invalidatesTags: ['clients'],
       }),
-      clientsExport: build.query<ClientsExportApiResponse, ClientsExportApiArg>(
-        {
-          query: () => ({ url: `/api/clients/export` }),
-          providesTags: ["clients"],
-        },
-      ),
-      clientsImport: build.mutation<
-        ClientsImportApiResponse,
-        ClientsImportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/import`,
-          method: "POST",
-          body: queryArg.importClientsDto,
-        }),
-        invalidatesTags: ["clients"],
+      clientsExport: build.query<ClientsExportApiResponse, ClientsExportApiArg>({
+        query: () => ({ url: `/api/clients/export` }),
+        providesTags: ['clients'],
       }),
-      clientsRemove: build.mutation<
-        ClientsRemoveApiResponse,
-        ClientsRemoveApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["clients"],
+      clientsImport: build.mutation<ClientsImportApiResponse, ClientsImportApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/import`, method: 'POST', body: queryArg.importClientsDto }),
+        invalidatesTags: ['clients'],
+      }),
+      clientsRemove: build.mutation<ClientsRemoveApiResponse, ClientsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['clients'],
       }),
       clientsGet: build.query<ClientsGetApiResponse, ClientsGetApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}` }),
-        providesTags: ["clients"],
+        providesTags: ['clients'],
       }),
-      clientsUpdate: build.mutation<
-        ClientsUpdateApiResponse,
-        ClientsUpdateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}`,
-          method: "PATCH",
-          body: queryArg.updateClientDto,
-        }),
-        invalidatesTags: ["clients"],
+      clientsUpdate: build.mutation<ClientsUpdateApiResponse, ClientsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}`, method: 'PATCH', body: queryArg.updateClientDto }),
+        invalidatesTags: ['clients'],
       }),
-      clientsDeactivate: build.mutation<
-        ClientsDeactivateApiResponse,
-        ClientsDeactivateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/deactivate`,
-          method: "POST",
-        }),
-        invalidatesTags: ["clients"],
+      clientsDeactivate: build.mutation<ClientsDeactivateApiResponse, ClientsDeactivateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/deactivate`, method: 'POST' }),
+        invalidatesTags: ['clients'],
       }),
-      goalsListForClient: build.query<
-        GoalsListForClientApiResponse,
-        GoalsListForClientApiArg
-      >({
+      goalsListForClient: build.query<GoalsListForClientApiResponse, GoalsListForClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
-        providesTags: ["goals"],
+        providesTags: ['goals'],
       }),
-      clientHealthGetHealthProfile: build.query<
-        ClientHealthGetHealthProfileApiResponse,
-        ClientHealthGetHealthProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/health-profile`,
-        }),
-        providesTags: ["clients"],
+      clientHealthGetHealthProfile: build.query<ClientHealthGetHealthProfileApiResponse, ClientHealthGetHealthProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/health-profile` }),
+        providesTags: ['clients'],
       }),
-      clientHealthSaveHealthProfile: build.mutation<
-        ClientHealthSaveHealthProfileApiResponse,
-        ClientHealthSaveHealthProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/health-profile`,
-          method: "POST",
-          body: queryArg.healthProfileDto,
-        }),
-        invalidatesTags: ["clients"],
+      clientHealthSaveHealthProfile: build.mutation<ClientHealthSaveHealthProfileApiResponse, ClientHealthSaveHealthProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/health-profile`, method: 'POST', body: queryArg.healthProfileDto }),
+        invalidatesTags: ['clients'],
       }),
-      clientHealthListMeasurements: build.query<
-        ClientHealthListMeasurementsApiResponse,
-        ClientHealthListMeasurementsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/measurements`,
-        }),
-        providesTags: ["clients"],
+      clientInvitationsInvite: build.mutation<ClientInvitationsInviteApiResponse, ClientInvitationsInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/invite`, method: 'POST' }),
+        invalidatesTags: ['clients'],
       }),
-      clientHealthAddMeasurement: build.mutation<
-        ClientHealthAddMeasurementApiResponse,
-        ClientHealthAddMeasurementApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/measurements`,
-          method: "POST",
-          body: queryArg.createMeasurementDto,
-        }),
-        invalidatesTags: ["clients"],
+      clientHealthListMeasurements: build.query<ClientHealthListMeasurementsApiResponse, ClientHealthListMeasurementsApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements` }),
+        providesTags: ['clients'],
       }),
-      clientsReactivate: build.mutation<
-        ClientsReactivateApiResponse,
-        ClientsReactivateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/reactivate`,
-          method: "POST",
-        }),
-        invalidatesTags: ["clients"],
+      clientHealthAddMeasurement: build.mutation<ClientHealthAddMeasurementApiResponse, ClientHealthAddMeasurementApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements`, method: 'POST', body: queryArg.createMeasurementDto }),
+        invalidatesTags: ['clients'],
       }),
-      clientHealthListWellness: build.query<
-        ClientHealthListWellnessApiResponse,
-        ClientHealthListWellnessApiArg
-      >({
+      clientProgressPhotosList: build.query<ClientProgressPhotosListApiResponse, ClientProgressPhotosListApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/progress-photos` }),
+        providesTags: ['progress-photos'],
+      }),
+      clientProgressPhotosUpload: build.mutation<ClientProgressPhotosUploadApiResponse, ClientProgressPhotosUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/progress-photos`, method: 'POST', body: queryArg.uploadProgressPhotoDto }),
+        invalidatesTags: ['progress-photos'],
+      }),
+      clientsReactivate: build.mutation<ClientsReactivateApiResponse, ClientsReactivateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/reactivate`, method: 'POST' }),
+        invalidatesTags: ['clients'],
+      }),
+      clientHealthListWellness: build.query<ClientHealthListWellnessApiResponse, ClientHealthListWellnessApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness` }),
-        providesTags: ["clients"],
+        providesTags: ['clients'],
       }),
-      clientHealthAddWellness: build.mutation<
-        ClientHealthAddWellnessApiResponse,
-        ClientHealthAddWellnessApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/clients/${queryArg.id}/wellness`,
-          method: "POST",
-          body: queryArg.createWellnessLogDto,
-        }),
-        invalidatesTags: ["clients"],
+      clientHealthAddWellness: build.mutation<ClientHealthAddWellnessApiResponse, ClientHealthAddWellnessApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness`, method: 'POST', body: queryArg.createWellnessLogDto }),
+        invalidatesTags: ['clients'],
       }),
-      dashboardActivity: build.query<
-        DashboardActivityApiResponse,
-        DashboardActivityApiArg
-      >({
+      dashboardActivity: build.query<DashboardActivityApiResponse, DashboardActivityApiArg>({
         query: () => ({ url: `/api/dashboard/activity` }),
-        providesTags: ["dashboard"],
+        providesTags: ['dashboard'],
       }),
-      dashboardMessages: build.query<
-        DashboardMessagesApiResponse,
-        DashboardMessagesApiArg
-      >({
+      dashboardMessages: build.query<DashboardMessagesApiResponse, DashboardMessagesApiArg>({
         query: () => ({ url: `/api/dashboard/messages` }),
-        providesTags: ["dashboard"],
+        providesTags: ['dashboard'],
       }),
-      dashboardStats: build.query<
-        DashboardStatsApiResponse,
-        DashboardStatsApiArg
-      >({
+      dashboardStats: build.query<DashboardStatsApiResponse, DashboardStatsApiArg>({
         query: () => ({ url: `/api/dashboard/stats` }),
-        providesTags: ["dashboard"],
+        providesTags: ['dashboard'],
       }),
       goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
-        query: (queryArg) => ({
-          url: `/api/goals`,
-          method: "POST",
-          body: queryArg.createGoalDto,
-        }),
-        invalidatesTags: ["goals"],
+        query: (queryArg) => ({ url: `/api/goals`, method: 'POST', body: queryArg.createGoalDto }),
+        invalidatesTags: ['goals'],
       }),
       goalsRemove: build.mutation<GoalsRemoveApiResponse, GoalsRemoveApiArg>({
-        query: (queryArg) => ({
-          url: `/api/goals/${queryArg.id}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["goals"],
+        query: (queryArg) => ({ url: `/api/goals/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['goals'],
       }),
       goalsUpdate: build.mutation<GoalsUpdateApiResponse, GoalsUpdateApiArg>({
-        query: (queryArg) => ({
-          url: `/api/goals/${queryArg.id}`,
-          method: "PATCH",
-          body: queryArg.updateGoalDto,
-        }),
-        invalidatesTags: ["goals"],
+        query: (queryArg) => ({ url: `/api/goals/${queryArg.id}`, method: 'PATCH', body: queryArg.updateGoalDto }),
+        invalidatesTags: ['goals'],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
-        providesTags: ["health"],
+        providesTags: ['health'],
       }),
-      usersCompleteOnboarding: build.mutation<
-        UsersCompleteOnboardingApiResponse,
-        UsersCompleteOnboardingApiArg
-      >({
-        query: () => ({ url: `/api/user/complete-onboarding`, method: "POST" }),
-        invalidatesTags: ["user"],
+      healthLive: build.query<HealthLiveApiResponse, HealthLiveApiArg>({
+        query: () => ({ url: `/api/health/live` }),
+        providesTags: ['health'],
       }),
-      usersUpdateProfile: build.mutation<
-        UsersUpdateProfileApiResponse,
-        UsersUpdateProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user/profile`,
-          method: "PUT",
-          body: queryArg.updateProfileDto,
-        }),
-        invalidatesTags: ["user"],
+      healthReady: build.query<HealthReadyApiResponse, HealthReadyApiArg>({
+        query: () => ({ url: `/api/health/ready` }),
+        providesTags: ['health'],
+      }),
+      invitationsPreview: build.query<InvitationsPreviewApiResponse, InvitationsPreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/invitations/${queryArg.code}` }),
+        providesTags: ['invitations'],
+      }),
+      invitationsAccept: build.mutation<InvitationsAcceptApiResponse, InvitationsAcceptApiArg>({
+        query: (queryArg) => ({ url: `/api/invitations/${queryArg.code}/accept`, method: 'POST' }),
+        invalidatesTags: ['invitations'],
+      }),
+      progressPhotosRemove: build.mutation<ProgressPhotosRemoveApiResponse, ProgressPhotosRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}`, method: 'DELETE' }),
+        invalidatesTags: ['progress-photos'],
+      }),
+      progressPhotosImage: build.query<ProgressPhotosImageApiResponse, ProgressPhotosImageApiArg>({
+        query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}/image` }),
+        providesTags: ['progress-photos'],
+      }),
+      usersCompleteOnboarding: build.mutation<UsersCompleteOnboardingApiResponse, UsersCompleteOnboardingApiArg>({
+        query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
+        invalidatesTags: ['user'],
+      }),
+      usersUpdateProfile: build.mutation<UsersUpdateProfileApiResponse, UsersUpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/user/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
+        invalidatesTags: ['user'],
       }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
-export type AdminProfileUpdateApiResponse = /** status 200  */ UserResponseDto;
+export type AdminProfileUpdateApiResponse = /** status 200 The updated admin */ UserResponseDto;
 export type AdminProfileUpdateApiArg = {
   updateAdminProfileDto: UpdateAdminProfileDto;
 };
-export type AuthLoginApiResponse = /** status 200  */ AuthResponseDto;
+export type AuthLoginApiResponse = /** status 200 Signed in */ AuthResponseDto;
 export type AuthLoginApiArg = {
   loginDto: LoginDto;
 };
-export type AuthLogoutApiResponse = /** status 200  */ LogoutResponseDto;
+export type AuthLogoutApiResponse = /** status 200 Signed out */ LogoutResponseDto;
 export type AuthLogoutApiArg = void;
-export type AuthMeApiResponse = /** status 200  */ UserResponseDto;
+export type AuthMeApiResponse = /** status 200 The signed-in user */ UserResponseDto;
 export type AuthMeApiArg = void;
-export type AuthRegisterApiResponse = /** status 201  */ AuthResponseDto;
+export type AuthRegisterApiResponse = /** status 201 The new account, signed in */ AuthResponseDto;
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type ClientLinkGetApiResponse = /** status 200  */ ClientLinkResponseDto;
+export type ClientLinkGetApiArg = void;
 export type ClientsListApiResponse = /** status 200  */ ClientResponseDto[];
 export type ClientsListApiArg = {
   /** Matches the full name or the e-mail, case-insensitively. */
@@ -302,8 +211,7 @@ export type ClientsCreateApiArg = {
 };
 export type ClientsExportApiResponse = /** status 200 CSV file */ string;
 export type ClientsExportApiArg = void;
-export type ClientsImportApiResponse =
-  /** status 200  */ ImportClientsResponseDto;
+export type ClientsImportApiResponse = /** status 200  */ ImportClientsResponseDto;
 export type ClientsImportApiArg = {
   importClientsDto: ImportClientsDto;
 };
@@ -324,53 +232,59 @@ export type ClientsDeactivateApiResponse = /** status 200  */ ClientResponseDto;
 export type ClientsDeactivateApiArg = {
   id: string;
 };
-export type GoalsListForClientApiResponse =
-  /** status 200  */ GoalResponseDto[];
+export type GoalsListForClientApiResponse = /** status 200  */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
   id: string;
 };
-export type ClientHealthGetHealthProfileApiResponse =
-  /** status 200  */ HealthProfileResponseDto;
+export type ClientHealthGetHealthProfileApiResponse = /** status 200  */ HealthProfileResponseDto;
 export type ClientHealthGetHealthProfileApiArg = {
   id: string;
 };
-export type ClientHealthSaveHealthProfileApiResponse =
-  /** status 201  */ HealthProfileResponseDto;
+export type ClientHealthSaveHealthProfileApiResponse = /** status 201  */ HealthProfileResponseDto;
 export type ClientHealthSaveHealthProfileApiArg = {
   id: string;
   healthProfileDto: HealthProfileDto;
 };
-export type ClientHealthListMeasurementsApiResponse =
-  /** status 200  */ MeasurementResponseDto[];
+export type ClientInvitationsInviteApiResponse = /** status 201  */ ClientInvitationResponseDto;
+export type ClientInvitationsInviteApiArg = {
+  id: string;
+};
+export type ClientHealthListMeasurementsApiResponse = /** status 200  */ MeasurementResponseDto[];
 export type ClientHealthListMeasurementsApiArg = {
   id: string;
 };
-export type ClientHealthAddMeasurementApiResponse =
-  /** status 201  */ MeasurementResponseDto;
+export type ClientHealthAddMeasurementApiResponse = /** status 201  */ MeasurementResponseDto;
 export type ClientHealthAddMeasurementApiArg = {
   id: string;
   createMeasurementDto: CreateMeasurementDto;
+};
+export type ClientProgressPhotosListApiResponse = /** status 200  */ ProgressPhotoResponseDto[];
+export type ClientProgressPhotosListApiArg = {
+  id: string;
+};
+export type ClientProgressPhotosUploadApiResponse = /** status 201  */ ProgressPhotoResponseDto;
+export type ClientProgressPhotosUploadApiArg = {
+  id: string;
+  uploadProgressPhotoDto: UploadProgressPhotoDto;
 };
 export type ClientsReactivateApiResponse = /** status 200  */ ClientResponseDto;
 export type ClientsReactivateApiArg = {
   id: string;
 };
-export type ClientHealthListWellnessApiResponse =
-  /** status 200  */ WellnessLogResponseDto[];
+export type ClientHealthListWellnessApiResponse = /** status 200  */ WellnessLogResponseDto[];
 export type ClientHealthListWellnessApiArg = {
   id: string;
 };
-export type ClientHealthAddWellnessApiResponse =
-  /** status 201  */ WellnessLogResponseDto;
+export type ClientHealthAddWellnessApiResponse = /** status 201  */ WellnessLogResponseDto;
 export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
 };
-export type DashboardActivityApiResponse = /** status 200  */ ActivityItemDto[];
+export type DashboardActivityApiResponse = /** status 200 Up to 10 events, newest first */ ActivityItemDto[];
 export type DashboardActivityApiArg = void;
-export type DashboardMessagesApiResponse = /** status 200  */ RecentMessagesDto;
+export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newest first, and the unread count */ RecentMessagesDto;
 export type DashboardMessagesApiArg = void;
-export type DashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
+export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
 export type GoalsCreateApiResponse = /** status 201  */ GoalResponseDto;
 export type GoalsCreateApiArg = {
@@ -387,22 +301,43 @@ export type GoalsUpdateApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthResponseDto;
 export type HealthCheckApiArg = void;
-export type UsersCompleteOnboardingApiResponse =
-  /** status 200  */ UserResponseDto;
+export type HealthLiveApiResponse = /** status 200  */ LivenessResponseDto;
+export type HealthLiveApiArg = void;
+export type HealthReadyApiResponse = /** status 200  */ HealthResponseDto;
+export type HealthReadyApiArg = void;
+export type InvitationsPreviewApiResponse = /** status 200  */ InvitationPreviewResponseDto;
+export type InvitationsPreviewApiArg = {
+  code: string;
+};
+export type InvitationsAcceptApiResponse = /** status 200  */ InvitationAcceptedResponseDto;
+export type InvitationsAcceptApiArg = {
+  code: string;
+};
+export type ProgressPhotosRemoveApiResponse = unknown;
+export type ProgressPhotosRemoveApiArg = {
+  photoId: string;
+};
+export type ProgressPhotosImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
+export type ProgressPhotosImageApiArg = {
+  photoId: string;
+};
+export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
-export type UsersUpdateProfileApiResponse = /** status 200  */ UserResponseDto;
+export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ UserResponseDto;
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
-export type Role = "admin" | "business" | "staff" | "client";
+export type Role = 'admin' | 'business' | 'staff' | 'client';
 export type UserResponseDto = {
   avatar: string | null;
+  /** The business's name, for business accounts. */
   businessName: string | null;
   createdAt: string;
   email: string;
   firstName: string;
   id: string;
   lastName: string;
+  /** Whether the setup wizard was finished (or skipped). */
   onboardingCompleted: boolean;
   phone: string | null;
   role: Role;
@@ -411,14 +346,18 @@ export type UserResponseDto = {
   username: string | null;
 };
 export type FieldErrorDto = {
+  /** The request field, as named in the body or query. */
   field: string;
   message: string;
 };
 export type ErrorResponseDto = {
+  /** The status's reason phrase. */
   error: string;
+  /** Validation failures only: every field's problem, in the order they were checked. */
   errors?: FieldErrorDto[];
   /** The text a person reads. */
   message: string;
+  /** The HTTP status, repeated. */
   statusCode: number;
 };
 export type UpdateAdminProfileDto = {
@@ -432,7 +371,7 @@ export type UpdateAdminProfileDto = {
   newPassword?: string | null;
 };
 export type AuthResponseDto = {
-  /** Send as `Authorization: Bearer <token>`. */
+  /** Opaque session token: send it as `Authorization: Bearer <token>`. Not a JWT; do not decode it. */
   token: string;
   user: UserResponseDto;
 };
@@ -443,9 +382,9 @@ export type LoginDto = {
 export type LogoutResponseDto = {
   success: boolean;
 };
-export type SelfSignupRole = "business" | "client";
+export type SelfSignupRole = 'business' | 'client';
 export type RegisterDto = {
-  /** Required for business accounts. */
+  /** Required for business accounts, including when `role` is left out. */
   businessName?: string | null;
   /** Must equal password. */
   confirmPassword: string;
@@ -457,11 +396,14 @@ export type RegisterDto = {
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
 };
-export type FitnessGoal =
-  | "weight_loss"
-  | "muscle_building"
-  | "general_fitness"
-  | "athletic_performance";
+export type ClientLinkResponseDto = {
+  businessName: string | null;
+  clientId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  linked: boolean;
+};
+export type FitnessGoal = 'weight_loss' | 'muscle_building' | 'general_fitness' | 'athletic_performance';
 export type ClientResponseDto = {
   activityLevel: string | null;
   age: number | null;
@@ -512,8 +454,7 @@ export type ImportClientsResponseDto = {
 export type ImportClientsDto = {
   file: Blob;
 };
-export type ActivityLevel =
-  "sedentary" | "lightly_active" | "moderately_active" | "very_active";
+export type ActivityLevel = 'sedentary' | 'lightly_active' | 'moderately_active' | 'very_active';
 export type UpdateClientDto = {
   activityLevel?: ActivityLevel | null;
   age?: number | null;
@@ -530,8 +471,8 @@ export type UpdateClientDto = {
   /** lbs */
   targetWeight?: number | null;
 };
-export type GoalCategory = "fitness" | "nutrition" | "lifestyle";
-export type GoalStatus = "active" | "achieved" | "paused" | "cancelled";
+export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
+export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
 export type GoalResponseDto = {
   achievedAt: string | null;
   category: GoalCategory;
@@ -557,7 +498,7 @@ export type EmergencyContactResponseDto = {
   phone: string | null;
   relationship: string | null;
 };
-export type FitnessExperience = "beginner" | "intermediate" | "advanced";
+export type FitnessExperience = 'beginner' | 'intermediate' | 'advanced';
 export type HealthProfileResponseDto = {
   activityLevel: ActivityLevel | null;
   allergies: string[];
@@ -593,6 +534,15 @@ export type HealthProfileDto = {
   primaryGoals?: string[];
   /** Workouts per week, 0–7. */
   workoutFrequency?: number | null;
+};
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked';
+export type ClientInvitationResponseDto = {
+  /** Where the invitation was sent. */
+  email: string;
+  /** The link stops working after this moment (7 days after sending). */
+  expiresAt: string;
+  sentAt: string;
+  status: InvitationStatus;
 };
 export type MeasurementResponseDto = {
   arms: number | null;
@@ -631,6 +581,25 @@ export type CreateMeasurementDto = {
   /** lbs. */
   weight?: ((number | null) | (string | null)) | null;
 };
+export type ProgressPhotoResponseDto = {
+  bodyFat: number | null;
+  clientId: string;
+  createdAt: string;
+  id: string;
+  /** The route that serves the image to signed-in users allowed to see it (session cookie or bearer token). */
+  imageUrl: string;
+  notes: string | null;
+  weight: number | null;
+};
+export type UploadProgressPhotoDto = {
+  /** % on the day of the photo. */
+  bodyFat?: ((number | null) | (string | null)) | null;
+  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
+  file: Blob;
+  notes?: string | null;
+  /** lbs on the day of the photo. */
+  weight?: ((number | null) | (string | null)) | null;
+};
 export type WellnessLogResponseDto = {
   clientId: string;
   createdAt: string;
@@ -659,24 +628,26 @@ export type CreateWellnessLogDto = {
   /** Litres. */
   waterIntake?: number | null;
 };
-export type ActivityStatus = "completed" | "nutrition" | "progress" | "missed";
+export type ActivityStatus = 'completed' | 'nutrition' | 'progress' | 'missed';
 export type ActivityItemDto = {
   clientAvatar: string | null;
   clientId: string;
   clientName: string;
   description: string;
+  /** The kind of event and the id of its record, unique in the list. */
   id: string;
   status: ActivityStatus;
-  /** ISO date-time of the event. */
+  /** When the event happened. */
   time: string;
 };
 export type MessagePreviewDto = {
   clientAvatar: string | null;
   clientName: string;
+  /** The message's id. */
   id: string;
   isUnread: boolean;
   preview: string;
-  /** ISO date-time the message was sent. */
+  /** When the message was sent. */
   time: string;
 };
 export type RecentMessagesDto = {
@@ -715,11 +686,26 @@ export type UpdateGoalDto = {
   title?: string;
   unit?: string | null;
 };
-export type ServiceState = "up" | "down";
+export type ServiceState = 'up' | 'down';
 export type HealthResponseDto = {
   database: ServiceState;
   redis: ServiceState;
-  status: "ok" | "error";
+  status: 'ok' | 'error';
+};
+export type LivenessResponseDto = {
+  status: 'ok';
+};
+export type InvitationPreviewResponseDto = {
+  /** The coach's business name (the coach's name when the business has none). */
+  businessName: string;
+  clientFirstName: string;
+  /** The address the invitation was sent to; the sign-up form uses it. */
+  email: string;
+  expiresAt: string;
+};
+export type InvitationAcceptedResponseDto = {
+  businessName: string;
+  clientId: string;
 };
 export type UpdateProfileDto = {
   /** Ignored for client users. */
@@ -735,6 +721,7 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useClientLinkGetQuery,
   useClientsListQuery,
   useClientsCreateMutation,
   useClientsExportQuery,
@@ -746,8 +733,11 @@ export const {
   useGoalsListForClientQuery,
   useClientHealthGetHealthProfileQuery,
   useClientHealthSaveHealthProfileMutation,
+  useClientInvitationsInviteMutation,
   useClientHealthListMeasurementsQuery,
   useClientHealthAddMeasurementMutation,
+  useClientProgressPhotosListQuery,
+  useClientProgressPhotosUploadMutation,
   useClientsReactivateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
@@ -758,6 +748,12 @@ export const {
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,
   useHealthCheckQuery,
+  useHealthLiveQuery,
+  useHealthReadyQuery,
+  useInvitationsPreviewQuery,
+  useInvitationsAcceptMutation,
+  useProgressPhotosRemoveMutation,
+  useProgressPhotosImageQuery,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,
 } = injectedRtkApi;

@@ -15,6 +15,8 @@ export const clientsApi = api
       clientsUpdate: { invalidatesTags: (_client, _error, { id }) => [{ type: 'clients', id }, { type: 'clients', id: LIST }, 'dashboard'] },
       clientsDeactivate: { invalidatesTags: (_client, _error, { id }) => [{ type: 'clients', id }, { type: 'clients', id: LIST }, 'dashboard'] },
       clientsReactivate: { invalidatesTags: (_client, _error, { id }) => [{ type: 'clients', id }, { type: 'clients', id: LIST }, 'dashboard'] },
+      // The card and the profile show the invitation's state.
+      clientInvitationsInvite: { invalidatesTags: (_sent, _error, { id }) => [{ type: 'clients', id }] },
       // A removed client takes their goals with them.
       clientsRemove: { invalidatesTags: (_result, _error, { id }) => [{ type: 'clients', id }, { type: 'clients', id: LIST }, 'goals', 'dashboard'] },
     },

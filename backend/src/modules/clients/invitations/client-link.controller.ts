@@ -10,7 +10,7 @@ import { ClientLinkResponseDto } from './dto/invitation.dto';
  * The client portal asks whether the signed-in client account is linked to a client record yet. No @Roles on
  * purpose: the access guard would refuse an unlinked client user before this answers "not linked".
  */
-@ApiTags('client portal')
+@ApiTags('client-portal')
 @Controller('client')
 export class ClientLinkController {
   constructor(private readonly invitations: ClientInvitationsService) {}
@@ -20,7 +20,7 @@ export class ClientLinkController {
   @ApiOkResponse({ type: ClientLinkResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Only for client accounts' })
-  link(@CurrentUser() user: AuthUser): Promise<ClientLinkResponseDto> {
+  get(@CurrentUser() user: AuthUser): Promise<ClientLinkResponseDto> {
     return this.invitations.link(user);
   }
 }

@@ -6,13 +6,29 @@ import Typography from '@mui/material/Typography';
 import { CLIENT_PORTAL_MENU, findRoute } from '@coachcore/domain';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useClientLinkGetQuery } from '../api';
+import { NotLinkedNotice } from '../components/NotLinkedNotice';
 
 /** The client dashboard, with the client portal's own navigation (document 3 section 2.12). */
 export function ClientDashboardPage() {
   const route = findRoute('/client');
+  const { data: link, isLoading } = useClientLinkGetQuery();
+  if (isLoading) return <PageSpinner label="Loading your dashboard" />;
+  const title = route?.title ?? 'My Dashboard';
+
+  if (!link?.linked) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <NotLinkedNotice />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title={route?.title ?? 'My Dashboard'} subtitle="Your goals, workouts and meetings." />
+      <PageHeader title={title} subtitle={`Welcome, ${link.firstName} ${link.lastName}. Coached by ${link.businessName}.`} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           My Portal

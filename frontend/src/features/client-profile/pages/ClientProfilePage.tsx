@@ -22,6 +22,8 @@ import {
 } from '../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
+import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
 import { errorMessage } from '../../../lib/api-error';
 import { HealthInfoTab } from '../components/HealthInfoTab';
 import { MeasurementsTab } from '../components/MeasurementsTab';
@@ -89,7 +91,9 @@ export function ClientProfilePage() {
                 {client.phone ? ` · ${client.phone}` : ''}
               </Typography>
             </Box>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <ClientInvitationStatus client={client} />
+              <InviteClientButton client={client} />
               {client.fitnessGoal && <Chip label={FITNESS_GOAL_LABELS[client.fitnessGoal]} variant="outlined" color="primary" />}
               <Chip
                 data-testid="profile-status"

@@ -20,6 +20,8 @@ import FlagIcon from '@mui/icons-material/Flag';
 import EventIcon from '@mui/icons-material/Event';
 import { FITNESS_GOAL_LABELS } from '@coachcore/domain';
 import type { ClientResponseDto } from '@coachcore/api-client';
+import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
+import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
 
 interface ClientCardProps {
   client: ClientResponseDto;
@@ -68,6 +70,10 @@ export function ClientCard({ client, onEdit, onToggleActive, onDelete, busy }: C
           <Line icon={<PhoneIcon fontSize="small" aria-hidden />}>{client.phone || 'No phone'}</Line>
           <Line icon={<FlagIcon fontSize="small" aria-hidden />}>Goal: {goalLabel ?? 'Not set'}</Line>
           <Line icon={<EventIcon fontSize="small" aria-hidden />}>Added {new Date(client.createdAt).toLocaleDateString()}</Line>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          <ClientInvitationStatus client={client} />
+          <InviteClientButton client={client} />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 0.5 }}>
