@@ -8,7 +8,8 @@ import { applyRouteConventions, BEARER_SCHEME, COOKIE_SCHEME } from '../common/o
 const DESCRIPTION = [
   'The API behind CoachCore, the platform on which fitness and nutrition coaches run their business. Today it covers ' +
     'accounts and sessions, the signed-in user’s profile, the platform admin’s profile, a business’s clients (with CSV import ' +
-    'and export, health profiles, measurements and wellness check-ins), client goals, progress photos, the coach dashboard and service health.',
+    'and export, health profiles, measurements and wellness check-ins), invitations that link a client to their own sign-in, ' +
+    'client goals, progress photos, the coach dashboard and service health.',
   'Sign in with `POST /api/auth/login` (or register) and send the answered token as `Authorization: Bearer <token>`. ' +
     'The token is opaque: keep it as it is, do not decode it. Browsers use the httpOnly `coach_session` cookie set by the same ' +
     'answers instead; writes authenticated by that cookie must echo the `csrf_token` cookie in the `X-CSRF-Token` header.',
@@ -23,6 +24,8 @@ const TAGS: ReadonlyArray<[name: string, description: string]> = [
   ['admin', 'The platform administrator’s own profile.'],
   ['clients', 'A business’s clients: list, add, edit, deactivate, delete, CSV import and export, and each client’s health profile, measurements and wellness check-ins.'],
   ['goals', 'Goals set for a business’s clients and the progress recorded against them.'],
+  ['invitations', 'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.'],
+  ['client-portal', 'The client portal of a signed-in client account: whether it is linked to a client record yet.'],
   ['progress-photos', 'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.'],
   ['dashboard', 'The coach dashboard: stat cards, recent client activity and recent messages.'],
   ['health', 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.'],
