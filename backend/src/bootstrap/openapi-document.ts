@@ -24,7 +24,6 @@ const TAGS: ReadonlyArray<[name: string, description: string]> = [
   ['admin', 'The platform administrator’s own profile.'],
   ['clients', 'A business’s clients: list, add, edit, deactivate, delete, CSV import and export, and each client’s health profile, measurements and wellness check-ins.'],
   ['goals', 'Goals set for a business’s clients and the progress recorded against them.'],
-  ['progress-photos', 'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.'],
   ['invitations', 'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.'],
   ['client-portal', 'The client portal of a signed-in client account: whether it is linked to a client record yet.'],
   ['progress-photos', 'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.'],
