@@ -113,7 +113,11 @@ export default tseslint.config(
   {
     files: ['backend/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
-    rules: importRules,
+    rules: {
+      ...importRules,
+      // Nest injects by the constructor's parameter types (emitDecoratorMetadata): a type-only import would erase them.
+      '@typescript-eslint/consistent-type-imports': 'off',
+    },
   },
   {
     files: ['backend/src/common/**/*.ts'],

@@ -4,8 +4,9 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { run } from './lib.mjs';
 
 /**
- * `npm test`: unit tests, integration tests against real PostgreSQL and Redis (embedded unless DATABASE_URL /
- * REDIS_URL), the OpenAPI staleness check and lint, then Playwright against the built app in Debian's Chromium.
+ * `npm test`: type checks of every workspace (tests and e2e specs included), ESLint and prettier --check; unit tests,
+ * integration tests against real PostgreSQL and Redis (embedded unless DATABASE_URL / REDIS_URL), the OpenAPI
+ * staleness check and lint, then Playwright against the built app in Debian's Chromium.
  * Ends with one "N passed, N failed" line over every test run.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -43,6 +44,12 @@ async function step(name, command, args, options) {
 const jest = (workspace, script, report) => step(`${workspace} ${script}`, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${report}`]);
 
 await step('build shared domain library', 'npm', ['run', 'build', '-w', 'libs/domain']);
+// Static checks first: type errors (tests and browser specs included), lint (import direction, cycles) and format.
+await step('type check libs/domain', 'npm', ['run', 'typecheck:domain']);
+await step('type check backend (with tests)', 'npm', ['run', 'typecheck', '-w', 'backend']);
+await step('type check frontend (with e2e specs)', 'npm', ['run', 'typecheck', '-w', 'frontend']);
+await step('lint (ESLint)', 'npm', ['run', 'lint']);
+await step('format (prettier --check)', 'npm', ['run', 'format:check']);
 await jest('libs/domain', 'test', path.join(reports, 'domain.json'));
 countJest(path.join(reports, 'domain.json'));
 await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'));

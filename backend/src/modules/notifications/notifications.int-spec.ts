@@ -1,5 +1,9 @@
+import { NestFactory } from '@nestjs/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser } from '../../../test/factories';
+import { ENV } from '../../../test/test-services';
+import { WorkerModule } from '../../worker.module';
+import { NotificationsService } from './notifications.service';
 
 describe('notifications jobs (API → BullMQ → worker)', () => {
   let t: TestApp;
@@ -25,7 +29,6 @@ describe('notifications jobs (API → BullMQ → worker)', () => {
   it('re-running the same job does not send twice (idempotent by job id and dedupe key)', async () => {
     const user = await registerUser(t);
     await eventually(async () => (await t.sql('select 1 from email_outbox where to_address = $1', [user.email])).length > 0);
-    const { NotificationsService } = await import('./notifications.service');
     await t.app.get(NotificationsService).sendWelcomeEmail(user.id);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rows = await t.sql('select 1 from email_outbox where to_address = $1', [user.email]);
@@ -35,9 +38,6 @@ describe('notifications jobs (API → BullMQ → worker)', () => {
 
 describe('a separate worker process (npm run start:worker)', () => {
   it('processes jobs the API enqueued when the API runs without workers', async () => {
-    const { NestFactory } = await import('@nestjs/core');
-    const { WorkerModule } = await import('../../worker.module');
-    const { ENV } = await import('../../../test/test-services');
     const api = await createTestApp({ withWorkers: false });
     try {
       const user = await registerUser(api);
