@@ -21,7 +21,16 @@ const ENTRY = path.join(ROOT, 'backend/dist/main.js');
 const CHROMIUM = '/usr/lib/chromium/chromium';
 const PARTS = process.argv.slice(2).length ? process.argv.slice(2) : ['scripts', 'lighthouse'];
 const LIGHTHOUSE_PATHS = ['/', '/landing', '/login'];
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function measure(browser, baseUrl, pathName, prepare) {
   const context = await browser.newContext();

@@ -2,7 +2,16 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -40,7 +49,15 @@ export async function lighthouseMobile({ chromePath, baseUrl, paths, runs = 3 })
       }
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
-    rows.push({ path: pathName, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), scores: samples.map((s) => s.score) });
+    rows.push({
+      path: pathName,
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      scores: samples.map((s) => s.score),
+    });
   }
   return rows;
 }
@@ -50,7 +67,9 @@ export function formatLighthouse(rows) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const lines = ['| page | performance (median) | runs | FCP | LCP | TBT | CLS | aim |', '|---|---|---|---|---|---|---|---|'];
   for (const row of rows) {
-    lines.push(`| ${row.path} | ${row.score} | ${row.scores.join(', ')} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | >= 95 |`);
+    lines.push(
+      `| ${row.path} | ${row.score} | ${row.scores.join(', ')} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | >= 95 |`,
+    );
   }
   return lines.join('\n');
 }
