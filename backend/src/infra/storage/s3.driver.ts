@@ -37,7 +37,9 @@ export class S3StorageDriver extends StorageDriver implements OnModuleDestroy {
   }
 
   async write(key: string, content: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }),
+    );
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | null> {

@@ -27,7 +27,12 @@ interface DriverUnderTest {
 }
 
 const listFiles = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 async function localDisk(): Promise<DriverUnderTest> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-files-'));
@@ -36,7 +41,13 @@ async function localDisk(): Promise<DriverUnderTest> {
 
 async function s3(): Promise<DriverUnderTest> {
   const server: LocalS3 = await startLocalS3();
-  const driver = new S3StorageDriver({ bucket: server.bucket, endpoint: server.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
+  const driver = new S3StorageDriver({
+    bucket: server.bucket,
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: LOCAL_S3_CREDENTIALS,
+  });
   return {
     driver,
     storedPaths: () => server.keys(),
@@ -90,7 +101,9 @@ describe.each([
     expect(stored.key).toMatch(/^form-files\/.+\.pdf$/);
     expect((await sut.get(stored.key)).contentType).toBe('application/pdf');
 
-    await expect(sut.put('progress-photos', SAMPLE_FILES.pdf, IMAGES)).rejects.toThrow(new BadRequestException('Only JPEG, PNG, WebP or GIF files are accepted'));
+    await expect(sut.put('progress-photos', SAMPLE_FILES.pdf, IMAGES)).rejects.toThrow(
+      new BadRequestException('Only JPEG, PNG, WebP or GIF files are accepted'),
+    );
   });
 
   it.each([

@@ -11,7 +11,12 @@ import { oversizedPng, SAMPLE_FILES } from '../../infra/storage/testing/sample-f
 const TEN_MB = 10 * 1024 * 1024;
 
 const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 /** Reads a binary answer (images) into a Buffer. */
 const binary = (request: Test): Test =>
@@ -177,7 +182,9 @@ describe('progress photos (HTTP)', () => {
 
     expect(mismatches).toEqual([]);
     expect(await t.sql('select notes from progress_photos where id = $1', [photo.body.id])).toEqual([{ notes: 'private' }]);
-    expect((await t.http().get(`/api/clients/${clientId}/progress-photos`).set(coach.auth).expect(200)).body.filter((p: { notes: string }) => p.notes === 'private')).toHaveLength(1);
+    expect(
+      (await t.http().get(`/api/clients/${clientId}/progress-photos`).set(coach.auth).expect(200)).body.filter((p: { notes: string }) => p.notes === 'private'),
+    ).toHaveLength(1);
   });
 
   it('answers 404 for ids that cannot name a photo or client', async () => {

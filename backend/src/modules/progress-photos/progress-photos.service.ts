@@ -32,7 +32,12 @@ export class ProgressPhotosService {
     if (!file) throw new BadRequestException(PROGRESS_PHOTO_MESSAGES.photoRequired);
     const stored = await this.storage.put('progress-photos', file.buffer, PROGRESS_PHOTO_UPLOAD);
     try {
-      const photo = await this.photos.add(tenant, client, { imageKey: stored.key, weight: dto.weight ?? null, bodyFat: dto.bodyFat ?? null, notes: dto.notes ?? null });
+      const photo = await this.photos.add(tenant, client, {
+        imageKey: stored.key,
+        weight: dto.weight ?? null,
+        bodyFat: dto.bodyFat ?? null,
+        notes: dto.notes ?? null,
+      });
       return toProgressPhotoResponse(photo);
     } catch (error) {
       await this.removeImage(stored.key);
