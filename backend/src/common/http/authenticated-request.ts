@@ -24,6 +24,9 @@ export interface Tenant {
   clientId?: string;
 }
 
+/** What a repository needs of the tenant: the business every query is scoped to. */
+export type TenantScope = Pick<Tenant, 'businessId'>;
+
 export interface AuthenticatedRequest extends Request {
   user?: AuthUser;
   tenant?: Tenant;

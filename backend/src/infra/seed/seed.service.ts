@@ -101,15 +101,15 @@ export class SeedService {
       em.create(Client, { ...person, coach, source: 'demo', createdAt: new Date(now - (30 - index * 5) * day), currentWeight: null }),
     );
     const [sam, maria] = clients as [Client, Client];
-    const weights = ['192.0', '189.6', '187.2', '185.4'];
+    const weights = [192.0, 189.6, 187.2, 185.4];
     weights.forEach((weight, week) =>
-      em.create(Measurement, { client: sam, weight, bodyFat: String(28 - week * 0.6), waist: String(38 - week * 0.4), createdAt: new Date(now - (21 - week * 7) * day) }),
+      em.create(Measurement, { client: sam, weight, bodyFat: Math.round((28 - week * 0.6) * 10) / 10, waist: Math.round((38 - week * 0.4) * 10) / 10, createdAt: new Date(now - (21 - week * 7) * day) }),
     );
     sam.currentWeight = weights[weights.length - 1];
-    sam.targetWeight = '175.0';
-    em.create(Goal, { client: sam, title: 'Reach 175 lbs', category: 'fitness', startValue: '192', currentValue: '185.4', targetValue: '175', unit: 'lbs', status: 'active' });
-    em.create(Goal, { client: maria, title: 'Deadlift 225 lbs', category: 'fitness', startValue: '185', currentValue: '225', targetValue: '225', unit: 'lbs', status: 'achieved', achievedAt: new Date(now - 2 * day) });
-    em.create(WellnessLog, { client: sam, date: new Date(now - day).toISOString().slice(0, 10), sleepHours: '7.5', sleepQuality: 8, energyLevel: 7, mood: 8, stressLevel: 3, steps: 9400 });
+    sam.targetWeight = 175.0;
+    em.create(Goal, { client: sam, title: 'Reach 175 lbs', category: 'fitness', startValue: 192, currentValue: 185.4, targetValue: 175, unit: 'lbs', status: 'active' });
+    em.create(Goal, { client: maria, title: 'Deadlift 225 lbs', category: 'fitness', startValue: 185, currentValue: 225, targetValue: 225, unit: 'lbs', status: 'achieved', achievedAt: new Date(now - 2 * day) });
+    em.create(WellnessLog, { client: sam, date: new Date(now - day).toISOString().slice(0, 10), sleepHours: 7.5, sleepQuality: 8, energyLevel: 7, mood: 8, stressLevel: 3, steps: 9400 });
     await em.flush();
   }
 }

@@ -21,6 +21,13 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
     expect(response.body).toMatchObject({ id: null, clientId, medicalConditions: [], workoutFrequency: null, emergencyContact: null });
   });
 
+  it('saves two first saves sent at the same time as one profile (no unique-constraint error)', async () => {
+    const saves = Array.from({ length: 5 }, (_, i) => t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send({ workoutFrequency: i + 1 }));
+    const answers = await Promise.all(saves);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await t.sql('select 1 from client_health_profiles where client_id = $1', [clientId])).toHaveLength(1);
+  });
+
   it('saves the Health Info form, taking lists as arrays or comma-separated text', async () => {
     const body = {
       medicalConditions: ['asthma'],

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -14,22 +14,17 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
-import type { Response } from 'express';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { sendPageHeaders } from '../../common/http/pagination';
+import { Paginated, type Page } from '../../common/http/pagination';
 import { ClientCsvService } from './client-csv.service';
 import { ClientsService } from './clients.service';
-import { ClientResponseDto } from './dto/client.response';
-import { CreateClientDto } from './dto/create-client.dto';
-import { ImportClientsDto } from './dto/import-clients.dto';
-import { ImportClientsResponseDto } from './dto/import-clients.response';
-import { ListClientsQuery } from './dto/list-clients.query';
-import { UpdateClientDto } from './dto/update-client.dto';
+import { ClientResponseDto, CreateClientDto, ListClientsQuery, UpdateClientDto } from './dto/client.dto';
+import { ImportClientsDto, ImportClientsResponseDto } from './dto/client-import.dto';
 
 interface UploadedCsv {
   buffer: Buffer;
@@ -51,11 +46,9 @@ export class ClientsController {
   /** The business's clients, newest first. The total before paging is in the X-Total-Count header. */
   @Get()
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [ClientResponseDto], headers: { 'X-Total-Count': { description: 'Clients matching the filters', schema: { type: 'integer' } } } })
-  async list(@CurrentTenant() tenant: Tenant, @Query() query: ListClientsQuery, @Res({ passthrough: true }) response: Response): Promise<ClientResponseDto[]> {
-    const page = await this.clients.list(tenant, query);
-    sendPageHeaders(response, page);
-    return page.items;
+  @Paginated(ClientResponseDto)
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ListClientsQuery): Promise<Page<ClientResponseDto>> {
+    return this.clients.list(tenant, query);
   }
 
   /** Adds a client to the signed-in business (a coachId in the body is ignored). */

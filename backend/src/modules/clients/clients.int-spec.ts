@@ -2,6 +2,7 @@ import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient, createStaff } from '../../../test/client-factories';
+import { IMPORT_ROW_NOT_SAVED } from './client-csv.service';
 
 describe('clients (HTTP)', () => {
   let t: TestApp;
@@ -102,6 +103,7 @@ describe('clients (HTTP)', () => {
       expect((await t.http().get('/api/clients?limit=201').set(coach.auth).expect(400)).body.message).toBe('limit must be at most 200');
       await t.http().get('/api/clients?isActive=maybe').set(coach.auth).expect(400);
       await t.http().get('/api/clients?page=0').set(coach.auth).expect(400);
+      expect((await t.http().get('/api/clients?page=99999999999999999999').set(coach.auth).expect(400)).body.message).toBe('page must be at most 1000000');
     });
   });
 
@@ -174,6 +176,35 @@ describe('clients (HTTP)', () => {
       expect(list.body[0]).toMatchObject({ firstName: 'Ed, Jr.', fitnessGoal: 'general_fitness', source: 'csv_import' });
     });
 
+    it('reports a row the database refuses on its own line, without its driver message, and saves the rows after it', async () => {
+      const csv = ['firstName,lastName,email', 'Al,One,al@example.com', 'Bad\u0000Byte,Two,bad@example.com', 'Cat,Three,cat@example.com', 'Cat,Again,CAT@example.com'].join('\n');
+      const response = await t.http().post('/api/clients/import').set(coach.auth).attach('file', Buffer.from(csv), 'clients.csv').expect(200);
+      expect(response.body).toEqual({
+        total: 4,
+        created: 2,
+        failed: 2,
+        errors: [
+          { row: 3, message: IMPORT_ROW_NOT_SAVED },
+          { row: 5, message: CLIENT_MESSAGES.emailTaken },
+        ],
+      });
+      const emails = (await t.http().get('/api/clients?search=@example.com&limit=200').set(coach.auth).expect(200)).body.map((c: { email: string }) => c.email);
+      expect(emails).toEqual(expect.arrayContaining(['al@example.com', 'cat@example.com']));
+      expect(emails).not.toContain('bad@example.com');
+    });
+
+    it('imports 5 000 rows in batches, each new client with its client_signup event', async () => {
+      const business = await registerUser(t);
+      const rows = Array.from({ length: 5000 }, (_, i) => `Bulk,Person${i},bulk${i}@example.com,555-${i},general_fitness`);
+      const csv = ['firstName,lastName,email,phone,fitnessGoal', ...rows].join('\n');
+      const response = await t.http().post('/api/clients/import').set(business.auth).attach('file', Buffer.from(csv), 'clients.csv').expect(200);
+      expect(response.body).toEqual({ total: 5000, created: 5000, failed: 0, errors: [] });
+      const list = await t.http().get('/api/clients?limit=1').set(business.auth).expect(200);
+      expect(list.headers['x-total-count']).toBe('5000');
+      const [events] = await t.sql<{ count: string }>(`select count(*) from outbox_events where name = 'client_signup' and payload->>'businessId' = $1`, [business.id]);
+      expect(events!.count).toBe('5000');
+    }, 120_000);
+
     it('needs a file with the name and e-mail columns', async () => {
       expect((await t.http().post('/api/clients/import').set(coach.auth).expect(400)).body.message).toBe(CLIENT_MESSAGES.csvFileRequired);
       const response = await t.http().post('/api/clients/import').set(coach.auth).attach('file', Buffer.from('name,phone\nA,1'), 'x.csv').expect(400);
@@ -189,6 +220,17 @@ describe('clients (HTTP)', () => {
       expect(lines[0]).toBe('firstName,lastName,email,phone,fitnessGoal,isActive,createdAt');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain('Exported,Client,exp@example.com');
+    });
+
+    it('neutralises cells a spreadsheet would run as formulas', async () => {
+      const business = await registerUser(t);
+      await createClient(t, business, { firstName: '=HYPERLINK("http://evil.example","x")', lastName: '@SUM(A1)', phone: '+1 555 0100', email: 'formula@example.com' });
+      const response = await t.http().get('/api/clients/export').set(business.auth).expect(200);
+      const row = response.text.trim().split('\n')[1]!;
+      expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+      expect(row).toContain(`'@SUM(A1)`);
+      expect(row).toContain(`'+1 555 0100`);
+      expect(row).not.toMatch(/(^|,)[=+@-]/);
     });
   });
 

@@ -1,12 +1,17 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ClientCsvService } from './client-csv.service';
 import { ClientHealthController } from './client-health.controller';
 import { ClientHealthService } from './client-health.service';
 import { ClientsController } from './clients.controller';
-import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 import { GoalsController } from './goals.controller';
 import { GoalsService } from './goals.service';
+import { ClientHealthProfile } from './entities/client-health-profile.entity';
+import { Client } from './entities/client.entity';
+import { Goal } from './entities/goal.entity';
+import { Measurement } from './entities/measurement.entity';
+import { WellnessLog } from './entities/wellness-log.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
@@ -17,9 +22,9 @@ import { InvitationsController } from './invitations/invitations.controller';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
-  imports: [NotificationsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature([Client, Goal, ClientHealthProfile, Measurement, WellnessLog]), NotificationsModule, UsersModule],
   controllers: [ClientsController, ClientHealthController, GoalsController, ClientInvitationsController, InvitationsController, ClientLinkController],
-  providers: [ClientsRepository, ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsRepository, ClientInvitationsService],
-  exports: [ClientsService, ClientsRepository],
+  providers: [ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsRepository, ClientInvitationsService],
+  exports: [ClientsService],
 })
 export class ClientsModule {}

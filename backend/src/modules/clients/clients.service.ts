@@ -2,16 +2,11 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
-import type { Tenant } from '../../common/http/authenticated-request';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
-import { toDecimal } from '../../common/validation/transforms';
 import { ClientsRepository } from './clients.repository';
-import { toClientResponse, type ClientResponseDto } from './dto/client.response';
-import type { CreateClientDto } from './dto/create-client.dto';
-import type { ListClientsQuery } from './dto/list-clients.query';
-import type { UpdateClientDto } from './dto/update-client.dto';
-import { Client } from './entities/client.entity';
-
+import { toClientResponse, type ClientResponseDto, type CreateClientDto, type ListClientsQuery, type UpdateClientDto } from './dto/client.dto';
+import type { Client } from './entities/client.entity';
 
 /** Use cases of the clients list: every one takes the tenant and never reaches another business's rows. */
 @Injectable()
@@ -23,8 +18,7 @@ export class ClientsService {
   ) {}
 
   async list(tenant: Tenant, query: ListClientsQuery): Promise<Page<ClientResponseDto>> {
-    const page = await this.clients.page(tenant.businessId, query);
-    return { ...page, items: page.items.map(toClientResponse) };
+    return (await this.clients.page(tenant, query)).map(toClientResponse);
   }
 
   async get(tenant: Tenant, id: string): Promise<ClientResponseDto> {
@@ -32,7 +26,7 @@ export class ClientsService {
   }
 
   async create(tenant: Tenant, dto: CreateClientDto, source = 'manual'): Promise<ClientResponseDto> {
-    const client = this.em.create(Client, {
+    const client = this.clients.create({
       coach: tenant.businessId,
       firstName: dto.firstName,
       lastName: dto.lastName,
@@ -48,14 +42,7 @@ export class ClientsService {
 
   async update(tenant: Tenant, id: string, dto: UpdateClientDto): Promise<ClientResponseDto> {
     const client = await this.findOrFail(tenant, id);
-    const { currentWeight, targetWeight, height, email, ...rest } = dto;
-    const changes = {
-      ...rest,
-      email: email?.toLowerCase(),
-      currentWeight: toDecimal(currentWeight),
-      targetWeight: toDecimal(targetWeight),
-      height: toDecimal(height),
-    };
+    const changes = { ...dto, email: dto.email?.toLowerCase() };
     // Only what was sent changes.
     this.em.assign(client, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
     await this.saveUnique(client);
@@ -75,12 +62,27 @@ export class ClientsService {
     await this.em.remove(client).flush();
   }
 
-  /** For the other modules of this business: the client entity or a 404. */
+  /** For the other modules of this business: the client entity or a 404 (a client user reaches only their own). */
   async findOrFail(tenant: Tenant, id: string): Promise<Client> {
     if (tenant.clientId && tenant.clientId !== id) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    const client = await this.clients.findOne(tenant.businessId, id);
+    const client = await this.clients.findInTenant(tenant, id);
     if (!client) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     return client;
+  }
+
+  /** Active clients of the business (dashboard). */
+  countActive(tenant: TenantScope): Promise<number> {
+    return this.clients.countActive(tenant);
+  }
+
+  /** Clients who joined in [from, to) (dashboard trends). */
+  countCreated(tenant: TenantScope, from: Date, to: Date): Promise<number> {
+    return this.clients.countCreated(tenant, from, to);
+  }
+
+  /** The client record a client user's sign-in is linked to, if any (tenancy of client users). */
+  findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
+    return this.clients.findMembership(userId);
   }
 
   private async saveUnique(client: Client): Promise<void> {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../../common/http/authenticated-request';
-import { ClientsRepository } from '../clients/clients.repository';
+import { ClientsService } from '../clients/clients.service';
 import type { ActivityItemDto, ActivityStatus, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 
 interface ActivityRow {
@@ -30,11 +30,11 @@ interface MessageRow {
 export class DashboardService {
   constructor(
     private readonly em: EntityManager,
-    private readonly clients: ClientsRepository,
+    private readonly clients: ClientsService,
   ) {}
 
   async stats(tenant: Tenant): Promise<DashboardStatsDto> {
-    return { activeClients: await this.clients.countActive(tenant.businessId), totalRevenue: 0, completedWorkouts: 0, avgSatisfaction: null };
+    return { activeClients: await this.clients.countActive(tenant), totalRevenue: 0, completedWorkouts: 0, avgSatisfaction: null };
   }
 
   /** The latest things the business's clients did: joined, measured, checked in, achieved a goal. */

@@ -1,15 +1,16 @@
-import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, type GoalCategory, type GoalStatus } from '@coachcore/domain';
+import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, goalProgress, type GoalCategory, type GoalStatus } from '@coachcore/domain';
+import type { Goal } from '../entities/goal.entity';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
+import { IsDateString, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 
 const goalNumber = (label: string): PropertyDecorator =>
   stacked(
     IsOptional(),
     Transform(numericString),
-    IsNumber({ maxDecimalPlaces: 2 }, rule({ message: `${label} must be a number`, order: 6 })),
+    IsNumberWithPlaces(2, { message: `${label} must be a number`, order: 6 }),
     Min(-99999999, rule({ message: `${label} is out of range`, order: 6 })),
     Max(99999999, rule({ message: `${label} is out of range`, order: 6 })),
   );
@@ -114,4 +115,23 @@ export class GoalResponseDto {
   achievedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export function toGoalResponse(goal: Goal): GoalResponseDto {
+  const numbers = { currentValue: goal.currentValue ?? null, targetValue: goal.targetValue ?? null, startValue: goal.startValue ?? null };
+  return {
+    id: goal.id,
+    clientId: goal.client.id,
+    title: goal.title,
+    description: goal.description ?? null,
+    category: goal.category,
+    ...numbers,
+    unit: goal.unit ?? null,
+    targetDate: goal.targetDate ? String(goal.targetDate).slice(0, 10) : null,
+    status: goal.status,
+    progress: goal.status === 'achieved' ? 100 : goalProgress(numbers),
+    achievedAt: goal.achievedAt?.toISOString() ?? null,
+    createdAt: goal.createdAt.toISOString(),
+    updatedAt: goal.updatedAt.toISOString(),
+  };
 }

@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import type { ClientHealthProfile } from '../entities/client-health-profile.entity';
 
 /** Lists may arrive as arrays or as the form's comma-plus-space text. */
 const toList = ({ value }: { value: unknown }) =>
@@ -98,4 +99,25 @@ export class HealthProfileResponseDto {
   workoutFrequency: number | null;
   emergencyContact: EmergencyContactResponseDto | null;
   lastUpdated: string | null;
+}
+
+export function toHealthProfileResponse(clientId: string, profile: ClientHealthProfile | null): HealthProfileResponseDto {
+  return {
+    id: profile?.id ?? null,
+    clientId,
+    medicalConditions: profile?.medicalConditions ?? [],
+    medications: profile?.medications ?? [],
+    allergies: profile?.allergies ?? [],
+    injuries: profile?.injuries ?? [],
+    fitnessExperience: profile?.fitnessExperience ?? null,
+    activityLevel: profile?.activityLevel ?? null,
+    primaryGoals: profile?.primaryGoals ?? [],
+    preferredWorkoutTypes: profile?.preferredWorkoutTypes ?? [],
+    availableEquipment: profile?.availableEquipment ?? [],
+    workoutFrequency: profile?.workoutFrequency ?? null,
+    emergencyContact: profile?.emergencyContact
+      ? { name: profile.emergencyContact.name ?? null, relationship: profile.emergencyContact.relationship ?? null, phone: profile.emergencyContact.phone ?? null }
+      : null,
+    lastUpdated: profile?.lastUpdated.toISOString() ?? null,
+  };
 }

@@ -1,9 +1,10 @@
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { rule, stacked } from '../../../common/validation/rules';
+import { IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNumberWithPlaces, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import { MEASUREMENT_FIELDS, type Measurement } from '../entities/measurement.entity';
 
 const measure = (max: number): PropertyDecorator =>
   stacked(
@@ -11,7 +12,7 @@ const measure = (max: number): PropertyDecorator =>
     ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }], nullable: true, required: false }),
     IsOptional(),
     Transform(numericString),
-    IsNumber({ maxDecimalPlaces: 2 }, rule({ message: CLIENT_MESSAGES.measurementNumeric })),
+    IsNumberWithPlaces(2, { message: CLIENT_MESSAGES.measurementNumeric }),
     Min(0, rule({ message: 'Measurements cannot be negative' })),
     Max(max, rule({ message: `Measurements must be at most ${max}` })),
   );
@@ -59,4 +60,9 @@ export class MeasurementResponseDto {
   shoulders: number | null;
   notes: string | null;
   createdAt: string;
+}
+
+export function toMeasurementResponse(m: Measurement): MeasurementResponseDto {
+  const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, m[field] ?? null])) as Record<(typeof MEASUREMENT_FIELDS)[number], number | null>;
+  return { id: m.id, clientId: m.client.id, ...values, notes: m.notes ?? null, createdAt: m.createdAt.toISOString() };
 }

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsDateString, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { rule, stacked } from '../../../common/validation/rules';
+import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNumberWithPlaces, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import type { WellnessLog } from '../entities/wellness-log.entity';
 
 const level = (label: string): PropertyDecorator =>
   stacked(
@@ -21,7 +22,7 @@ export class CreateWellnessLogDto {
 
   @IsOptional()
   @Transform(numericString)
-  @IsNumber({ maxDecimalPlaces: 2 }, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
+  @IsNumberWithPlaces(2, { message: 'Sleep hours must be a number from 0 to 24' })
   @Min(0, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
   @Max(24, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
   sleepHours?: number | null;
@@ -34,7 +35,7 @@ export class CreateWellnessLogDto {
   /** Litres. */
   @IsOptional()
   @Transform(numericString)
-  @IsNumber({ maxDecimalPlaces: 2 }, rule({ message: 'Water intake must be a number of litres' }))
+  @IsNumberWithPlaces(2, { message: 'Water intake must be a number of litres' })
   @Min(0, rule({ message: 'Water intake must be a number of litres' }))
   @Max(20, rule({ message: 'Water intake must be a number of litres' }))
   waterIntake?: number | null;
@@ -67,4 +68,21 @@ export class WellnessLogResponseDto {
   steps: number | null;
   notes: string | null;
   createdAt: string;
+}
+
+export function toWellnessResponse(w: WellnessLog): WellnessLogResponseDto {
+  return {
+    id: w.id,
+    clientId: w.client.id,
+    date: typeof w.date === 'string' ? w.date : new Date(w.date).toISOString().slice(0, 10),
+    sleepHours: w.sleepHours ?? null,
+    sleepQuality: w.sleepQuality ?? null,
+    energyLevel: w.energyLevel ?? null,
+    mood: w.mood ?? null,
+    stressLevel: w.stressLevel ?? null,
+    waterIntake: w.waterIntake ?? null,
+    steps: w.steps ?? null,
+    notes: w.notes ?? null,
+    createdAt: w.createdAt.toISOString(),
+  };
 }

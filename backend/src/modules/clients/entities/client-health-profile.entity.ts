@@ -1,8 +1,9 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ActivityLevel, FitnessExperience } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { Client } from './client.entity';
+import { HealthProfilesRepository } from '../health-profiles.repository';
 
 export interface EmergencyContact {
   name?: string | null;
@@ -11,8 +12,10 @@ export interface EmergencyContact {
 }
 
 /** One health profile per client (document 2 section 3, client_health_profiles). */
-@Entity({ tableName: 'client_health_profiles' })
+@Entity({ tableName: 'client_health_profiles', repository: () => HealthProfilesRepository })
 export class ClientHealthProfile {
+  [EntityRepositoryType]?: HealthProfilesRepository;
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

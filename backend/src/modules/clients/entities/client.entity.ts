@@ -1,17 +1,20 @@
-import { type Opt } from '@mikro-orm/core';
+import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FitnessGoal } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users/entities/user.entity';
+import { ClientsRepository } from '../clients.repository';
 
 /** A coach's client (document 2 section 3, clients). `coach` is the tenant: every query filters on it. */
-@Entity({ tableName: 'clients' })
+@Entity({ tableName: 'clients', repository: () => ClientsRepository })
 @Index({ properties: ['coach', 'createdAt'] })
 @Index({ properties: ['coach', 'isActive'] })
 @Index({ name: 'clients_coach_id_email_unique', expression: 'create unique index "clients_coach_id_email_unique" on "clients" ("coach_id", lower("email"))' })
 // One sign-in is linked to at most one client record per business.
 @Index({ name: 'clients_coach_id_user_id_unique', expression: 'create unique index "clients_coach_id_user_id_unique" on "clients" ("coach_id", "user_id") where "user_id" is not null' })
 export class Client {
+  [EntityRepositoryType]?: ClientsRepository;
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -37,14 +40,14 @@ export class Client {
   @Property({ nullable: true })
   fitnessGoal?: FitnessGoal | null;
 
-  @Property({ type: 'decimal', precision: 6, scale: 2, nullable: true })
-  currentWeight?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  currentWeight?: number | null;
 
-  @Property({ type: 'decimal', precision: 6, scale: 2, nullable: true })
-  targetWeight?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  targetWeight?: number | null;
 
-  @Property({ type: 'decimal', precision: 6, scale: 2, nullable: true })
-  height?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  height?: number | null;
 
   @Property({ type: 'integer', nullable: true })
   age?: number | null;

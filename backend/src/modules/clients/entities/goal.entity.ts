@@ -1,13 +1,16 @@
-import { type Opt } from '@mikro-orm/core';
+import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { GoalCategory, GoalStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { Client } from './client.entity';
+import { GoalsRepository } from '../goals.repository';
 
 /** A client's goal (document 2 section 3, goals). `startValue` remembers where it began, so direction is known. */
-@Entity({ tableName: 'goals' })
+@Entity({ tableName: 'goals', repository: () => GoalsRepository })
 @Index({ properties: ['client', 'createdAt'] })
 export class Goal {
+  [EntityRepositoryType]?: GoalsRepository;
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -23,14 +26,14 @@ export class Goal {
   @Property()
   category: GoalCategory;
 
-  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
-  targetValue?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  targetValue?: number | null;
 
-  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
-  currentValue?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  currentValue?: number | null;
 
-  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
-  startValue?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  startValue?: number | null;
 
   @Property({ nullable: true })
   unit?: string | null;

@@ -1,7 +1,8 @@
-import { type Opt } from '@mikro-orm/core';
+import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Client } from './client.entity';
+import { MeasurementsRepository } from '../measurements.repository';
 
 export const MEASUREMENT_FIELDS = [
   'weight',
@@ -19,30 +20,32 @@ export const MEASUREMENT_FIELDS = [
 ] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 
-const measure = () => Property({ type: 'decimal', precision: 6, scale: 2, nullable: true });
+const measure = () => Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true });
 
 /** Body measurements over time (document 2 section 3, measurements): weight and muscle in lbs, body fat in %, girths in inches. */
-@Entity({ tableName: 'measurements' })
+@Entity({ tableName: 'measurements', repository: () => MeasurementsRepository })
 @Index({ properties: ['client', 'createdAt'] })
 export class Measurement {
+  [EntityRepositoryType]?: MeasurementsRepository;
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
   client: Client;
 
-  @measure() weight?: string | null;
-  @measure() bodyFat?: string | null;
-  @measure() muscleMass?: string | null;
-  @measure() chest?: string | null;
-  @measure() waist?: string | null;
-  @measure() hips?: string | null;
-  @measure() arms?: string | null;
-  @measure() thighs?: string | null;
-  @measure() neck?: string | null;
-  @measure() forearms?: string | null;
-  @measure() calves?: string | null;
-  @measure() shoulders?: string | null;
+  @measure() weight?: number | null;
+  @measure() bodyFat?: number | null;
+  @measure() muscleMass?: number | null;
+  @measure() chest?: number | null;
+  @measure() waist?: number | null;
+  @measure() hips?: number | null;
+  @measure() arms?: number | null;
+  @measure() thighs?: number | null;
+  @measure() neck?: number | null;
+  @measure() forearms?: number | null;
+  @measure() calves?: number | null;
+  @measure() shoulders?: number | null;
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;

@@ -1,4 +1,4 @@
-import { type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Client } from './client.entity';
@@ -16,8 +16,8 @@ export class ProgressEntry {
   @Property()
   type: string;
 
-  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
-  value?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  value?: number | null;
 
   @Property({ nullable: true })
   unit?: string | null;

@@ -1,12 +1,15 @@
-import { type Opt } from '@mikro-orm/core';
+import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { Client } from './client.entity';
+import { WellnessLogsRepository } from '../wellness-logs.repository';
 
 /** A day's wellness check-in (document 2 section 3, wellness_logs); levels are 1–10. */
-@Entity({ tableName: 'wellness_logs' })
+@Entity({ tableName: 'wellness_logs', repository: () => WellnessLogsRepository })
 @Index({ properties: ['client', 'date'] })
 export class WellnessLog {
+  [EntityRepositoryType]?: WellnessLogsRepository;
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -16,8 +19,8 @@ export class WellnessLog {
   @Property({ type: 'date' })
   date: string;
 
-  @Property({ type: 'decimal', precision: 4, scale: 2, nullable: true })
-  sleepHours?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 4, scale: 2, nullable: true })
+  sleepHours?: number | null;
 
   @Property({ type: 'smallint', nullable: true })
   sleepQuality?: number | null;
@@ -32,8 +35,8 @@ export class WellnessLog {
   stressLevel?: number | null;
 
   /** Litres. */
-  @Property({ type: 'decimal', precision: 5, scale: 2, nullable: true })
-  waterIntake?: string | null;
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
+  waterIntake?: number | null;
 
   @Property({ type: 'integer', nullable: true })
   steps?: number | null;

@@ -1,0 +1,207 @@
+import { ACTIVITY_LEVELS, CLIENT_MESSAGES, CLIENT_PAGE, FITNESS_GOALS, type ActivityLevel, type FitnessGoal } from '@coachcore/domain';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQuery } from '../../../common/http/pagination';
+import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
+import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
+import type { Client } from '../entities/client.entity';
+
+/** The rules of each client field, written once for the Add and the Edit form (document 2 sections 5 and 7). */
+const FirstName = () =>
+  applyDecorators(
+    Transform(trim),
+    NotBlank({ message: CLIENT_MESSAGES.firstNameRequired, order: 2 }),
+    MaxLength(100, rule({ message: 'First name must be at most 100 characters', order: 10 })),
+  );
+const LastName = () =>
+  applyDecorators(
+    Transform(trim),
+    NotBlank({ message: CLIENT_MESSAGES.lastNameRequired, order: 3 }),
+    MaxLength(100, rule({ message: 'Last name must be at most 100 characters', order: 10 })),
+  );
+const Email = () =>
+  applyDecorators(
+    Transform(trim),
+    IsEmail({}, rule({ message: CLIENT_MESSAGES.invalidEmail, order: 1 })),
+    MaxLength(254, rule({ message: CLIENT_MESSAGES.invalidEmail, order: 1 })),
+  );
+const Phone = () =>
+  applyDecorators(
+    IsOptional(),
+    Transform(emptyToNull),
+    IsString(rule({ message: 'Phone must be text', order: 4 })),
+    MaxLength(40, rule({ message: 'Phone must be at most 40 characters', order: 10 })),
+  );
+const FitnessGoalRule = () =>
+  applyDecorators(
+    ApiProperty({ enum: FITNESS_GOALS, enumName: 'FitnessGoal', required: false, nullable: true }),
+    IsOptional(),
+    Transform(emptyToNull),
+    IsIn(FITNESS_GOALS, rule({ message: CLIENT_MESSAGES.invalidFitnessGoal, order: 5 })),
+  );
+const Decimal = (label: string, max: number, maxMessage = `${label} must be at most ${max}`) =>
+  applyDecorators(
+    IsOptional(),
+    Transform(numericString),
+    IsNumber({}, rule({ message: `${label} must be a number`, order: 6 })),
+    Min(0, rule({ message: `${label} must be positive`, order: 6 })),
+    Max(max, rule({ message: maxMessage, order: 6 })),
+  );
+
+/** Add New Client. */
+export class CreateClientDto {
+  /** @example Sam */
+  @FirstName()
+  firstName: string;
+
+  /** @example Taylor */
+  @LastName()
+  lastName: string;
+
+  /** @example sam.taylor@example.com */
+  @Email()
+  email: string;
+
+  /** @example +1 555 0123 */
+  @Phone()
+  phone?: string | null;
+
+  @FitnessGoalRule()
+  fitnessGoal?: FitnessGoal | null;
+
+  /**
+   * Accepted for compatibility with older clients and ignored: the business always comes from the session.
+   * @deprecated
+   */
+  @ApiProperty({ type: 'string', required: false, deprecated: true, description: 'Ignored: the business always comes from the session.' })
+  @IsOptional()
+  coachId?: unknown;
+}
+
+/** Edit a client: every field optional; what is sent is changed; required fields cannot be emptied with null. */
+export class UpdateClientDto {
+  @OptionalNotNull()
+  @FirstName()
+  firstName?: string;
+
+  @OptionalNotNull()
+  @LastName()
+  lastName?: string;
+
+  @OptionalNotNull()
+  @Email()
+  email?: string;
+
+  @Phone()
+  phone?: string | null;
+
+  @FitnessGoalRule()
+  fitnessGoal?: FitnessGoal | null;
+
+  /** lbs */
+  @Decimal('Current weight', 2000)
+  currentWeight?: number | null;
+
+  /** lbs */
+  @Decimal('Target weight', 2000)
+  targetWeight?: number | null;
+
+  /** inches */
+  @Decimal('Height', 120, 'Height must be at most 120 inches')
+  height?: number | null;
+
+  @IsOptional()
+  @Transform(numericString)
+  @IsInt(rule({ message: 'Age must be a whole number', order: 6 }))
+  @Min(0, rule({ message: 'Age must be between 0 and 120', order: 6 }))
+  @Max(120, rule({ message: 'Age must be between 0 and 120', order: 6 }))
+  age?: number | null;
+
+  @ApiProperty({ enum: ACTIVITY_LEVELS, enumName: 'ActivityLevel', required: false, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsIn(ACTIVITY_LEVELS, rule({ message: 'Activity level must be sedentary, lightly_active, moderately_active or very_active', order: 6 }))
+  activityLevel?: ActivityLevel | null;
+
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString(rule({ message: 'Notes must be text', order: 7 }))
+  @MaxLength(5000, rule({ message: 'Notes must be at most 5000 characters', order: 10 }))
+  notes?: string | null;
+}
+
+/** Query of GET /api/clients. */
+export class ListClientsQuery extends PageQuery(CLIENT_PAGE) {
+  /** Matches the full name or the e-mail, case-insensitively. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean(rule({ message: 'isActive must be true or false' }))
+  isActive?: boolean;
+}
+
+export class ClientResponseDto {
+  id: string;
+  /** The business (coach) the client belongs to. */
+  coachId: string;
+  /** The client's own sign-in, when they have one. */
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  @ApiProperty({ enum: FITNESS_GOALS, enumName: 'FitnessGoal', nullable: true })
+  fitnessGoal: FitnessGoal | null;
+  currentWeight: number | null;
+  targetWeight: number | null;
+  height: number | null;
+  age: number | null;
+  activityLevel: string | null;
+  notes: string | null;
+  isActive: boolean;
+  source: string | null;
+  lastWorkout: string | null;
+  onboardingCompleted: boolean;
+  onboardingCompletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const refId = (ref: { id: string } | null | undefined) => ref?.id ?? null;
+
+/** What the mapper reads: a Client entity, or a raw row adapted by ClientsRepository (lists skip hydration). */
+export type ClientFields = Omit<Client, 'coach' | 'user'> & { coach: { id: string }; user?: { id: string } | null };
+
+export function toClientResponse(client: ClientFields): ClientResponseDto {
+  return {
+    id: client.id,
+    coachId: client.coach.id,
+    userId: refId(client.user),
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    phone: client.phone ?? null,
+    fitnessGoal: client.fitnessGoal ?? null,
+    currentWeight: client.currentWeight ?? null,
+    targetWeight: client.targetWeight ?? null,
+    height: client.height ?? null,
+    age: client.age ?? null,
+    activityLevel: client.activityLevel ?? null,
+    notes: client.notes ?? null,
+    isActive: client.isActive,
+    source: client.source ?? null,
+    lastWorkout: iso(client.lastWorkout),
+    onboardingCompleted: client.onboardingCompleted,
+    onboardingCompletedAt: iso(client.onboardingCompletedAt),
+    createdAt: client.createdAt.toISOString(),
+    updatedAt: client.updatedAt.toISOString(),
+  };
+}
