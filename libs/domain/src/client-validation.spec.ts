@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from './clients';
-import { validateClientForm, validateGoalForm, validateMeasurementForm } from './client-validation';
+import { validateClientForm, validateGoalForm, validateHealthProfileForm, validateMeasurementForm } from './client-validation';
 
 describe('validateClientForm', () => {
   const valid = { firstName: 'Eli', lastName: 'Park', email: 'eli@example.com', fitnessGoal: '' };
@@ -50,5 +50,16 @@ describe('validateMeasurementForm', () => {
   });
   it('asks for at least one value beside the first field', () => {
     expect(validateMeasurementForm({ weight: ' ', waist: '', notes: '' }, fields)).toEqual({ weight: CLIENT_MESSAGES.measurementRequired });
+  });
+});
+
+describe('validateHealthProfileForm', () => {
+  it('accepts a blank frequency or whole days from 0 to 7', () => {
+    for (const workoutFrequency of ['', '0', '7']) expect(validateHealthProfileForm({ workoutFrequency })).toEqual({});
+  });
+  it('refuses fractions and days outside the week', () => {
+    for (const workoutFrequency of ['8', '-1', '2.5', 'often']) {
+      expect(validateHealthProfileForm({ workoutFrequency })).toEqual({ workoutFrequency: CLIENT_MESSAGES.workoutFrequencyRange });
+    }
   });
 });

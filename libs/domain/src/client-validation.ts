@@ -52,3 +52,10 @@ export function validateMeasurementForm<Field extends string>(input: Record<Fiel
   if (fields.every((field) => isBlank(input[field])) && isBlank(input.notes)) errors[fields[0]] = CLIENT_MESSAGES.measurementRequired;
   return errors;
 }
+
+/** Health Info form: the workout frequency, when typed, is a whole number of days from 0 to 7. */
+export function validateHealthProfileForm(input: { workoutFrequency: string }): ValidationErrors<'workoutFrequency'> {
+  if (isBlank(input.workoutFrequency)) return {};
+  const days = Number(input.workoutFrequency);
+  return Number.isInteger(days) && days >= 0 && days <= 7 ? {} : { workoutFrequency: CLIENT_MESSAGES.workoutFrequencyRange };
+}

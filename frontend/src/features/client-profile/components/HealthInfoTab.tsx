@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACTIVITY_LEVELS, CLIENT_MESSAGES, FITNESS_EXPERIENCE, joinList, splitList, type ActivityLevel, type FitnessExperience } from '@coachcore/domain';
+import {
+  ACTIVITY_LEVELS,
+  CLIENT_MESSAGES,
+  FITNESS_EXPERIENCE,
+  joinList,
+  splitList,
+  validateHealthProfileForm,
+  type ActivityLevel,
+  type FitnessExperience,
+} from '@coachcore/domain';
 import type { HealthProfileDto, HealthProfileResponseDto } from '@coachcore/api-client';
-import { useClientHealthGetHealthProfileQuery, useClientHealthSaveHealthProfileMutation } from '../api';
-import { useToast } from '../../../components/toast/toast-context';
+import { domainResolver, FormTextField } from '../../../components/form';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
+import { useClientHealthGetHealthProfileQuery, useClientHealthSaveHealthProfileMutation } from '../api';
 import { humanise } from '../labels';
 
 const LIST_FIELDS = [
@@ -51,17 +60,7 @@ const toValues = (profile: HealthProfileResponseDto | undefined): HealthFormValu
   emergencyPhone: profile?.emergencyContact?.phone ?? '',
 });
 
-const frequencyProblem = (text: string): string | null => {
-  if (text.trim() === '') return null;
-  const number = Number(text);
-  return Number.isInteger(number) && number >= 0 && number <= 7 ? null : CLIENT_MESSAGES.workoutFrequencyRange;
-};
-
-const resolver: Resolver<HealthFormValues> = (values): ResolverResult<HealthFormValues> => {
-  const message = frequencyProblem(values.workoutFrequency);
-  if (!message) return { values, errors: {} };
-  return { values: {}, errors: { workoutFrequency: { type: 'validate', message } } };
-};
+const resolver = domainResolver<HealthFormValues>(validateHealthProfileForm);
 
 const toBody = (values: HealthFormValues): HealthProfileDto => {
   const contact = { name: values.emergencyName.trim() || null, relationship: values.emergencyRelationship.trim() || null, phone: values.emergencyPhone.trim() || null };
@@ -75,32 +74,24 @@ const toBody = (values: HealthFormValues): HealthProfileDto => {
 };
 
 export function HealthInfoTab({ clientId }: { clientId: string }) {
-  const toast = useToast();
+  const runWithToasts = useMutationToasts();
   const profileQuery = useClientHealthGetHealthProfileQuery({ id: clientId });
   const [save, { isLoading }] = useClientHealthSaveHealthProfileMutation();
-  const { register, control, handleSubmit, reset, formState } = useForm<HealthFormValues>({ resolver, defaultValues: toValues(undefined) });
+  const { control, handleSubmit, reset } = useForm<HealthFormValues>({ resolver, defaultValues: toValues(undefined) });
 
   useEffect(() => {
     if (profileQuery.data) reset(toValues(profileQuery.data));
   }, [profileQuery.data, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save({ id: clientId, healthProfileDto: toBody(values) }).unwrap();
-      toast({ title: 'Success', description: CLIENT_MESSAGES.healthProfileUpdated });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, CLIENT_MESSAGES.healthProfileFailed), severity: 'error' });
-    }
+    await runWithToasts(save({ id: clientId, healthProfileDto: toBody(values) }).unwrap(), {
+      success: { title: 'Success', description: CLIENT_MESSAGES.healthProfileUpdated },
+      failure: { fallback: CLIENT_MESSAGES.healthProfileFailed },
+    });
   });
 
   if (profileQuery.isLoading) return <Skeleton variant="rounded" height={320} />;
   if (profileQuery.isError) return <Alert severity="error">{errorMessage(profileQuery.error, 'Failed to load the health profile')}</Alert>;
-
-  const text = (name: keyof HealthFormValues) => {
-    const { ref, ...rest } = register(name);
-    const message = formState.errors[name]?.message;
-    return { inputRef: ref, ...rest, error: !!message, helperText: message, fullWidth: true };
-  };
 
   return (
     <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate aria-labelledby="health-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -113,7 +104,7 @@ export function HealthInfoTab({ clientId }: { clientId: string }) {
       <Grid container spacing={2}>
         {LIST_FIELDS.map(({ name, label }) => (
           <Grid key={name} size={{ xs: 12, md: 6 }}>
-            <TextField label={label} multiline minRows={1} {...text(name)} />
+            <FormTextField control={control} name={name} label={label} multiline minRows={1} />
           </Grid>
         ))}
         {(
@@ -123,26 +114,20 @@ export function HealthInfoTab({ clientId }: { clientId: string }) {
           ] as const
         ).map(({ name, label, options }) => (
           <Grid key={name} size={{ xs: 12, md: 6 }}>
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <TextField select label={label} fullWidth {...field} inputRef={field.ref}>
-                  <MenuItem value="">
-                    <em>Not set</em>
-                  </MenuItem>
-                  {options.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {humanise(option)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormTextField control={control} name={name} select label={label}>
+              <MenuItem value="">
+                <em>Not set</em>
+              </MenuItem>
+              {options.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {humanise(option)}
+                </MenuItem>
+              ))}
+            </FormTextField>
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField label="Workout Frequency (per week)" type="number" slotProps={{ htmlInput: { min: 0, max: 7, step: 1 } }} {...text('workoutFrequency')} />
+          <FormTextField control={control} name="workoutFrequency" label="Workout Frequency (per week)" type="number" slotProps={{ htmlInput: { min: 0, max: 7, step: 1 } }} />
         </Grid>
         <Grid size={12}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -150,13 +135,13 @@ export function HealthInfoTab({ clientId }: { clientId: string }) {
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField label="Contact Name" {...text('emergencyName')} />
+          <FormTextField control={control} name="emergencyName" label="Contact Name" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField label="Relationship" {...text('emergencyRelationship')} />
+          <FormTextField control={control} name="emergencyRelationship" label="Relationship" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField label="Contact Phone" type="tel" {...text('emergencyPhone')} />
+          <FormTextField control={control} name="emergencyPhone" label="Contact Phone" type="tel" />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 3 }}>

@@ -27,6 +27,7 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast/toast-context';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { ClientCard } from '../components/ClientCard';
 import { ClientCardSkeleton } from '../components/ClientCardSkeleton';
@@ -59,6 +60,7 @@ function EmptyClients({ searching, onAdd }: { searching: boolean; onAdd: () => v
 
 export function ClientsPage() {
   const toast = useToast();
+  const runWithToasts = useMutationToasts();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
@@ -83,30 +85,21 @@ export function ClientsPage() {
   const [importCsv, importState] = useClientsImportCsvMutation();
   const { exportCsv, exporting } = useCsvExport();
 
-  const toggleActive = async (client: ClientResponseDto) => {
+  const toggleActive = (client: ClientResponseDto) => {
     const name = `${client.firstName} ${client.lastName}`;
-    try {
-      if (client.isActive) {
-        await deactivate({ id: client.id }).unwrap();
-        toast({ title: 'Success', description: `${name} is now inactive.` });
-      } else {
-        await reactivate({ id: client.id }).unwrap();
-        toast({ title: 'Success', description: `${name} is active again.` });
-      }
-    } catch (problem) {
-      toast({ title: 'Error', description: errorMessage(problem, 'Failed to update client'), severity: 'error' });
-    }
+    const failure = { fallback: 'Failed to update client' };
+    return client.isActive
+      ? runWithToasts(deactivate({ id: client.id }).unwrap(), { success: { title: 'Success', description: `${name} is now inactive.` }, failure })
+      : runWithToasts(reactivate({ id: client.id }).unwrap(), { success: { title: 'Success', description: `${name} is active again.` }, failure });
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove({ id: deleting.id }).unwrap();
-      toast({ title: 'Success', description: 'Client deleted successfully!' });
-      setDeleting(undefined);
-    } catch (problem) {
-      toast({ title: 'Error', description: errorMessage(problem, 'Failed to delete client'), severity: 'error' });
-    }
+    const outcome = await runWithToasts(remove({ id: deleting.id }).unwrap(), {
+      success: { title: 'Success', description: 'Client deleted successfully!' },
+      failure: { fallback: 'Failed to delete client' },
+    });
+    if (outcome.ok) setDeleting(undefined);
   };
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -116,11 +109,8 @@ export function ClientsPage() {
       toast({ title: 'Error', description: CLIENT_MESSAGES.csvFileRequired, severity: 'error' });
       return;
     }
-    try {
-      setReport(await importCsv(file).unwrap());
-    } catch (problem) {
-      toast({ title: 'Error', description: errorMessage(problem, 'Failed to import clients'), severity: 'error' });
-    }
+    const outcome = await runWithToasts(importCsv(file).unwrap(), { failure: { fallback: 'Failed to import clients' } });
+    if (outcome.ok) setReport(outcome.data);
   };
 
   const onExport = async () => {

@@ -16,7 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { useToast } from '../../../components/toast/toast-context';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } from '../api';
 import { ClientPicker } from '../components/ClientPicker';
@@ -33,7 +33,7 @@ const STATUS_DONE: Record<GoalStatus, string> = {
 
 /** Client Goals: pick a client, then add and track their goals. The chosen client is kept in the address (?clientId=). */
 export function GoalsPage() {
-  const toast = useToast();
+  const runWithToasts = useMutationToasts();
   const [params, setParams] = useSearchParams();
   const clientId = params.get('clientId') ?? '';
   const goalsQuery = useGoalsListForClientQuery({ id: clientId }, { skip: !clientId });
@@ -46,33 +46,26 @@ export function GoalsPage() {
   const selectClient = (id: string) => setParams(id ? { clientId: id } : {}, { replace: true });
 
   const saveProgress = async (goal: GoalResponseDto, currentValue: number | null) => {
-    try {
-      const saved = await updateGoal({ id: goal.id, updateGoalDto: { currentValue } }).unwrap();
-      toast({ title: 'Success', description: saved.status === 'achieved' && goal.status !== 'achieved' ? 'Goal achieved!' : 'Progress updated successfully!' });
-      setProgressGoal(undefined);
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update goal'), severity: 'error' });
-    }
+    const outcome = await runWithToasts(updateGoal({ id: goal.id, updateGoalDto: { currentValue } }).unwrap(), {
+      success: (saved) => ({ title: 'Success', description: saved.status === 'achieved' && goal.status !== 'achieved' ? 'Goal achieved!' : 'Progress updated successfully!' }),
+      failure: { fallback: 'Failed to update goal' },
+    });
+    if (outcome.ok) setProgressGoal(undefined);
   };
 
-  const changeStatus = async (goal: GoalResponseDto, status: GoalStatus) => {
-    try {
-      await updateGoal({ id: goal.id, updateGoalDto: { status } }).unwrap();
-      toast({ title: 'Success', description: STATUS_DONE[status] });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update goal'), severity: 'error' });
-    }
-  };
+  const changeStatus = (goal: GoalResponseDto, status: GoalStatus) =>
+    runWithToasts(updateGoal({ id: goal.id, updateGoalDto: { status } }).unwrap(), {
+      success: { title: 'Success', description: STATUS_DONE[status] },
+      failure: { fallback: 'Failed to update goal' },
+    });
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await removeGoal({ id: deleting.id }).unwrap();
-      toast({ title: 'Success', description: 'Goal deleted successfully!' });
-      setDeleting(undefined);
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete goal'), severity: 'error' });
-    }
+    const outcome = await runWithToasts(removeGoal({ id: deleting.id }).unwrap(), {
+      success: { title: 'Success', description: 'Goal deleted successfully!' },
+      failure: { fallback: 'Failed to delete goal' },
+    });
+    if (outcome.ok) setDeleting(undefined);
   };
 
   const goals = goalsQuery.currentData;
