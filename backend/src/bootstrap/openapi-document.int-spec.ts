@@ -1,12 +1,23 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-type Operation = { security?: unknown[]; tags?: string[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>; parameters?: { in: string; name: string; schema?: { format?: string } }[] };
+type Operation = {
+  security?: unknown[];
+  tags?: string[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  parameters?: { in: string; name: string; schema?: { format?: string } }[];
+};
 
 /** The document the running API serves at /api/openapi.json, as a partner's tools read it. */
 describe('OpenAPI document served by the API', () => {
   let t: TestApp;
-  let document: { paths: Record<string, Record<string, Operation>>; tags: { name: string; description: string }[]; servers: unknown[]; components: { securitySchemes: Record<string, Record<string, unknown>> } };
-  const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+  let document: {
+    paths: Record<string, Record<string, Operation>>;
+    tags: { name: string; description: string }[];
+    servers: unknown[];
+    components: { securitySchemes: Record<string, Record<string, unknown>> };
+  };
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,10 +36,21 @@ describe('OpenAPI document served by the API', () => {
   it('every 4xx answer has the error schema, every id path parameter is a UUID with a 404', () => {
     for (const { path, method, operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (status.startsWith('4')) expect({ path, method, status, ref: response.content?.['application/json']?.schema?.$ref }).toEqual({ path, method, status, ref: '#/components/schemas/ErrorResponseDto' });
+        if (status.startsWith('4'))
+          expect({ path, method, status, ref: response.content?.['application/json']?.schema?.$ref }).toEqual({
+            path,
+            method,
+            status,
+            ref: '#/components/schemas/ErrorResponseDto',
+          });
       }
       for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path' && p.name === 'id')) {
-        expect({ path, method, format: parameter.schema?.format, has404: '404' in operation.responses }).toEqual({ path, method, format: 'uuid', has404: true });
+        expect({ path, method, format: parameter.schema?.format, has404: '404' in operation.responses }).toEqual({
+          path,
+          method,
+          format: 'uuid',
+          has404: true,
+        });
       }
     }
   });
@@ -36,6 +58,7 @@ describe('OpenAPI document served by the API', () => {
   it('declares a server and, with a description, every tag an operation uses', () => {
     expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
     const declared = new Set(document.tags.filter((tag) => tag.description).map((tag) => tag.name));
-    for (const { path, operation } of operations()) for (const tag of operation.tags ?? []) expect({ path, tag, declared: declared.has(tag) }).toEqual({ path, tag, declared: true });
+    for (const { path, operation } of operations())
+      for (const tag of operation.tags ?? []) expect({ path, tag, declared: declared.has(tag) }).toEqual({ path, tag, declared: true });
   });
 });

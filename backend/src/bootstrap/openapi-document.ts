@@ -18,18 +18,21 @@ const DESCRIPTION = [
 ].join('\n\n');
 
 /** Every tag a controller uses, with what a partner finds under it. */
-const TAGS: ReadonlyArray<[name: string, description: string]> = [
-  ['auth', 'Registration, sign-in and sign-out, and the signed-in user.'],
-  ['user', 'The signed-in user’s own profile and onboarding.'],
-  ['admin', 'The platform administrator’s own profile.'],
-  ['clients', 'A business’s clients: list, add, edit, deactivate, delete, CSV import and export, and each client’s health profile, measurements and wellness check-ins.'],
-  ['goals', 'Goals set for a business’s clients and the progress recorded against them.'],
-  ['invitations', 'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.'],
-  ['client-portal', 'The client portal of a signed-in client account: whether it is linked to a client record yet.'],
-  ['progress-photos', 'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.'],
-  ['dashboard', 'The coach dashboard: stat cards, recent client activity and recent messages.'],
-  ['health', 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.'],
-];
+const TAGS: Record<string, string> = {
+  auth: 'Registration, sign-in and sign-out, and the signed-in user.',
+  user: 'The signed-in user’s own profile and onboarding.',
+  admin: 'The platform administrator’s own profile.',
+  clients:
+    'A business’s clients: list, add, edit, deactivate, delete, CSV import and export, and each client’s health profile, measurements and wellness check-ins.',
+  goals: 'Goals set for a business’s clients and the progress recorded against them.',
+  invitations:
+    'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.',
+  'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet.',
+  'progress-photos':
+    'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
+  dashboard: 'The coach dashboard: stat cards, recent client activity and recent messages.',
+  health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
+};
 
 /**
  * The OpenAPI document, built from the controllers and DTOs (the swagger CLI plugin fills in schemas, and
@@ -44,10 +47,14 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .addServer('/', 'The origin serving this document')
     // addBearerAuth would declare a JWT: the token is an opaque random string.
     .addSecurity(BEARER_SCHEME, { type: 'http', scheme: 'bearer', description: 'The opaque session token answered by login or register' })
-    .addCookieAuth('coach_session', { type: 'apiKey', in: 'cookie', description: 'The httpOnly session cookie set by login or register (browsers)' }, COOKIE_SCHEME)
+    .addCookieAuth(
+      'coach_session',
+      { type: 'apiKey', in: 'cookie', description: 'The httpOnly session cookie set by login or register (browsers)' },
+      COOKIE_SCHEME,
+    )
     .addSecurityRequirements(BEARER_SCHEME)
     .addSecurityRequirements(COOKIE_SCHEME);
-  for (const [name, description] of TAGS) builder.addTag(name, description);
+  for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: operationIdOf,
     extraModels: [ErrorResponseDto],

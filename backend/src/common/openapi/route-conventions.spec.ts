@@ -16,7 +16,13 @@ describe('applyRouteConventions', () => {
       '/api/auth/login': { post: { operationId: 'Auth_login', responses: ok() } },
       '/api/auth/me': { get: { operationId: 'Auth_me', responses: ok(), security: [{ cookie: [] }] } },
     });
-    applyRouteConventions(document, new Map([['Auth_login', { isPublic: true, idParams: [] }], ['Auth_me', signedIn]]));
+    applyRouteConventions(
+      document,
+      new Map([
+        ['Auth_login', { isPublic: true, idParams: [] }],
+        ['Auth_me', signedIn],
+      ]),
+    );
     expect(document.paths['/api/auth/login'].post!.security).toEqual([]);
     expect(document.paths['/api/auth/me'].get!.security).toEqual([{ bearer: [] }, { cookie: [] }]);
   });
@@ -57,7 +63,12 @@ describe('applyRouteConventions', () => {
         put: {
           operationId: 'Users_updateProfile',
           requestBody: { content: { 'application/json': { schema: {} } } },
-          responses: { ...ok(), '400': { description: 'Own words' }, '403': { description: 'Address on the platform domain' }, '409': { description: 'Taken' } },
+          responses: {
+            ...ok(),
+            '400': { description: 'Own words' },
+            '403': { description: 'Address on the platform domain' },
+            '409': { description: 'Taken' },
+          },
         },
       },
     });

@@ -60,7 +60,11 @@ export function applyRouteConventions(document: OpenAPIObject, factsByOperationI
       const responses = operation.responses as Record<string, ResponseObject>;
       for (const [status, derived] of derivedErrors(method, operation, facts)) {
         const declared = responses[status]?.description;
-        const description = !declared ? derived : status === '403' ? `${sentence(declared)} Also ${derived.charAt(0).toLowerCase()}${derived.slice(1)}` : declared;
+        const description = !declared
+          ? derived
+          : status === '403'
+            ? `${sentence(declared)} Also ${derived.charAt(0).toLowerCase()}${derived.slice(1)}`
+            : declared;
         responses[status] = { ...responses[status], description };
       }
       for (const [status, response] of Object.entries(responses)) {

@@ -1,5 +1,5 @@
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA, RouteParamtypes } from '@nestjs/common/internal';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { Role, StaffPermission } from '@coachcore/domain';
 import { PERMISSIONS_KEY } from '../decorators/permissions.decorator';
@@ -23,10 +23,13 @@ interface RouteArg {
   pipes?: unknown[];
 }
 
-function idParamsOf(controller: Function, methodName: string): string[] {
+function idParamsOf(controller: Type, methodName: string): string[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, RouteArg>;
   return Object.entries(args)
-    .filter(([key, arg]) => Number(key.split(':')[0]) === RouteParamtypes.PARAM && typeof arg.data === 'string' && (arg.pipes ?? []).some((pipe) => pipe instanceof IdParamPipe))
+    .filter(
+      ([key, arg]) =>
+        Number(key.split(':')[0]) === RouteParamtypes.PARAM && typeof arg.data === 'string' && (arg.pipes ?? []).some((pipe) => pipe instanceof IdParamPipe),
+    )
     .map(([, arg]) => arg.data as string);
 }
 
@@ -35,7 +38,7 @@ export function collectRouteFacts(app: Pick<INestApplication, 'get'>): Map<strin
   const facts = new Map<string, RouteFacts>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Function | null;
+      const controller = wrapper.metatype as Type | null;
       if (!controller?.prototype) continue;
       for (const methodName of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[methodName];

@@ -33,7 +33,19 @@ export class UserResponseDto {
 /** The user fields an answer needs, from an entity or from a raw row (hot paths skip hydration). */
 export type UserProfileFields = Pick<
   User,
-  'id' | 'email' | 'username' | 'firstName' | 'lastName' | 'role' | 'phone' | 'avatar' | 'businessName' | 'onboardingCompleted' | 'subscriptionStatus' | 'subscriptionPlan' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'phone'
+  | 'avatar'
+  | 'businessName'
+  | 'onboardingCompleted'
+  | 'subscriptionStatus'
+  | 'subscriptionPlan'
+  | 'createdAt'
 >;
 
 export function toUserResponse(user: UserProfileFields): UserResponseDto {
