@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { run } from './lib.mjs';
@@ -14,6 +14,13 @@ process.chdir(root);
 const reports = path.join(root, '.data', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+/** A data folder and, when its PostgreSQL cluster had to live elsewhere (a private clone run as root), that cluster. */
+function removeDataDir(dir) {
+  const link = path.join(dir, 'postgres');
+  if (existsSync(link) && lstatSync(link).isSymbolicLink()) rmSync(realpathSync(link), { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
@@ -71,7 +78,7 @@ if (built && ensureChromium()) {
     });
     countPlaywright(report);
     // The web server has stopped now: its data folder can go.
-    for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) rmSync(path.join(root, '.data', name), { recursive: true, force: true });
+    for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
   }
 } else {
   failedSteps.push('browser tests (not run)');

@@ -2,15 +2,9 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runTypeScript } from '../../test/child-process';
+import { freshDataDir, removeDataDir } from '../../test/data-dirs';
 import { freePort } from '../infra/embedded/free-port';
 import { isAlive } from '../infra/embedded/leftover-process';
-
-const dataRoot = path.resolve(__dirname, '../../../.data');
-
-function freshDataDir(): string {
-  fs.mkdirSync(dataRoot, { recursive: true });
-  return fs.mkdtempSync(path.join(dataRoot, 'lifecycle-test-'));
-}
 
 /** The real `npm start` process (src/main.ts) on embedded services in its own DATA_DIR. */
 async function startApi(dataDir: string) {
@@ -24,9 +18,9 @@ async function startApi(dataDir: string) {
 describe('the API process', () => {
   let dataDir: string;
   beforeAll(() => {
-    dataDir = freshDataDir();
+    dataDir = freshDataDir('lifecycle-test-');
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => removeDataDir(dataDir));
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops its embedded services and removes services.json on %s sent to Node alone', async (signal) => {
     const { api, port } = await startApi(dataDir);
@@ -47,7 +41,7 @@ describe('the API process', () => {
 
 describe('a worker started on its own', () => {
   it('says that the services file is stale instead of a bare ECONNREFUSED', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = freshDataDir('lifecycle-test-');
     try {
       const gone = 2 ** 22 + 12_345; // above Linux's default pid_max: no such process
       const file = path.join(dataDir, 'services.json');
@@ -59,7 +53,7 @@ describe('a worker started on its own', () => {
       expect(worker.output()).toContain(`${file} was left by a CoachCore (pid ${gone}) that is no longer running`);
       expect(worker.output()).not.toContain('ECONNREFUSED');
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     }
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { runTypeScript } from '../../../test/child-process';
+import { freshDataDir, removeDataDir } from '../../../test/data-dirs';
 import { loadConfig } from '../../config/app-config';
 import { ormOptions } from '../database/mikro-orm.config';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -12,13 +13,6 @@ import { isAlive } from './leftover-process';
 import { isRoot, postgresRunAs } from './os-user';
 import { postgresBinaries } from './postgres-binaries';
 import { RUNTIME_FILE, startBackingServices } from './services';
-
-const dataRoot = path.resolve(__dirname, '../../../../.data');
-
-function freshDataDir(): string {
-  fs.mkdirSync(dataRoot, { recursive: true });
-  return fs.mkdtempSync(path.join(dataRoot, 'embedded-test-'));
-}
 
 const passwordFilesInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('pg-password-'));
 
@@ -58,8 +52,8 @@ describe('embedded PostgreSQL and redis-server', () => {
   });
 
   it('a start after a kill -9 stops what the killed run left running, and publishes owner-only URLs with passwords', async () => {
-    const dataDir = freshDataDir();
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = freshDataDir('embedded-test-');
+    cleanups.push(() => removeDataDir(dataDir));
     const crashed = runTypeScript('test/fixtures/start-services-then-wait.ts', [dataDir]);
     const urls = JSON.parse((await crashed.waitFor(/READY (.*)/))[1]!) as { databaseUrl: string; redisUrl: string };
     const oldPostgres = Number(fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
@@ -83,8 +77,8 @@ describe('embedded PostgreSQL and redis-server', () => {
   }, 90_000);
 
   it('restarts the embedded PostgreSQL when it dies, and the pool reconnects without a restart of the app', async () => {
-    const dataDir = freshDataDir();
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = freshDataDir('embedded-test-');
+    cleanups.push(() => removeDataDir(dataDir));
     const pg = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'app', fast: true });
     cleanups.push(() => pg.stop());
     const orm = await MikroORM.init(ormOptions(pg.url));
