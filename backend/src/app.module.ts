@@ -27,6 +27,8 @@ import { HealthModule } from './modules/health/health.module';
 import { ProgressPhotosModule } from './modules/progress-photos/progress-photos.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { UsersModule } from './modules/users/users.module';
+import { StaffModule } from './modules/staff/staff.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -41,7 +43,7 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules with HTTP routes. */
-const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, ClientsModule, DashboardModule, AdminModule, ProgressPhotosModule];
+const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, StaffModule, ClientsModule, MessagingModule, DashboardModule, AdminModule, ProgressPhotosModule];
 
 /** Modules holding BullMQ processors. */
 export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule];

@@ -34,10 +34,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/clients`,
           params: {
-            search: queryArg.search,
-            isActive: queryArg.isActive,
             page: queryArg.page,
             limit: queryArg.limit,
+            search: queryArg.search,
+            isActive: queryArg.isActive,
           },
         }),
         providesTags: ['clients'],
@@ -198,12 +198,13 @@ export type ClientLinkGetApiResponse = /** status 200  */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
 export type ClientsListApiResponse = /** status 200  */ ClientResponseDto[];
 export type ClientsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
   /** Matches the full name or the e-mail, case-insensitively. */
   search?: string;
   isActive?: boolean;
-  /** 1-based. */
-  page: number;
-  limit: number;
 };
 export type ClientsCreateApiResponse = /** status 201  */ ClientResponseDto;
 export type ClientsCreateApiArg = {
@@ -404,6 +405,14 @@ export type ClientLinkResponseDto = {
   linked: boolean;
 };
 export type FitnessGoal = 'weight_loss' | 'muscle_building' | 'general_fitness' | 'athletic_performance';
+export type ClientInvitationState = 'not_invited' | 'invited' | 'linked';
+export type ClientInvitationStateDto = {
+  /** When the pending invitation's link stops working; null unless invited. */
+  expiresAt: string | null;
+  /** When the pending invitation was sent; null unless invited. */
+  sentAt: string | null;
+  status: ClientInvitationState;
+};
 export type ClientResponseDto = {
   activityLevel: string | null;
   age: number | null;
@@ -416,6 +425,7 @@ export type ClientResponseDto = {
   fitnessGoal: FitnessGoal | null;
   height: number | null;
   id: string;
+  invitation: ClientInvitationStateDto;
   isActive: boolean;
   lastName: string;
   lastWorkout: string | null;
@@ -430,8 +440,8 @@ export type ClientResponseDto = {
   userId: string | null;
 };
 export type CreateClientDto = {
-  /** Accepted for compatibility with older clients and ignored: the business always comes from the session. */
-  coachId?: object;
+  /** Ignored: the business always comes from the session. */
+  coachId?: string;
   email: string;
   firstName: string;
   fitnessGoal?: FitnessGoal | null;
@@ -658,12 +668,18 @@ export type RecentMessagesDto = {
 export type DashboardStatsDto = {
   /** Clients marked active. */
   activeClients: number;
+  /** Change of Active Clients over the last 30 days, in whole percent; null when there were none before. */
+  activeClientsChange: number | null;
   /** Average session-feedback rating on a 0–10 scale; null when no feedback exists. */
   avgSatisfaction: number | null;
+  /** Change of the average rating against the previous 30 days (points on the 0–10 scale); null without ratings in both. */
+  avgSatisfactionChange: number | null;
   /** Client workouts completed this week (Sunday to Saturday, UTC). */
   completedWorkouts: number;
   /** Paid client payments this calendar month (UTC), in dollars. */
   totalRevenue: number;
+  /** Change of revenue against the previous month, in whole percent; null when the previous month earned nothing. */
+  totalRevenueChange: number | null;
 };
 export type CreateGoalDto = {
   category: GoalCategory;

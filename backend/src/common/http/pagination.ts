@@ -1,5 +1,5 @@
 import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, type Type, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Response } from 'express';
@@ -35,7 +35,8 @@ export const MAX_PAGE = 1_000_000;
  */
 export function PageQuery(sizes: { defaultLimit: number; maxLimit: number }): Type<{ page: number; limit: number }> {
   class PageQueryDto {
-    /** 1-based page number. */
+    // Documented explicitly: the swagger CLI plugin does not see classes declared inside a function.
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page number.' })
     @IsOptional()
     @Transform(queryInt)
     @IsInt(rule({ message: 'page must be a whole number' }))
@@ -43,7 +44,7 @@ export function PageQuery(sizes: { defaultLimit: number; maxLimit: number }): Ty
     @Max(MAX_PAGE, rule({ message: `page must be at most ${MAX_PAGE}` }))
     page: number = 1;
 
-    /** Items per page. */
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: sizes.maxLimit, default: sizes.defaultLimit, description: 'Items per page.' })
     @IsOptional()
     @Transform(queryInt)
     @IsInt(rule({ message: 'limit must be a whole number' }))

@@ -1,7 +1,7 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import type { StaffPermission } from '@coachcore/domain';
 import type { AuthUser, Tenant } from '../../common/http/authenticated-request';
+import { ClientsService } from '../clients/clients.service';
+import { StaffService } from '../staff/staff.service';
 
 /**
  * Finds the business a request acts for. Every tenant-scoped query filters on `tenant.businessId`
@@ -9,36 +9,27 @@ import type { AuthUser, Tenant } from '../../common/http/authenticated-request';
  */
 @Injectable()
 export class TenancyService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly staff: StaffService,
+    private readonly clients: ClientsService,
+  ) {}
 
   async resolve(user: AuthUser): Promise<Tenant> {
     switch (user.role) {
       case 'business':
         return { businessId: user.id, actor: user, permissions: 'all' };
       case 'staff': {
-        const rows = await this.em.getConnection().execute<{ business_id: string; permissions: StaffPermission[] }[]>(
-          'select business_id, permissions from business_staff where staff_id = ? and is_active = true order by joined_at desc nulls last limit 1',
-          [user.id],
-        );
-        const row = rows[0];
-        if (!row) throw new ForbiddenException('You are not an active staff member of any business');
-        return { businessId: row.business_id, actor: user, permissions: row.permissions ?? [] };
+        const membership = await this.staff.activeMembership(user.id);
+        if (!membership) throw new ForbiddenException('You are not an active staff member of any business');
+        return { businessId: membership.businessId, actor: user, permissions: membership.permissions };
       }
       case 'client': {
-        const rows = await this.clientMembership(user.id);
-        if (!rows) throw new ForbiddenException('Your account is not linked to a coach yet');
-        return { businessId: rows.coachId, actor: user, permissions: [], clientId: rows.clientId };
+        const membership = await this.clients.findMembership(user.id);
+        if (!membership) throw new ForbiddenException('Your account is not linked to a coach yet');
+        return { businessId: membership.coachId, actor: user, permissions: [], clientId: membership.id };
       }
       default:
         throw new ForbiddenException('You do not have access to this resource');
     }
-  }
-
-  /** The client record linked to a client user's sign-in. */
-  private async clientMembership(userId: string): Promise<{ coachId: string; clientId: string } | null> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string; coach_id: string }[]>('select id, coach_id from clients where user_id = ? order by created_at limit 1', [userId]);
-    return rows[0] ? { coachId: rows[0].coach_id, clientId: rows[0].id } : null;
   }
 }

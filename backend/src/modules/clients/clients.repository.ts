@@ -2,7 +2,7 @@ import { EntityRepository } from '@mikro-orm/postgresql';
 import type { FitnessGoal } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { ClientFields } from './dto/client.dto';
+import type { ClientFields, PendingInvitation } from './dto/client.dto';
 import type { Client } from './entities/client.entity';
 
 export interface ClientFilter {
@@ -10,6 +10,16 @@ export interface ClientFilter {
   isActive?: boolean;
   page: number;
   limit: number;
+}
+
+/** One event of a business's recent client activity. */
+export interface ClientActivity {
+  id: string;
+  clientId: string;
+  clientName: string;
+  description: string;
+  time: Date;
+  status: 'completed' | 'progress';
 }
 
 /** A new client row of a CSV import. */
@@ -46,6 +56,9 @@ interface ClientRow {
   onboarding_completed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** Of the pending, unexpired invitation (lateral join), if any. */
+  invitation_sent_at: Date | null;
+  invitation_expires_at: Date | null;
 }
 
 const CLIENT_COLUMNS =
@@ -79,8 +92,18 @@ function fromRow(row: ClientRow): ClientFields {
     onboardingCompletedAt: date(row.onboarding_completed_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    invitation: row.invitation_sent_at && row.invitation_expires_at ? { sentAt: new Date(row.invitation_sent_at), expiresAt: new Date(row.invitation_expires_at) } : null,
   };
 }
+
+/**
+ * The client's pending, unexpired invitation (at most one: a partial unique index), read in the same query as the
+ * list rows so the card's Invited state costs no query per client.
+ */
+const PENDING_INVITATION_JOIN = `left join lateral (
+    select i.sent_at as invitation_sent_at, i.expires_at as invitation_expires_at from client_invitations i
+     where i.client_id = clients.id and i.status = 'pending' and i.expires_at > now() limit 1
+  ) invitation on true`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -115,7 +138,7 @@ export class ClientsRepository extends EntityRepository<Client> {
     }
     const connection = this.getEntityManager().getConnection();
     const rows = await connection.execute<(ClientRow & { total_count: string })[]>(
-      `select ${CLIENT_COLUMNS}, count(*) over () as total_count from clients
+      `select ${CLIENT_COLUMNS}, invitation_sent_at, invitation_expires_at, count(*) over () as total_count from clients ${PENDING_INVITATION_JOIN}
         where ${where.join(' and ')} order by created_at desc, id desc limit ? offset ?`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     );
@@ -146,11 +169,6 @@ export class ClientsRepository extends EntityRepository<Client> {
     return this.count({ coach: tenant.businessId, isActive: true });
   }
 
-  /** Clients who joined the business in [from, to). */
-  countCreated(tenant: TenantScope, from: Date, to: Date): Promise<number> {
-    return this.count({ coach: tenant.businessId, createdAt: { $gte: from, $lt: to } });
-  }
-
   /**
    * Inserts a batch of imported clients in one statement; a client whose e-mail the business already has (or that
    * appears twice in the batch) is skipped. Answers the ids and e-mails of the rows inserted.
@@ -176,7 +194,52 @@ export class ClientsRepository extends EntityRepository<Client> {
       );
   }
 
+  /**
+   * The latest things the business's clients did: joined, measured, checked in, achieved a goal.
+   * Raw SQL: one union over four tables, each read through its (client, created_at) index, sorted once.
+   */
+  async recentActivity(tenant: TenantScope, limit: number): Promise<ClientActivity[]> {
+    const rows = await this.getEntityManager()
+      .getConnection()
+      .execute<{ id: string; client_id: string; client_name: string; description: string; time: Date; status: ClientActivity['status'] }[]>(
+        `select * from (
+           select 'client-' || c.id as id, c.id as client_id, c.first_name || ' ' || c.last_name as client_name,
+                  'Joined as a new client' as description, c.created_at as time, 'progress' as status
+             from clients c where c.coach_id = ?
+           union all
+           select 'measurement-' || m.id, c.id, c.first_name || ' ' || c.last_name,
+                  'Recorded new measurements' || coalesce(' (weight ' || trim(trailing '.' from trim(trailing '0' from m.weight::text)) || ' lbs)', ''),
+                  m.created_at, 'progress'
+             from measurements m join clients c on c.id = m.client_id where c.coach_id = ?
+           union all
+           select 'wellness-' || w.id, c.id, c.first_name || ' ' || c.last_name, 'Logged a wellness check-in', w.created_at, 'progress'
+             from wellness_logs w join clients c on c.id = w.client_id where c.coach_id = ?
+           union all
+           select 'goal-' || g.id, c.id, c.first_name || ' ' || c.last_name, 'Achieved goal: ' || g.title, g.achieved_at, 'completed'
+             from goals g join clients c on c.id = g.client_id where c.coach_id = ? and g.status = 'achieved' and g.achieved_at is not null
+         ) activity order by time desc limit ?`,
+        [tenant.businessId, tenant.businessId, tenant.businessId, tenant.businessId, limit],
+      );
+    return rows.map((row) => ({ id: row.id, clientId: row.client_id, clientName: row.client_name, description: row.description, time: new Date(row.time), status: row.status }));
+  }
+
+  /** Active clients that had already joined at `at` (the base of the Active Clients trend; deactivations are not dated). */
+  countActiveJoinedBefore(tenant: TenantScope, at: Date): Promise<number> {
+    return this.count({ coach: tenant.businessId, isActive: true, createdAt: { $lt: at } });
+  }
+
   /** The client record linked to a client user's sign-in: how a client user's tenant is found (so no tenant yet). */
+  /** The pending, unexpired invitation of one client of the tenant (the card's Invited state). */
+  async pendingInvitation(tenant: TenantScope, clientId: string): Promise<PendingInvitation | null> {
+    const rows = await this.getEntityManager()
+      .getConnection()
+      .execute<{ sent_at: Date; expires_at: Date }[]>(
+        `select sent_at, expires_at from client_invitations where coach_id = ? and client_id = ? and status = 'pending' and expires_at > now() limit 1`,
+        [tenant.businessId, clientId],
+      );
+    return rows[0] ? { sentAt: new Date(rows[0].sent_at), expiresAt: new Date(rows[0].expires_at) } : null;
+  }
+
   findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
     return this.findOne({ user: userId }, { fields: ['id', 'coach'], orderBy: { createdAt: 'asc' } }).then((client) => (client ? { id: client.id, coachId: client.coach.id } : null));
   }

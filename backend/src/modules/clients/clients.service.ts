@@ -4,7 +4,7 @@ import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
-import { ClientsRepository } from './clients.repository';
+import { ClientsRepository, type ClientActivity } from './clients.repository';
 import { toClientResponse, type ClientResponseDto, type CreateClientDto, type ListClientsQuery, type UpdateClientDto } from './dto/client.dto';
 import type { Client } from './entities/client.entity';
 
@@ -22,7 +22,7 @@ export class ClientsService {
   }
 
   async get(tenant: Tenant, id: string): Promise<ClientResponseDto> {
-    return toClientResponse(await this.findOrFail(tenant, id));
+    return this.respond(tenant, await this.findOrFail(tenant, id));
   }
 
   async create(tenant: Tenant, dto: CreateClientDto, source = 'manual'): Promise<ClientResponseDto> {
@@ -46,14 +46,19 @@ export class ClientsService {
     // Only what was sent changes.
     this.em.assign(client, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
     await this.saveUnique(client);
-    return toClientResponse(client);
+    return this.respond(tenant, client);
   }
 
   async setActive(tenant: Tenant, id: string, isActive: boolean): Promise<ClientResponseDto> {
     const client = await this.findOrFail(tenant, id);
     client.isActive = isActive;
     await this.em.flush();
-    return toClientResponse(client);
+    return this.respond(tenant, client);
+  }
+
+  /** One client as the API answers it, with its invitation state. */
+  private async respond(tenant: TenantScope, client: Client): Promise<ClientResponseDto> {
+    return toClientResponse({ ...client, invitation: client.user ? null : await this.clients.pendingInvitation(tenant, client.id) });
   }
 
   /** Deletes the client and, through the foreign keys, everything recorded about them. */
@@ -75,9 +80,14 @@ export class ClientsService {
     return this.clients.countActive(tenant);
   }
 
-  /** Clients who joined in [from, to) (dashboard trends). */
-  countCreated(tenant: TenantScope, from: Date, to: Date): Promise<number> {
-    return this.clients.countCreated(tenant, from, to);
+  /** Active clients that had joined by `at` (dashboard trend). */
+  countActiveJoinedBefore(tenant: TenantScope, at: Date): Promise<number> {
+    return this.clients.countActiveJoinedBefore(tenant, at);
+  }
+
+  /** The latest things the business's clients did (dashboard). */
+  recentActivity(tenant: TenantScope, limit: number): Promise<ClientActivity[]> {
+    return this.clients.recentActivity(tenant, limit);
   }
 
   /** The client record a client user's sign-in is linked to, if any (tenancy of client users). */

@@ -14,12 +14,25 @@ describe('dashboard (HTTP)', () => {
   afterAll(() => t.close());
 
   it('computes the stat cards from the database (never sample numbers)', async () => {
-    await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200, { activeClients: 0, totalRevenue: 0, completedWorkouts: 0, avgSatisfaction: null });
+    await t
+      .http()
+      .get('/api/dashboard/stats')
+      .set(coach.auth)
+      .expect(200, { activeClients: 0, activeClientsChange: null, totalRevenue: 0, totalRevenueChange: null, completedWorkouts: 0, avgSatisfaction: null, avgSatisfactionChange: null });
     const a = await createClient(t, coach);
     await createClient(t, coach);
     await t.http().post(`/api/clients/${a.id}/deactivate`).set(coach.auth).expect(200);
     await createClient(t, await registerUser(t));
     expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body.activeClients).toBe(1);
+  });
+
+  it('computes the Active Clients change against the clients active 30 days ago (none without a base)', async () => {
+    const old = await Promise.all([createClient(t, coach), createClient(t, coach), createClient(t, coach), createClient(t, coach)]);
+    expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body.activeClientsChange).toBeNull();
+    await t.sql(`update clients set created_at = now() - interval '40 days' where id = any($1)`, [old.map((c) => c.id)]);
+    await createClient(t, coach);
+    // 5 active now against 4 that were already there 30 days ago: +25%.
+    expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body).toMatchObject({ activeClients: 5, activeClientsChange: 25 });
   });
 
   it('shows recent client activity from real rows, newest first', async () => {

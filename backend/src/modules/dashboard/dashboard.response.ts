@@ -6,13 +6,21 @@ export class DashboardStatsDto {
   /** Clients marked active. */
   @ApiInteger({ minimum: 0 })
   activeClients: number;
+  /** Change of Active Clients over the last 30 days, in whole percent; null when there were none before. */
+  @ApiInteger()
+  activeClientsChange: number | null;
   /** Paid client payments this calendar month (UTC), in dollars. */
   totalRevenue: number;
+  /** Change of revenue against the previous month, in whole percent; null when the previous month earned nothing. */
+  @ApiInteger()
+  totalRevenueChange: number | null;
   /** Client workouts completed this week (Sunday to Saturday, UTC). */
   @ApiInteger({ minimum: 0 })
   completedWorkouts: number;
   /** Average session-feedback rating on a 0–10 scale; null when no feedback exists. */
   avgSatisfaction: number | null;
+  /** Change of the average rating against the previous 30 days (points on the 0–10 scale); null without ratings in both. */
+  avgSatisfactionChange: number | null;
 }
 
 export const ACTIVITY_STATUSES = ['completed', 'nutrition', 'progress', 'missed'] as const;

@@ -27,3 +27,10 @@ export const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('');
+
+/** A change caption: '+8%', '-3%', '+0.3'; null (no caption) when there is nothing to compare with. */
+export function formatChange(change: number | null | undefined, unit: '%' | '' = '%'): string | null {
+  if (change == null) return null;
+  const value = unit === '%' ? String(Math.round(change)) : String(Math.round(change * 10) / 10);
+  return `${change > 0 ? '+' : ''}${value}${unit}`;
+}

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 interface StatCardProps {
   title: string;
   value: string | null;
-  caption: string;
+  /** The change against the previous period; nothing shows when there is none. */
+  caption?: string | null;
   icon: ReactNode;
   testId: string;
 }
@@ -27,9 +28,11 @@ export function StatCard({ title, value, caption, icon, testId }: StatCardProps)
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }} data-testid={`${testId}-value`}>
         {value ?? <Skeleton width={80} />}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'success.dark', mt: 0.5 }}>
-        {caption}
-      </Typography>
+      {caption && (
+        <Typography variant="body2" data-testid={`${testId}-change`} sx={{ color: caption.startsWith('-') ? 'error.dark' : 'success.dark', mt: 0.5 }}>
+          {caption}
+        </Typography>
+      )}
     </Paper>
   );
 }

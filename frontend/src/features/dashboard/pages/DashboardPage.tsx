@@ -15,7 +15,7 @@ import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentMessages } from '../components/RecentMessages';
 import { StatCard } from '../components/StatCard';
-import { formatDollars } from '../format';
+import { formatChange, formatDollars } from '../format';
 
 interface DashboardPageProps {
   /** The Add New Client dialog (the clients feature's, handed in by the app). */
@@ -48,10 +48,10 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
       )}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-active-clients" title="Active Clients" value={figures ? String(figures.activeClients) : null} caption="+8%" icon={<PeopleIcon />} />
+          <StatCard testId="stat-active-clients" title="Active Clients" value={figures ? String(figures.activeClients) : null} caption={formatChange(figures?.activeClientsChange)} icon={<PeopleIcon />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-revenue" title="Monthly Revenue" value={figures ? formatDollars(figures.totalRevenue) : null} caption="+15%" icon={<AttachMoneyIcon />} />
+          <StatCard testId="stat-revenue" title="Monthly Revenue" value={figures ? formatDollars(figures.totalRevenue) : null} caption={formatChange(figures?.totalRevenueChange)} icon={<AttachMoneyIcon />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard testId="stat-workouts" title="Workouts Completed" value={figures ? String(figures.completedWorkouts) : null} caption="this week" icon={<FitnessCenterIcon />} />
@@ -61,7 +61,7 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
             testId="stat-satisfaction"
             title="Client Satisfaction"
             value={figures ? (figures.avgSatisfaction == null ? '—' : `${Math.round(figures.avgSatisfaction * 10) / 10}/10`) : null}
-            caption="+0.3"
+            caption={formatChange(figures?.avgSatisfactionChange, '')}
             icon={<StarIcon />}
           />
         </Grid>
