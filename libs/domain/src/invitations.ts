@@ -32,5 +32,6 @@ export const INVITATION_MESSAGES = {
   alreadyLinked: 'This client is already linked to an account.',
   userAlreadyLinked: 'Your account is already linked to another client of this business.',
   notLinkedTitle: 'Your account is not linked to a coach yet',
-  notLinkedHelp: 'Ask your coach for an invitation. Open the link in the invitation e-mail while signed in to this account, and your workouts, nutrition, goals and messages will appear here.',
+  notLinkedHelp:
+    'Ask your coach for an invitation. Open the link in the invitation e-mail while signed in to this account, and your workouts, nutrition, goals and messages will appear here.',
 } as const;

@@ -92,7 +92,8 @@ function fromRow(row: ClientRow): ClientFields {
     onboardingCompletedAt: date(row.onboarding_completed_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-    invitation: row.invitation_sent_at && row.invitation_expires_at ? { sentAt: new Date(row.invitation_sent_at), expiresAt: new Date(row.invitation_expires_at) } : null,
+    invitation:
+      row.invitation_sent_at && row.invitation_expires_at ? { sentAt: new Date(row.invitation_sent_at), expiresAt: new Date(row.invitation_expires_at) } : null,
   };
 }
 
@@ -220,7 +221,14 @@ export class ClientsRepository extends EntityRepository<Client> {
          ) activity order by time desc limit ?`,
         [tenant.businessId, tenant.businessId, tenant.businessId, tenant.businessId, limit],
       );
-    return rows.map((row) => ({ id: row.id, clientId: row.client_id, clientName: row.client_name, description: row.description, time: new Date(row.time), status: row.status }));
+    return rows.map((row) => ({
+      id: row.id,
+      clientId: row.client_id,
+      clientName: row.client_name,
+      description: row.description,
+      time: new Date(row.time),
+      status: row.status,
+    }));
   }
 
   /** Active clients that had already joined at `at` (the base of the Active Clients trend; deactivations are not dated). */
@@ -241,6 +249,8 @@ export class ClientsRepository extends EntityRepository<Client> {
   }
 
   findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
-    return this.findOne({ user: userId }, { fields: ['id', 'coach'], orderBy: { createdAt: 'asc' } }).then((client) => (client ? { id: client.id, coachId: client.coach.id } : null));
+    return this.findOne({ user: userId }, { fields: ['id', 'coach'], orderBy: { createdAt: 'asc' } }).then((client) =>
+      client ? { id: client.id, coachId: client.coach.id } : null,
+    );
   }
 }

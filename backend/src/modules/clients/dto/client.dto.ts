@@ -1,9 +1,19 @@
-import { ACTIVITY_LEVELS, CLIENT_MESSAGES, CLIENT_PAGE, FITNESS_GOALS, type ActivityLevel, type FitnessGoal } from '@coachcore/domain';
+import {
+  ACTIVITY_LEVELS,
+  CLIENT_INVITATION_STATES,
+  CLIENT_MESSAGES,
+  CLIENT_PAGE,
+  FITNESS_GOALS,
+  type ActivityLevel,
+  type ClientInvitationState,
+  type FitnessGoal,
+} from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
+import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
 import type { Client } from '../entities/client.entity';
@@ -75,7 +85,7 @@ export class CreateClientDto {
    * Accepted for compatibility with older clients and ignored: the business always comes from the session.
    * @deprecated
    */
-  @ApiProperty({ type: 'string', required: false, deprecated: true, description: 'Ignored: the business always comes from the session.' })
+  @ApiProperty({ type: 'string', format: 'uuid', required: false, deprecated: true, description: 'Ignored: the business always comes from the session.' })
   @IsOptional()
   coachId?: unknown;
 }
@@ -112,6 +122,7 @@ export class UpdateClientDto {
   @Decimal('Height', 120, 'Height must be at most 120 inches')
   height?: number | null;
 
+  @ApiInteger({ minimum: 0, maximum: 120, required: false, nullable: true })
   @IsOptional()
   @Transform(numericString)
   @IsInt(rule({ message: 'Age must be a whole number', order: 6 }))
@@ -147,14 +158,28 @@ export class ListClientsQuery extends PageQuery(CLIENT_PAGE) {
   isActive?: boolean;
 }
 
+/** Where the client stands with their invitation: never invited (or it lapsed), invited and waiting, or linked. */
+export class ClientInvitationStateDto {
+  @ApiProperty({ enum: CLIENT_INVITATION_STATES, enumName: 'ClientInvitationState' })
+  status: ClientInvitationState;
+  /** When the pending invitation was sent; null unless invited. */
+  sentAt: string | null;
+  /** When the pending invitation's link stops working; null unless invited. */
+  expiresAt: string | null;
+}
+
 export class ClientResponseDto {
+  @ApiUuid()
   id: string;
   /** The business (coach) the client belongs to. */
+  @ApiUuid()
   coachId: string;
   /** The client's own sign-in, when they have one. */
+  @ApiUuid()
   userId: string | null;
   firstName: string;
   lastName: string;
+  @ApiProperty({ format: 'email' })
   email: string;
   phone: string | null;
   @ApiProperty({ enum: FITNESS_GOALS, enumName: 'FitnessGoal', nullable: true })
@@ -162,23 +187,42 @@ export class ClientResponseDto {
   currentWeight: number | null;
   targetWeight: number | null;
   height: number | null;
+  @ApiInteger({ minimum: 0, maximum: 120 })
   age: number | null;
   activityLevel: string | null;
   notes: string | null;
   isActive: boolean;
   source: string | null;
+  /** When the client last completed a workout. */
+  @ApiDateTime()
   lastWorkout: string | null;
   onboardingCompleted: boolean;
+  @ApiDateTime()
   onboardingCompletedAt: string | null;
+  @ApiDateTime()
   createdAt: string;
+  @ApiDateTime()
   updatedAt: string;
+  invitation: ClientInvitationStateDto;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const refId = (ref: { id: string } | null | undefined) => ref?.id ?? null;
 
+/** The client's pending, unexpired invitation, where the caller loaded it. */
+export interface PendingInvitation {
+  sentAt: Date;
+  expiresAt: Date;
+}
+
 /** What the mapper reads: a Client entity, or a raw row adapted by ClientsRepository (lists skip hydration). */
-export type ClientFields = Omit<Client, 'coach' | 'user'> & { coach: { id: string }; user?: { id: string } | null };
+export type ClientFields = Omit<Client, 'coach' | 'user'> & { coach: { id: string }; user?: { id: string } | null; invitation?: PendingInvitation | null };
+
+function toInvitationState(client: ClientFields): ClientInvitationStateDto {
+  if (client.user) return { status: 'linked', sentAt: null, expiresAt: null };
+  if (client.invitation) return { status: 'invited', sentAt: client.invitation.sentAt.toISOString(), expiresAt: client.invitation.expiresAt.toISOString() };
+  return { status: 'not_invited', sentAt: null, expiresAt: null };
+}
 
 export function toClientResponse(client: ClientFields): ClientResponseDto {
   return {
@@ -203,5 +247,6 @@ export function toClientResponse(client: ClientFields): ClientResponseDto {
     onboardingCompletedAt: iso(client.onboardingCompletedAt),
     createdAt: client.createdAt.toISOString(),
     updatedAt: client.updatedAt.toISOString(),
+    invitation: toInvitationState(client),
   };
 }

@@ -16,16 +16,16 @@ describe('client invitations (HTTP)', () => {
   });
   afterAll(() => t.close());
 
-  const invite = (clientId: string, auth = coach.auth) => t.http().post(`/api/clients/${clientId}/invite`).set(auth);
+  const invite = (clientId: string, auth: Record<string, string> = coach.auth) => t.http().post(`/api/clients/${clientId}/invite`).set(auth);
   const preview = (code: string) => t.http().get(`/api/invitations/${code}`);
   const accept = (code: string, auth: Record<string, string>) => t.http().post(`/api/invitations/${code}/accept`).set(auth);
 
   /** The code from the newest invitation e-mail to `email` (the e-mail is the only place the code exists). */
   async function codeSentTo(email: string): Promise<string> {
-    const [mail] = await t.sql<{ text_body: string }>('select text_body from email_outbox where to_address = $1 and dedupe_key like $2 order by created_at desc limit 1', [
-      email,
-      'client-invitation:%',
-    ]);
+    const [mail] = await t.sql<{ text_body: string }>(
+      'select text_body from email_outbox where to_address = $1 and dedupe_key like $2 order by created_at desc limit 1',
+      [email, 'client-invitation:%'],
+    );
     const code = CODE_IN_LINK.exec(mail?.text_body ?? '')?.[1];
     if (!code) throw new Error(`no invitation e-mail to ${email}`);
     return code;
@@ -39,7 +39,9 @@ describe('client invitations (HTTP)', () => {
 
   const linkedUser = async (clientId: string) => (await t.sql<{ user_id: string | null }>('select user_id from clients where id = $1', [clientId]))[0]!.user_id;
   const signupEvents = async (clientId: string) =>
-    Number((await t.sql<{ n: string }>(`select count(*) as n from outbox_events where name = 'client_signup' and payload->>'clientId' = $1`, [clientId]))[0]!.n);
+    Number(
+      (await t.sql<{ n: string }>(`select count(*) as n from outbox_events where name = 'client_signup' and payload->>'clientId' = $1`, [clientId]))[0]!.n,
+    );
 
   describe('POST /api/clients/{id}/invite', () => {
     it('answers the status and expiry, never the code, and stores only its hash', async () => {
@@ -129,6 +131,41 @@ describe('client invitations (HTTP)', () => {
     });
   });
 
+  describe('the invitation state on the client (card and profile)', () => {
+    const stateOf = async (clientId: string) => (await t.http().get(`/api/clients/${clientId}`).set(coach.auth).expect(200)).body.invitation;
+    const listed = async (clientId: string) => {
+      const page = await t.http().get('/api/clients?limit=200').set(coach.auth).expect(200);
+      return page.body.find((c: { id: string }) => c.id === clientId).invitation;
+    };
+
+    it('is Not invited, then Invited with the dates, then Linked, in the record and in the list', async () => {
+      const client = await createClient(t, coach);
+      const none = { status: 'not_invited', sentAt: null, expiresAt: null };
+      expect(await stateOf(client.id)).toEqual(none);
+      expect(await listed(client.id)).toEqual(none);
+
+      const sent = (await invite(client.id).expect(201)).body;
+      const invited = { status: 'invited', sentAt: sent.sentAt, expiresAt: sent.expiresAt };
+      expect(await stateOf(client.id)).toEqual(invited);
+      expect(await listed(client.id)).toEqual(invited);
+      const deactivated = await t.http().post(`/api/clients/${client.id}/deactivate`).set(coach.auth).expect(200);
+      expect(deactivated.body.invitation).toEqual(invited);
+
+      const person = await registerUser(t, { role: 'client', email: client.email });
+      await accept(await codeSentTo(client.email), person.auth).expect(200);
+      const linked = { status: 'linked', sentAt: null, expiresAt: null };
+      expect(await stateOf(client.id)).toEqual(linked);
+      expect(await listed(client.id)).toEqual(linked);
+    });
+
+    it('an expired invitation no longer counts as Invited', async () => {
+      const client = await invitedClient();
+      await t.sql("update client_invitations set expires_at = now() - interval '1 minute' where client_id = $1", [client.id]);
+      expect((await stateOf(client.id)).status).toBe('not_invited');
+      expect((await listed(client.id)).status).toBe('not_invited');
+    });
+  });
+
   describe('GET /api/invitations/{code}', () => {
     it('shows the business name, the client first name, the e-mail and the expiry without a sign-in', async () => {
       const client = await invitedClient({ firstName: 'Robin' });
@@ -151,7 +188,10 @@ describe('client invitations (HTTP)', () => {
       expect(response.body).toEqual({ clientId: client.id, businessName: 'Peak Performance' });
 
       expect(await linkedUser(client.id)).toBe(person.id);
-      const [row] = await t.sql<{ status: string; accepted_by: string; accepted_at: Date | null }>('select status, accepted_by, accepted_at from client_invitations where client_id = $1', [client.id]);
+      const [row] = await t.sql<{ status: string; accepted_by: string; accepted_at: Date | null }>(
+        'select status, accepted_by, accepted_at from client_invitations where client_id = $1',
+        [client.id],
+      );
       expect(row).toMatchObject({ status: 'accepted', accepted_by: person.id });
       expect(row!.accepted_at).not.toBeNull();
       expect(await signupEvents(client.id)).toBe(eventsBefore + 1);

@@ -93,10 +93,21 @@ export class ClientInvitationsService {
     if (user.role !== 'client') throw new ForbiddenException('You do not have access to this resource');
     const client = await this.invitations.findLinkedClient(user.id);
     if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
-    return { linked: true, clientId: client.id, firstName: client.firstName, lastName: client.lastName, businessName: await this.businessName(client.coach.id) };
+    return {
+      linked: true,
+      clientId: client.id,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      businessName: await this.businessName(client.coach.id),
+    };
   }
 
-  private async replaceInvitation(tx: EntityManager, businessId: string, client: Client, businessName: string): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
+  private async replaceInvitation(
+    tx: EntityManager,
+    businessId: string,
+    client: Client,
+    businessName: string,
+  ): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
     const { code, hash } = newInvitationCode();
     const sentAt = new Date();
     const expiresAt = new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);

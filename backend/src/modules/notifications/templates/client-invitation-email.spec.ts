@@ -1,7 +1,12 @@
 import { clientInvitationEmail } from './client-invitation-email';
 
 describe(clientInvitationEmail.name, () => {
-  const input = { clientFirstName: 'Jamie <b>', businessName: 'Peak & Co', link: 'https://app.example.com/invite/abc', expiresAt: new Date('2026-12-01T10:00:00Z') };
+  const input = {
+    clientFirstName: 'Jamie <b>',
+    businessName: 'Peak & Co',
+    link: 'https://app.example.com/invite/abc',
+    expiresAt: new Date('2026-12-01T10:00:00Z'),
+  };
 
   it('names the business, greets the client and carries the link and the expiry', () => {
     const mail = clientInvitationEmail(input);
