@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   platformDomainSignup: 'Addresses on the platform domain cannot self-register',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  tooManySignUps: 'Too many sign-ups from your network. Please try again later.',
   loginFailedFallback: 'Login failed',
   registrationFailedFallback: 'Registration failed',
   logoutFailed: 'Failed to logout. Please try again.',

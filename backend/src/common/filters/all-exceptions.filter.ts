@@ -2,6 +2,8 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorResponseDto } from '../http/error-response.dto';
+import { TooManyRequestsException } from '../http/too-many-requests.exception';
+import { isUnavailableDependency } from './unavailable-dependency';
 import { ValidationFailedException } from '../validation/validation-failed.exception';
 
 /** Body-parser failures arrive as plain errors with a status and a type. */
@@ -19,6 +21,9 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'request.aborted': 'Request aborted',
 };
 
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** Shapes every error the same way: { statusCode, error, message, errors? }. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -29,8 +34,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = ctx.getResponse<Response>();
     const request = ctx.getRequest<Request>();
     const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
+    if (body.statusCode === 503) {
+      // An outage of PostgreSQL or Redis, not a bug: one line per request, no stack.
+      this.logger.warn(`${request.method} ${request.originalUrl}: ${body.message} (${(exception as Error)?.message ?? String(exception)})`);
+    } else if (body.statusCode >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
+    }
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (body.statusCode === 503) response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
@@ -53,6 +65,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const errors = payload && typeof payload === 'object' && 'errors' in payload ? (payload as { errors: ErrorResponseDto['errors'] }).errors : undefined;
       return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}) };
     }
+    if (isUnavailableDependency(exception)) return { statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE };
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' };
   }
 

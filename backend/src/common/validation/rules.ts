@@ -43,3 +43,26 @@ export const stacked =
 
 /** Like IsOptional, but only a missing field is skipped: `null` is validated (and refused) for fields that cannot be emptied. */
 export const OptionalNotNull = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
+/** Decimal places of a finite number, also for ones JavaScript prints in exponent notation (1e-7 has 7). */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = value.toExponential().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/**
+ * A finite number with at most `places` decimal places. class-validator's IsNumber({ maxDecimalPlaces }) throws on
+ * numbers printed in exponent notation (`1e-7`), turning a bad value into a 500.
+ */
+export function IsNumberWithPlaces(places: number, rule: RuleOptions): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isNumber',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [places],
+      options: options(rule),
+      validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && decimalPlaces(value) <= places },
+    });
+}

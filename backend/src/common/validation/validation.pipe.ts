@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { FieldErrorDto } from '../http/error-response.dto';
+import { assertSafeInput } from './hostile-input';
 import { ValidationFailedException } from './validation-failed.exception';
 
 interface Ranked extends FieldErrorDto {
@@ -38,8 +39,17 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     .map(({ field, message }) => ({ field, message }));
 }
 
+/** The global pipe: first refuses hostile text and nesting in every body, query and route parameter, then validates DTOs. */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // 'custom' arguments come from our own decorators (current user, tenant), not from the caller.
+    if (metadata.type !== 'custom') assertSafeInput(value, metadata.data ? [metadata.data] : []);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

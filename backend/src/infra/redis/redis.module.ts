@@ -1,10 +1,10 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { redisOptions } from './redis-connection';
+import { requestPathRedisOptions } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
 
-/** The shared ioredis client for everything that is not BullMQ (throttling, health). */
+/** The shared ioredis client for everything that is not BullMQ (throttling, CSRF secret, health); fails fast during an outage. */
 @Global()
 @Module({})
 export class RedisModule implements OnApplicationShutdown {
@@ -13,7 +13,7 @@ export class RedisModule implements OnApplicationShutdown {
   static forRoot(url: string): DynamicModule {
     return {
       module: RedisModule,
-      providers: [{ provide: REDIS, useFactory: () => new Redis({ ...redisOptions(url), lazyConnect: false }) }],
+      providers: [{ provide: REDIS, useFactory: () => new Redis(requestPathRedisOptions(url)) }],
       exports: [REDIS],
     };
   }

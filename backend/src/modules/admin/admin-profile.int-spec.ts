@@ -31,6 +31,17 @@ describe('PUT /api/admin/profile', () => {
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${other.body.token}`).expect(401);
   });
 
+  it('a new e-mail signs out the other sessions too, and a refused change signs out nobody', async () => {
+    const admin = await createUserWithRole(t, 'admin');
+    const other = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    const otherAuth = { Authorization: `Bearer ${other.body.token}` };
+    await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', currentPassword: 'wrong-one', newPassword: 'brand-new-1' }).expect(400);
+    await t.http().get('/api/auth/me').set(otherAuth).expect(200);
+    await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', email: `moved-${admin.email}` }).expect(200);
+    await t.http().get('/api/auth/me').set(otherAuth).expect(401);
+    await t.http().get('/api/auth/me').set(admin.auth).expect(200);
+  });
+
   it('validates names and e-mail with the spec messages', async () => {
     const admin = await createUserWithRole(t, 'admin');
     expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: '', lastName: 'B' }).expect(400)).body.message).toBe(AUTH_MESSAGES.firstNameRequired);

@@ -3,16 +3,19 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@coachcore/domain';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { Session } from '../auth/entities/session.entity';
+import { SessionsService } from '../auth/sessions.service';
 import { toUserResponse, type UserResponseDto } from '../users/dto/user.response';
 import { User } from '../users/entities/user.entity';
 import type { UpdateAdminProfileDto } from './dto/admin-profile.dto';
 
 @Injectable()
 export class AdminProfileService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+  ) {}
 
-  /** Updates names and e-mail; a new password needs the current one and signs out the admin's other sessions. */
+  /** Updates names and e-mail; a new password needs the current one. A new e-mail or password signs out the admin's other sessions. */
   async update(actor: AuthUser, dto: UpdateAdminProfileDto): Promise<UserResponseDto> {
     const user = await this.em.findOne(User, { id: actor.id }, { populate: ['password'] });
     if (!user) throw new NotFoundException('User not found');
@@ -20,16 +23,18 @@ export class AdminProfileService {
       if (!dto.currentPassword) throw new BadRequestException(ADMIN_MESSAGES.currentPasswordRequired);
       if (!(await verifyPassword(user.password, dto.currentPassword))) throw new BadRequestException(ADMIN_MESSAGES.currentPasswordWrong);
       user.password = await hashPassword(dto.newPassword);
-      await this.em.nativeUpdate(Session, { user: user.id, revokedAt: null, id: { $ne: actor.sessionId } }, { revokedAt: new Date() });
     }
-    if (dto.email && dto.email.toLowerCase() !== user.email) {
-      const email = dto.email.toLowerCase();
+    const emailChanged = !!dto.email && dto.email.toLowerCase() !== user.email;
+    if (emailChanged) {
+      const email = dto.email!.toLowerCase();
       if (await this.em.count(User, { email })) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       user.email = email;
     }
     user.firstName = dto.firstName;
     user.lastName = dto.lastName;
     await this.em.flush();
+    // Only after the change is saved: a refused change keeps every session.
+    if (dto.newPassword || emailChanged) await this.sessions.revokeOthers(user.id, actor.sessionId);
     return toUserResponse(user);
   }
 }

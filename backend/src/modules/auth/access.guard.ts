@@ -1,12 +1,15 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role, StaffPermission } from '@coachcore/domain';
 import { SessionsService } from './sessions.service';
-import { readSessionToken, requiresCsrfCheck, verifyCsrf } from './session-token';
+import type { Response } from 'express';
+import { CsrfTokensService } from './csrf-tokens.service';
+import { CSRF_COOKIE, readCookie, readSessionToken, requiresCsrfCheck, setCsrfCookie, verifyCsrf } from './session-token';
 import { PERMISSIONS_KEY } from '../../common/decorators/permissions.decorator';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
 import { ROLES_KEY } from '../../common/decorators/roles.decorator';
 import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
+import { AppConfig } from '../../config/app-config';
 import { TenancyService } from './tenancy.service';
 
 const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
@@ -21,6 +24,8 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
     private readonly tenancy: TenancyService,
+    private readonly csrf: CsrfTokensService,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,7 +44,7 @@ export class AccessGuard implements CanActivate {
     }
     if (isPublic) return true;
     if (!request.user) throw new UnauthorizedException('Authentication required');
-    if (requiresCsrfCheck(request) && !verifyCsrf(request)) throw new ForbiddenException('Missing or invalid CSRF token');
+    if (request.authVia === 'cookie' && found) await this.checkCsrf(request, context.switchToHttp().getResponse<Response>(), found.token);
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(request.user.role)) throw new ForbiddenException('You do not have access to this resource');
@@ -56,5 +61,15 @@ export class AccessGuard implements CanActivate {
       }
     }
     return true;
+  }
+
+  /**
+   * Cookie writes must echo the session's own CSRF token. A browser whose csrf_token cookie does not match the
+   * session (for example one from before tokens were bound to sessions) gets the right one for its next write.
+   */
+  private async checkCsrf(request: AuthenticatedRequest, response: Response, sessionToken: string): Promise<void> {
+    const expected = await this.csrf.tokenFor(sessionToken);
+    if (readCookie(request, CSRF_COOKIE) !== expected) setCsrfCookie(request, response, expected, this.config.sessionTtlMs);
+    if (requiresCsrfCheck(request) && !verifyCsrf(request, expected)) throw new ForbiddenException('Missing or invalid CSRF token');
   }
 }

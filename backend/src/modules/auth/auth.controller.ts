@@ -20,7 +20,7 @@ import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LogoutResponseDto } from './dto/auth.response';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { AuthService, type RequestMeta } from './auth.service';
+import { AuthService, type RequestMeta, type SignedIn } from './auth.service';
 import { clearSessionCookies, setSessionCookies } from './session-token';
 
 const meta = (request: Request): RequestMeta => ({ ipAddress: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] });
@@ -48,10 +48,9 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The first registration rule broken, in the spec’s words' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Address on the platform domain' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'E-mail already registered' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many sign-ups from this address (see Retry-After)' })
   async register(@Body() dto: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
-    const { token, body } = await this.auth.register(dto, meta(request));
-    setSessionCookies(request, response, token, this.config.sessionTtlMs);
-    return body;
+    return this.answerSignedIn(await this.auth.register(dto, meta(request)), request, response);
   }
 
   /**
@@ -67,11 +66,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts for this account from this address, or from this address (see Retry-After)' })
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
-    const { token, body } = await this.auth.login(dto, meta(request));
-    setSessionCookies(request, response, token, this.config.sessionTtlMs);
-    return body;
+    return this.answerSignedIn(await this.auth.login(dto, meta(request)), request, response);
   }
 
   /**
@@ -99,5 +96,12 @@ export class AuthController {
     await this.auth.logout(user.sessionId);
     clearSessionCookies(response);
     return { success: true };
+  }
+
+  /** Sets the session cookies; the answer carries the token, so no cache may keep it. */
+  private answerSignedIn(signedIn: SignedIn, request: Request, response: Response): AuthResponseDto {
+    setSessionCookies(request, response, signedIn, this.config.sessionTtlMs);
+    response.setHeader('Cache-Control', 'no-store');
+    return signedIn.body;
   }
 }

@@ -83,6 +83,22 @@ describe('auth (HTTP)', () => {
       expect(response.body.user).toMatchObject({ role: 'client', businessName: null });
     });
 
+    it('needs a business name when role is left out, since business is the default', async () => {
+      const { role: _role, businessName: _name, ...withoutRole } = valid();
+      const missing = await t.http().post('/api/auth/register').send(withoutRole).expect(400);
+      expect(missing.body.message).toBe(AUTH_MESSAGES.businessNameRequired);
+      expect(missing.body.errors).toEqual([{ field: 'businessName', message: AUTH_MESSAGES.businessNameRequired }]);
+      const created = await t.http().post('/api/auth/register').send({ ...withoutRole, businessName: 'Default Role Gym' }).expect(201);
+      expect(created.body.user).toMatchObject({ role: 'business', businessName: 'Default Role Gym' });
+    });
+
+    it('answers with Cache-Control: no-store, since the answer carries the token', async () => {
+      const registered = await t.http().post('/api/auth/register').send(valid()).expect(201);
+      expect(registered.headers['cache-control']).toBe('no-store');
+      const login = await t.http().post('/api/auth/login').send({ email: registered.body.user.email, password: 'secret123' }).expect(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+    });
+
     it('refuses roles self-signup does not offer', async () => {
       for (const role of ['admin', 'staff', 'superuser']) {
         const response = await t.http().post('/api/auth/register').send({ ...valid(), role }).expect(400);
@@ -187,6 +203,30 @@ describe('auth (HTTP)', () => {
       await t.http().get('/api/auth/me').set('Authorization', `Bearer ${second.body.token}`).expect(200);
     });
 
+    it('binds the CSRF token to the session: a planted cookie and header do not pass, nor another session\'s token', async () => {
+      const user = await registerUser(t);
+      const other = await registerUser(t);
+      const login = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const csrf = cookieValue(login, 'csrf_token');
+      const session = `coach_session=${login.body.token}`;
+      // Double submit alone would accept any pair the attacker chose.
+      const planted = await t.http().post('/api/user/complete-onboarding').set('Cookie', `${session}; csrf_token=attacker`).set('X-CSRF-Token', 'attacker').expect(403);
+      expect(planted.body.message).toBe('Missing or invalid CSRF token');
+      const othersToken = cookieValue(await t.http().post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200), 'csrf_token');
+      await t.http().post('/api/user/complete-onboarding').set('Cookie', `${session}; csrf_token=${othersToken}`).set('X-CSRF-Token', othersToken).expect(403);
+      // The session's own token passes, whatever the cookie says.
+      await t.http().post('/api/user/complete-onboarding').set('Cookie', `${session}; csrf_token=stale`).set('X-CSRF-Token', csrf).expect(200);
+    });
+
+    it('gives a browser with a stale csrf_token cookie its session\'s token on the next request', async () => {
+      const user = await registerUser(t);
+      const login = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+      const me = await t.http().get('/api/auth/me').set('Cookie', `coach_session=${login.body.token}; csrf_token=from-before`).expect(200);
+      expect(cookieValue(me, 'csrf_token')).toBe(cookieValue(login, 'csrf_token'));
+      const fresh = await t.http().get('/api/auth/me').set('Cookie', `coach_session=${login.body.token}; csrf_token=${cookieValue(login, 'csrf_token')}`).expect(200);
+      expect(fresh.headers['set-cookie']).toBeUndefined();
+    });
+
     it('requires the CSRF header for cookie-authenticated writes', async () => {
       const agent = t.http();
       const user = await registerUser(t);
@@ -201,6 +241,29 @@ describe('auth (HTTP)', () => {
       await t.http().get('/api/auth/me').set('Cookie', cookies.join('; ')).expect(200);
       await t.http().post('/api/user/complete-onboarding').set(user.auth).expect(200);
     });
+  });
+});
+
+const cookieValue = (response: { headers: Record<string, unknown> }, name: string): string => {
+  const cookies = ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []);
+  return cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+};
+
+describe('registration rate limit (HTTP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REGISTER_MAX_PER_IP: '3', REGISTER_THROTTLE_WINDOW: '1h' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After past the limit per address, atomically; other addresses go on', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http().post('/api/auth/register').set('X-Forwarded-For', '198.51.100.30').send(valid())));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: AUTH_MESSAGES.tooManySignUps });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(3500);
+    await t.http().post('/api/auth/register').set('X-Forwarded-For', '198.51.100.31').send(valid()).expect(201);
   });
 });
 

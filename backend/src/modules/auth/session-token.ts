@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const SESSION_COOKIE = 'coach_session';
 export const CSRF_COOKIE = 'csrf_token';
@@ -17,8 +17,17 @@ export function readSessionToken(request: Request): { token: string; via: 'beare
     const token = header.slice(7).trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = (request.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  const cookie = readCookie(request, SESSION_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * A cookie's text. cookie-parser turns values such as `j:{...}` into objects: anything that is not a string is
+ * treated as absent, so a crafted cookie cannot crash a route.
+ */
+export function readCookie(request: Request, name: string): string | undefined {
+  const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** Cookies ride along with cross-site requests; bearer tokens do not, so only cookie writes need the CSRF check. */
@@ -26,18 +35,24 @@ export function requiresCsrfCheck(request: Request & { authVia?: string }): bool
   return request.authVia === 'cookie' && !SAFE_METHODS.has(request.method);
 }
 
-export function verifyCsrf(request: Request): boolean {
-  const cookie = (request.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
+/** The CSRF token of a session: an HMAC of its token, so a cookie an attacker planted cannot match it. */
+export const csrfTokenFor = (sessionToken: string, secret: Buffer): string => createHmac('sha256', secret).update(sessionToken).digest('base64url');
+
+/** The X-CSRF-Token header equals the token derived from this request's session. */
+export function verifyCsrf(request: Request, expected: string): boolean {
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || cookie.length !== header.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  if (typeof header !== 'string' || header.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(header), Buffer.from(expected));
 }
 
-export function setSessionCookies(request: Request, response: Response, token: string, ttlMs: number): void {
-  const secure = request.secure;
-  response.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttlMs });
-  // Readable by the page, which echoes it in the X-CSRF-Token header (double submit).
-  response.cookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: ttlMs });
+/** Sets the CSRF cookie the page echoes in X-CSRF-Token (readable by scripts on purpose). */
+export function setCsrfCookie(request: Request, response: Response, csrfToken: string, ttlMs: number): void {
+  response.cookie(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'lax', secure: request.secure, path: '/', maxAge: ttlMs });
+}
+
+export function setSessionCookies(request: Request, response: Response, session: { token: string; csrfToken: string }, ttlMs: number): void {
+  response.cookie(SESSION_COOKIE, session.token, { httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/', maxAge: ttlMs });
+  setCsrfCookie(request, response, session.csrfToken, ttlMs);
 }
 
 export function clearSessionCookies(response: Response): void {

@@ -54,6 +54,11 @@ export class SessionsService {
     await this.em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
   }
 
+  /** After a change of e-mail or password: every session of the user but the one that made the change. */
+  async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.em.nativeUpdate(Session, { user: userId, revokedAt: null, id: { $ne: keepSessionId } }, { revokedAt: new Date() });
+  }
+
   async revokeAllFor(userId: string): Promise<void> {
     await this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
   }

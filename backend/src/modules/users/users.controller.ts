@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
@@ -22,9 +22,10 @@ export class UsersController {
    */
   @Put('profile')
   @ApiOkResponse({ type: UserResponseDto, description: 'The updated user' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Address on the platform domain' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.emailTaken })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
-    return this.users.updateProfile(user.id, dto);
+    return this.users.updateProfile(user, dto);
   }
 
   /**

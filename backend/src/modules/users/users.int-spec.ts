@@ -59,6 +59,27 @@ describe('user profile (HTTP)', () => {
     expect(me.body).toMatchObject({ firstName: 'Keep', email: user.email });
   });
 
+  it('refuses an e-mail on the platform domain, as registration does, and keeps the saved one', async () => {
+    const user = await registerUser(t);
+    for (const email of [`ops@${t.config.PLATFORM_ADMIN_DOMAIN}`, `Someone@${t.config.PLATFORM_ADMIN_DOMAIN.toUpperCase()}`]) {
+      const response = await t.http().put('/api/user/profile').set(user.auth).send(profile({ email })).expect(403);
+      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: AUTH_MESSAGES.platformDomainSignup });
+    }
+    expect((await t.http().get('/api/auth/me').set(user.auth).expect(200)).body.email).toBe(user.email);
+  });
+
+  it("a new e-mail signs out the user's other sessions; the current one stays", async () => {
+    const user = await registerUser(t);
+    const other = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const otherAuth = { Authorization: `Bearer ${other.body.token}` };
+    // Saving without changing the e-mail signs nobody out.
+    await t.http().put('/api/user/profile').set(user.auth).send(profile({ email: user.email })).expect(200);
+    await t.http().get('/api/auth/me').set(otherAuth).expect(200);
+    await t.http().put('/api/user/profile').set(user.auth).send(profile()).expect(200);
+    await t.http().get('/api/auth/me').set(otherAuth).expect(401);
+    await t.http().get('/api/auth/me').set(user.auth).expect(200);
+  });
+
   it('cannot change the role through the profile', async () => {
     const user = await registerUser(t, { role: 'client' });
     await t.http().put('/api/user/profile').set(user.auth).send(profile({ role: 'admin' })).expect(400);

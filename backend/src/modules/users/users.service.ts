@@ -1,6 +1,9 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AUTH_MESSAGES, type Role } from '@coachcore/domain';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { AUTH_MESSAGES, isOnPlatformDomain, type Role } from '@coachcore/domain';
+import type { AuthUser } from '../../common/http/authenticated-request';
+import { AppConfig } from '../../config/app-config';
+import { SessionsService } from '../auth/sessions.service';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
@@ -23,7 +26,11 @@ interface ProfileRow {
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionsService,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   /** GET /api/auth/me runs on every page load: one narrow query, no entity hydration. */
   async getProfile(userId: string): Promise<UserResponseDto> {
@@ -52,10 +59,14 @@ export class UsersService {
     });
   }
 
-  async updateProfile(userId: string, dto: UpdateProfileDto): Promise<UserResponseDto> {
-    const user = await this.findOrFail(userId);
+  /** Saves Edit Profile. A new e-mail signs out the user's other sessions (the one making the change stays). */
+  async updateProfile(actor: AuthUser, dto: UpdateProfileDto): Promise<UserResponseDto> {
+    const user = await this.findOrFail(actor.id);
     const email = dto.email.toLowerCase();
-    if (email !== user.email && (await this.em.count(User, { email }))) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    const emailChanged = email !== user.email;
+    // The platform team's domain is granted by the operators, never taken by a user (as at registration).
+    if (emailChanged && isOnPlatformDomain(email, this.config.PLATFORM_ADMIN_DOMAIN)) throw new ForbiddenException(AUTH_MESSAGES.platformDomainSignup);
+    if (emailChanged && (await this.em.count(User, { email }))) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     user.firstName = dto.firstName;
     user.lastName = dto.lastName;
     user.email = email;
@@ -67,6 +78,7 @@ export class UsersService {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       throw error;
     }
+    if (emailChanged) await this.sessions.revokeOthers(user.id, actor.sessionId);
     return toUserResponse(user);
   }
 

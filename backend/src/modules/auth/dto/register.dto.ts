@@ -43,9 +43,10 @@ export class RegisterDto {
   @IsIn(SELF_SIGNUP_ROLES, rule({ message: AUTH_MESSAGES.invalidRole, order: 4 }))
   role?: SelfSignupRole;
 
-  /** Required for business accounts. @example Rivera Strength */
+  /** Required for business accounts, including when `role` is left out. @example Rivera Strength */
   @Transform(trim)
-  @ValidateIf((o: RegisterDto) => o.role === 'business' || (o.businessName !== undefined && o.businessName !== null))
+  // Business is the default role, so a missing role needs a business name too.
+  @ValidateIf((o: RegisterDto) => o.role === 'business' || o.role === undefined || (o.businessName !== undefined && o.businessName !== null))
   @IsString(rule({ message: AUTH_MESSAGES.businessNameRequired, order: 4 }))
   @NotBlank({ message: AUTH_MESSAGES.businessNameRequired, order: 4 })
   @MaxLength(200, rule({ message: 'Business name must be at most 200 characters', order: 10 }))
