@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
@@ -17,56 +17,83 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 @ApiTags('clients')
 @Controller('clients/:id')
 @Roles('business', 'staff')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
 export class ClientHealthController {
   constructor(private readonly health: ClientHealthService) {}
 
-  /** The client's health profile (empty lists and nulls until first saved). */
+  /**
+   * A client's health profile
+   *
+   * @remarks The Health Info of the client: conditions, medications, allergies, injuries, experience, activity level,
+   * goals, preferences and an emergency contact. Until it is first saved the answer has empty lists, nulls and a null
+   * `id`.
+   */
   @Get('health-profile')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: HealthProfileResponseDto })
+  @ApiOkResponse({ type: HealthProfileResponseDto, description: 'The health profile (empty until first saved)' })
   getHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<HealthProfileResponseDto> {
     return this.health.getHealthProfile(tenant, id);
   }
 
-  /** Saves the Health Info form (creates the profile on first save, replaces it after). */
+  /**
+   * Saves a client's health profile
+   *
+   * @remarks Saves the Health Info form: the first save creates the profile, later saves replace it. Lists may be sent
+   * as arrays or as comma-separated text. Concurrent first saves end in one profile.
+   */
   @Post('health-profile')
   @Permissions('client_management')
-  @ApiCreatedResponse({ type: HealthProfileResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedResponse({ type: HealthProfileResponseDto, description: 'The saved health profile' })
   saveHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: HealthProfileDto): Promise<HealthProfileResponseDto> {
     return this.health.saveHealthProfile(tenant, id, dto);
   }
 
-  /** Measurement history, newest first. */
+  /**
+   * A client's measurements
+   *
+   * @remarks The measurement history of the client (weight, body fat, muscle mass and girths), newest first.
+   */
   @Get('measurements')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [MeasurementResponseDto] })
+  @ApiOkResponse({ type: [MeasurementResponseDto], description: 'Every measurement, newest first' })
   listMeasurements(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<MeasurementResponseDto[]> {
     return this.health.listMeasurements(tenant, id);
   }
 
+  /**
+   * Records a measurement
+   *
+   * @remarks Records the Measurements form for the client. Every value is optional; numbers may be sent as numbers or
+   * as the typed text ("182.4"), with at most two decimals. Weights are in lbs, girths in inches, body fat in %.
+   */
   @Post('measurements')
   @Permissions('client_management')
-  @ApiCreatedResponse({ type: MeasurementResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedResponse({ type: MeasurementResponseDto, description: 'The recorded measurement' })
   addMeasurement(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateMeasurementDto): Promise<MeasurementResponseDto> {
     return this.health.addMeasurement(tenant, id, dto);
   }
 
-  /** Wellness check-ins, newest day first. */
+  /**
+   * A client's wellness check-ins
+   *
+   * @remarks The client's daily check-ins (sleep, energy, mood, stress, water, steps), newest day first.
+   */
   @Get('wellness')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [WellnessLogResponseDto] })
+  @ApiOkResponse({ type: [WellnessLogResponseDto], description: 'Every check-in, newest day first' })
   listWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<WellnessLogResponseDto[]> {
     return this.health.listWellness(tenant, id);
   }
 
+  /**
+   * Records a wellness check-in
+   *
+   * @remarks A check-in for one day (today when `date` is left out): sleep hours, sleep quality, energy, mood and stress
+   * on a 1–10 scale, water in litres, steps and notes. Every value is optional.
+   */
   @Post('wellness')
   @Permissions('client_management')
-  @ApiCreatedResponse({ type: WellnessLogResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedResponse({ type: WellnessLogResponseDto, description: 'The recorded check-in' })
   addWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateWellnessLogDto): Promise<WellnessLogResponseDto> {
     return this.health.addWellness(tenant, id, dto);
   }

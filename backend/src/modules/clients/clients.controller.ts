@@ -1,18 +1,21 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
@@ -36,99 +39,137 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 @ApiTags('clients')
 @Controller('clients')
 @Roles('business', 'staff')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class ClientsController {
   constructor(
     private readonly clients: ClientsService,
     private readonly csv: ClientCsvService,
   ) {}
 
-  /** The business's clients, newest first. The total before paging is in the X-Total-Count header. */
+  /**
+   * Lists the business's clients
+   *
+   * @remarks Newest first, optionally narrowed by `search` (full name or e-mail, case-insensitive) and `isActive`.
+   * The body is the requested page of clients; the `X-Total-Count`, `X-Page` and `X-Limit` headers carry the paging.
+   */
   @Get()
   @Permissions('client_management', 'view_clients')
-  @Paginated(ClientResponseDto)
+  @Paginated(ClientResponseDto, 'The page of clients, newest first')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListClientsQuery): Promise<Page<ClientResponseDto>> {
     return this.clients.list(tenant, query);
   }
 
-  /** Adds a client to the signed-in business (a coachId in the body is ignored). */
+  /**
+   * Adds a client
+   *
+   * @remarks Adds an active client to the caller's business. The business always comes from the
+   * session: a `coachId` in the body is ignored. Each e-mail appears once per business (409 otherwise).
+   */
   @Post()
   @Permissions('client_management')
-  @ApiCreatedResponse({ type: ClientResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedResponse({ type: ClientResponseDto, description: 'The new client' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: CLIENT_MESSAGES.emailTaken })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateClientDto): Promise<ClientResponseDto> {
     return this.clients.create(tenant, dto);
   }
 
-  /** All clients as CSV (firstName, lastName, email, phone, fitnessGoal, isActive, createdAt). */
+  /**
+   * Exports the clients as CSV
+   *
+   * @remarks Every client of the business as a CSV download with the columns firstName, lastName, email, phone,
+   * fitnessGoal, isActive and createdAt. Cells that a spreadsheet would run as a formula are neutralised.
+   */
   @Get('export')
   @Permissions('client_management')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'The CSV file (clients.csv)', schema: { type: 'string' } })
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="clients.csv"')
   async export(@CurrentTenant() tenant: Tenant): Promise<StreamableFile> {
     return new StreamableFile(Buffer.from(await this.csv.export(tenant), 'utf8'));
   }
 
-  /** Imports clients from a CSV file; answers a per-row report. Rows with errors are skipped, the others saved. */
+  /**
+   * Imports clients from a CSV file
+   *
+   * @remarks A multipart upload of one CSV file (at most 2 MB) whose header row names the columns firstName,
+   * lastName, email, phone and fitnessGoal. Each row is checked with the rules of the Add Client form; valid rows are
+   * saved, invalid ones are skipped and reported with their line number. A missing or empty file answers 400.
+   */
   @Post('import')
   @HttpCode(200)
   @Permissions('client_management')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2 * 1024 * 1024, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportClientsDto })
-  @ApiOkResponse({ type: ImportClientsResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: ImportClientsResponseDto, description: 'What was read, created and refused, row by row' })
   import(@CurrentTenant() tenant: Tenant, @UploadedFile() file: UploadedCsv | undefined): Promise<ImportClientsResponseDto> {
     if (!file?.size) throw new BadRequestException(CLIENT_MESSAGES.csvFileRequired);
     return this.csv.import(tenant, file.buffer);
   }
 
+  /**
+   * One client
+   *
+   * @remarks A client of the caller's business; a client of another business answers 404 as if it did not exist.
+   */
   @Get(':id')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: ClientResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: ClientResponseDto, description: 'The client' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientResponseDto> {
     return this.clients.get(tenant, id);
   }
 
-  /** Edits a client; only the fields sent change. */
+  /**
+   * Edits a client
+   *
+   * @remarks Only the fields sent change. Optional fields may be emptied with null; first name, last name and e-mail
+   * cannot. A new e-mail that another client of the business already has answers 409.
+   */
   @Patch(':id')
   @Permissions('client_management')
-  @ApiOkResponse({ type: ClientResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: ClientResponseDto, description: 'The updated client' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: CLIENT_MESSAGES.emailTaken })
   update(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: UpdateClientDto): Promise<ClientResponseDto> {
     return this.clients.update(tenant, id, dto);
   }
 
+  /**
+   * Deactivates a client
+   *
+   * @remarks Marks the client inactive (kept with all their records, no longer counted as active). Deactivating an
+   * inactive client changes nothing.
+   */
   @Post(':id/deactivate')
   @HttpCode(200)
   @Permissions('client_management')
-  @ApiOkResponse({ type: ClientResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: ClientResponseDto, description: 'The client, inactive' })
   deactivate(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientResponseDto> {
     return this.clients.setActive(tenant, id, false);
   }
 
+  /**
+   * Reactivates a client
+   *
+   * @remarks Marks an inactive client active again. Reactivating an active client changes nothing.
+   */
   @Post(':id/reactivate')
   @HttpCode(200)
   @Permissions('client_management')
-  @ApiOkResponse({ type: ClientResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: ClientResponseDto, description: 'The client, active' })
   reactivate(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientResponseDto> {
     return this.clients.setActive(tenant, id, true);
   }
 
-  /** Deletes the client and everything recorded about them. */
+  /**
+   * Deletes a client
+   *
+   * @remarks Deletes the client and everything recorded about them. This cannot be undone; deactivating a client
+   * keeps their records.
+   */
   @Delete(':id')
   @HttpCode(204)
   @Permissions('client_management')
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<void> {
     await this.clients.remove(tenant, id);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
@@ -13,44 +13,61 @@ import { GoalsService } from './goals.service';
 @ApiTags('goals')
 @Controller()
 @Roles('business', 'staff')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class GoalsController {
   constructor(private readonly goals: GoalsService) {}
 
-  /** A client's goals, newest first. */
+  /**
+   * A client's goals
+   *
+   * @remarks Every goal set for the client, newest first, with its progress towards the target.
+   */
   @Get('clients/:id/goals')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [GoalResponseDto] })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: [GoalResponseDto], description: 'The goals, newest first' })
   listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<GoalResponseDto[]> {
     return this.goals.listForClient(tenant, clientId);
   }
 
-  /** Sets a goal for a client of the business; status starts active. */
+  /**
+   * Sets a goal for a client
+   *
+   * @remarks Sets a goal for a client of the caller's business (`clientId` in the body); it starts active, and the
+   * current value sent becomes its start value. An empty target, current value or date is stored as null.
+   */
   @Post('goals')
   @Permissions('client_management')
-  @ApiCreatedResponse({ type: GoalResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedResponse({ type: GoalResponseDto, description: 'The new goal' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateGoalDto): Promise<GoalResponseDto> {
     return this.goals.create(tenant, dto);
   }
 
-  /** Edits a goal or records progress; reaching the target marks it achieved (and fires goal_achieved). */
+  /**
+   * Edits a goal or records progress
+   *
+   * @remarks Only the fields sent change. A current value that reaches the target marks the goal achieved and stamps
+   * `achievedAt`; a status set back from achieved clears it.
+   */
   @Patch('goals/:id')
   @Permissions('client_management')
-  @ApiOkResponse({ type: GoalResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  update(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.goalNotFound)) id: string, @Body() dto: UpdateGoalDto): Promise<GoalResponseDto> {
+  @ApiOkResponse({ type: GoalResponseDto, description: 'The updated goal' })
+  update(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.goalNotFound)) id: string,
+    @Body() dto: UpdateGoalDto,
+  ): Promise<GoalResponseDto> {
     return this.goals.update(tenant, id, dto);
   }
 
+  /**
+   * Deletes a goal
+   *
+   * @remarks Deletes the goal for good.
+   */
   @Delete('goals/:id')
   @HttpCode(204)
   @Permissions('client_management')
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.goalNotFound)) id: string): Promise<void> {
     await this.goals.remove(tenant, id);
   }

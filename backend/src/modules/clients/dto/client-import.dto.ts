@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiInteger } from '../../../common/openapi/property-formats';
 
 /** multipart/form-data upload of a CSV file (header row: firstName, lastName, email, phone, fitnessGoal). */
 export class ImportClientsDto {
@@ -8,6 +9,7 @@ export class ImportClientsDto {
 
 export class ImportRowErrorDto {
   /** Line number in the file (the header is line 1). */
+  @ApiInteger({ minimum: 2 })
   row: number;
   message: string;
 }
@@ -15,9 +17,13 @@ export class ImportRowErrorDto {
 /** Per-row report of a CSV import. */
 export class ImportClientsResponseDto {
   /** Data rows read. */
+  @ApiInteger({ minimum: 0 })
   total: number;
+  /** Clients created. */
+  @ApiInteger({ minimum: 0 })
   created: number;
   /** Rows refused (see errors). */
+  @ApiInteger({ minimum: 0 })
   failed: number;
   errors: ImportRowErrorDto[];
 }

@@ -1,6 +1,7 @@
 import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, goalProgress, type GoalCategory, type GoalStatus } from '@coachcore/domain';
 import type { Goal } from '../entities/goal.entity';
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
@@ -17,7 +18,8 @@ const goalNumber = (label: string): PropertyDecorator =>
 
 /** Add Goal (document 2 section 5): empty target, current value and date are stored as null. */
 export class CreateGoalDto {
-  /** @example 3f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
+  /** The client of the caller's business the goal is for. @example 3f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
+  @ApiUuid()
   @NotBlank({ message: CLIENT_MESSAGES.clientRequired, order: 1 })
   clientId: string;
 
@@ -48,7 +50,8 @@ export class CreateGoalDto {
   @MaxLength(40)
   unit?: string | null;
 
-  /** YYYY-MM-DD or an ISO date-time; the day is kept. */
+  /** YYYY-MM-DD (an ISO date-time is accepted too; the day is kept). */
+  @ApiDate({ required: false, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsDateString({ strict: true }, rule({ message: 'Target date must be a date', order: 7 }))
@@ -83,6 +86,8 @@ export class UpdateGoalDto {
   @MaxLength(40)
   unit?: string | null;
 
+  /** YYYY-MM-DD (an ISO date-time is accepted too; the day is kept). */
+  @ApiDate({ required: false, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsDateString({ strict: true }, rule({ message: 'Target date must be a date', order: 7 }))
@@ -95,7 +100,9 @@ export class UpdateGoalDto {
 }
 
 export class GoalResponseDto {
+  @ApiUuid()
   id: string;
+  @ApiUuid()
   clientId: string;
   title: string;
   description: string | null;
@@ -106,14 +113,19 @@ export class GoalResponseDto {
   /** The current value when the goal was set. */
   startValue: number | null;
   unit: string | null;
-  /** YYYY-MM-DD */
+  @ApiDate()
   targetDate: string | null;
   @ApiProperty({ enum: GOAL_STATUSES, enumName: 'GoalStatus' })
   status: GoalStatus;
-  /** 0–100, capped. */
+  /** From the start value towards the target, in whole percent (0–100). */
+  @ApiInteger({ minimum: 0, maximum: 100 })
   progress: number;
+  /** When the goal was achieved; null unless achieved. */
+  @ApiDateTime()
   achievedAt: string | null;
+  @ApiDateTime()
   createdAt: string;
+  @ApiDateTime()
   updatedAt: string;
 }
 

@@ -1,5 +1,6 @@
 import { ACTIVITY_LEVELS, CLIENT_MESSAGES, FITNESS_EXPERIENCE, type ActivityLevel, type FitnessExperience } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { rule, stacked } from '../../../common/validation/rules';
@@ -19,22 +20,31 @@ const toList = ({ value }: { value: unknown }) =>
 
 const list = (label: string) =>
   stacked(
-  IsOptional(),
-  Transform(toList),
-  IsArray(rule({ message: `${label} must be a list` })),
-  ArrayMaxSize(50, rule({ message: `${label} can hold at most 50 items` })),
-  IsString({ each: true, ...rule({ message: `${label} must be a list of text` }) }),
+    IsOptional(),
+    Transform(toList),
+    IsArray(rule({ message: `${label} must be a list` })),
+    ArrayMaxSize(50, rule({ message: `${label} can hold at most 50 items` })),
+    IsString({ each: true, ...rule({ message: `${label} must be a list of text` }) }),
     MaxLength(200, { each: true, ...rule({ message: `${label} items must be at most 200 characters` }) }),
   );
 
 export class EmergencyContactDto {
-  @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(200)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(200)
   name?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(100)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(100)
   relationship?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @IsString() @MaxLength(40)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(40)
   phone?: string | null;
 }
 
@@ -62,6 +72,7 @@ export class HealthProfileDto {
   activityLevel?: ActivityLevel | null;
 
   /** Workouts per week, 0–7. */
+  @ApiInteger({ minimum: 0, maximum: 7, required: false, nullable: true })
   @IsOptional()
   @Transform(numericString)
   @IsInt(rule({ message: CLIENT_MESSAGES.workoutFrequencyRange }))
@@ -83,7 +94,9 @@ export class EmergencyContactResponseDto {
 
 export class HealthProfileResponseDto {
   /** null until the first save. */
+  @ApiUuid()
   id: string | null;
+  @ApiUuid()
   clientId: string;
   medicalConditions: string[];
   medications: string[];
@@ -96,8 +109,12 @@ export class HealthProfileResponseDto {
   primaryGoals: string[];
   preferredWorkoutTypes: string[];
   availableEquipment: string[];
+  /** Workouts per week, 0–7. */
+  @ApiInteger({ minimum: 0, maximum: 7 })
   workoutFrequency: number | null;
   emergencyContact: EmergencyContactResponseDto | null;
+  /** When the profile was last saved; null until the first save. */
+  @ApiDateTime()
   lastUpdated: string | null;
 }
 
@@ -116,7 +133,11 @@ export function toHealthProfileResponse(clientId: string, profile: ClientHealthP
     availableEquipment: profile?.availableEquipment ?? [],
     workoutFrequency: profile?.workoutFrequency ?? null,
     emergencyContact: profile?.emergencyContact
-      ? { name: profile.emergencyContact.name ?? null, relationship: profile.emergencyContact.relationship ?? null, phone: profile.emergencyContact.phone ?? null }
+      ? {
+          name: profile.emergencyContact.name ?? null,
+          relationship: profile.emergencyContact.relationship ?? null,
+          phone: profile.emergencyContact.phone ?? null,
+        }
       : null,
     lastUpdated: profile?.lastUpdated.toISOString() ?? null,
   };

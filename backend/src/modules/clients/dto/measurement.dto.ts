@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNumberWithPlaces, rule, stacked } from '../../../common/validation/rules';
@@ -44,7 +45,9 @@ export class CreateMeasurementDto {
 }
 
 export class MeasurementResponseDto {
+  @ApiUuid()
   id: string;
+  @ApiUuid()
   clientId: string;
   weight: number | null;
   bodyFat: number | null;
@@ -59,6 +62,8 @@ export class MeasurementResponseDto {
   calves: number | null;
   shoulders: number | null;
   notes: string | null;
+  /** When the measurement was recorded. */
+  @ApiDateTime()
   createdAt: string;
 }
 

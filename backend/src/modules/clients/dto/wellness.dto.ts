@@ -3,9 +3,11 @@ import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min } from '
 import { IsNumberWithPlaces, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { WellnessLog } from '../entities/wellness-log.entity';
+import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 
 const level = (label: string): PropertyDecorator =>
   stacked(
+    ApiInteger({ minimum: 1, maximum: 10, required: false, nullable: true }),
     IsOptional(),
     Transform(numericString),
     IsInt(rule({ message: `${label} must be a whole number from 1 to 10` })),
@@ -16,6 +18,7 @@ const level = (label: string): PropertyDecorator =>
 /** A wellness check-in. */
 export class CreateWellnessLogDto {
   /** Day of the check-in (YYYY-MM-DD); today when left out. */
+  @ApiDate({ required: false })
   @IsOptional()
   @IsDateString({ strict: true }, rule({ message: 'Date must be a date (YYYY-MM-DD)' }))
   date?: string;
@@ -40,6 +43,7 @@ export class CreateWellnessLogDto {
   @Max(20, rule({ message: 'Water intake must be a number of litres' }))
   waterIntake?: number | null;
 
+  @ApiInteger({ minimum: 0, maximum: 200000, required: false, nullable: true })
   @IsOptional()
   @Transform(numericString)
   @IsInt(rule({ message: 'Steps must be a whole number' }))
@@ -55,18 +59,33 @@ export class CreateWellnessLogDto {
 }
 
 export class WellnessLogResponseDto {
+  @ApiUuid()
   id: string;
+  @ApiUuid()
   clientId: string;
-  /** YYYY-MM-DD */
+  /** The day of the check-in. */
+  @ApiDate()
   date: string;
   sleepHours: number | null;
+  /** 1–10 */
+  @ApiInteger({ minimum: 1, maximum: 10 })
   sleepQuality: number | null;
+  /** 1–10 */
+  @ApiInteger({ minimum: 1, maximum: 10 })
   energyLevel: number | null;
+  /** 1–10 */
+  @ApiInteger({ minimum: 1, maximum: 10 })
   mood: number | null;
+  /** 1–10 */
+  @ApiInteger({ minimum: 1, maximum: 10 })
   stressLevel: number | null;
+  /** Litres. */
   waterIntake: number | null;
+  @ApiInteger({ minimum: 0 })
   steps: number | null;
   notes: string | null;
+  /** When the check-in was recorded. */
+  @ApiDateTime()
   createdAt: string;
 }
 
