@@ -163,8 +163,10 @@ export class ClientInvitationStateDto {
   @ApiProperty({ enum: CLIENT_INVITATION_STATES, enumName: 'ClientInvitationState' })
   status: ClientInvitationState;
   /** When the pending invitation was sent; null unless invited. */
+  @ApiDateTime()
   sentAt: string | null;
   /** When the pending invitation's link stops working; null unless invited. */
+  @ApiDateTime()
   expiresAt: string | null;
 }
 

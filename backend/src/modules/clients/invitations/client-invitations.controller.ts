@@ -1,5 +1,5 @@
 import { Controller, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, INVITATION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
 import { Permissions } from '../../../common/decorators/permissions.decorator';
@@ -15,17 +15,18 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 @ApiTags('clients')
 @Controller('clients')
 @Roles('business', 'staff')
-@ApiUnauthorizedResponse({ type: ErrorResponseDto })
 export class ClientInvitationsController {
   constructor(private readonly invitations: ClientInvitationsService) {}
 
   /**
-   * E-mails the client a link with a single-use code that expires in 7 days. Sending again replaces the code:
-   * the earlier link stops working. The answer never holds the code.
+   * Invites a client to sign in
+   *
+   * @remarks E-mails the client a link with a single-use code that expires in 7 days. Sending again replaces the code:
+   * the earlier link stops working. The answer never holds the code. A client already linked to a sign-in answers 409.
    */
   @Post(':id/invite')
   @Permissions('client_management')
-  @ApiCreatedResponse({ type: ClientInvitationResponseDto })
+  @ApiCreatedResponse({ type: ClientInvitationResponseDto, description: 'The invitation sent' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: CLIENT_MESSAGES.notFound })
   @ApiConflictResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.alreadyLinked })
   invite(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientInvitationResponseDto> {

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -15,10 +15,14 @@ import { ClientLinkResponseDto } from './dto/invitation.dto';
 export class ClientLinkController {
   constructor(private readonly invitations: ClientInvitationsService) {}
 
+  /**
+   * Whether the signed-in client is linked
+   *
+   * @remarks Whether the signed-in client account is linked to a client record yet (by an accepted invitation) and,
+   * if so, to which record and business.
+   */
   @Get('link')
-  @ApiCookieAuth()
-  @ApiOkResponse({ type: ClientLinkResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: ClientLinkResponseDto, description: 'The link, or linked false' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Only for client accounts' })
   get(@CurrentUser() user: AuthUser): Promise<ClientLinkResponseDto> {
     return this.invitations.link(user);

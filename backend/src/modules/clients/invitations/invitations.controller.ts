@@ -1,14 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { INVITATION_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { Public } from '../../../common/decorators/public.decorator';
@@ -25,10 +16,15 @@ const GONE = `The invitation was used, replaced by a newer one, or has expired (
 export class InvitationsController {
   constructor(private readonly invitations: ClientInvitationsService) {}
 
-  /** Who invites whom, for the invitation page. Needs no sign-in: the code is the key. */
+  /**
+   * Shows an invitation
+   *
+   * @remarks Who invites whom, for the invitation page: the business, the client's first name, the invited address
+   * and when the link expires. Needs no sign-in: the code is the key.
+   */
   @Public()
   @Get(':code')
-  @ApiOkResponse({ type: InvitationPreviewResponseDto })
+  @ApiOkResponse({ type: InvitationPreviewResponseDto, description: 'The invitation' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.notFound })
   @ApiGoneResponse({ type: ErrorResponseDto, description: GONE })
   preview(@Param('code') code: string): Promise<InvitationPreviewResponseDto> {
@@ -36,14 +32,14 @@ export class InvitationsController {
   }
 
   /**
-   * Links the signed-in client account to the invited client record (once: the code then stops working) and
-   * emits client_signup for the business. Business, staff and admin accounts cannot accept.
+   * Accepts an invitation
+   *
+   * @remarks Links the signed-in client account to the invited client record (once: the code then stops working) and
+   * records client_signup for the business. Business, staff and admin accounts cannot accept.
    */
   @Post(':code/accept')
   @HttpCode(200)
-  @ApiCookieAuth()
-  @ApiOkResponse({ type: InvitationAcceptedResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  @ApiOkResponse({ type: InvitationAcceptedResponseDto, description: 'Linked' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.clientAccountRequired })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.notFound })
   @ApiGoneResponse({ type: ErrorResponseDto, description: GONE })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVITATION_STATUSES, type InvitationStatus } from '@coachcore/domain';
+import { ApiDateTime, ApiUuid } from '../../../../common/openapi/property-formats';
 import type { ClientInvitation } from '../client-invitation.entity';
 
 /** An invitation as the coach sees it: never the code (only the e-mail holds it). */
@@ -8,8 +9,11 @@ export class ClientInvitationResponseDto {
   status: InvitationStatus;
   /** Where the invitation was sent. */
   email: string;
+  /** When the invitation was sent. */
+  @ApiDateTime()
   sentAt: string;
   /** The link stops working after this moment (7 days after sending). */
+  @ApiDateTime()
   expiresAt: string;
 }
 
@@ -30,6 +34,8 @@ export class InvitationPreviewResponseDto {
   clientFirstName: string;
   /** The address the invitation was sent to; the sign-up form uses it. */
   email: string;
+  /** The link stops working after this moment. */
+  @ApiDateTime()
   expiresAt: string;
 }
 
@@ -39,6 +45,7 @@ export function toInvitationPreviewResponse(invitation: ClientInvitation, busine
 
 /** The answer to an accepted invitation: the client record the sign-in is now linked to. */
 export class InvitationAcceptedResponseDto {
+  @ApiUuid()
   clientId: string;
   businessName: string;
 }
@@ -46,6 +53,8 @@ export class InvitationAcceptedResponseDto {
 /** Whether the signed-in client user is linked to a client record, and to whose business. */
 export class ClientLinkResponseDto {
   linked: boolean;
+  /** The linked client record; null when not linked. */
+  @ApiUuid()
   clientId: string | null;
   firstName: string | null;
   lastName: string | null;
