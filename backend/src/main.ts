@@ -56,7 +56,8 @@ async function main(): Promise<void> {
 
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, withWorkers: config.WORKER_IN_PROCESS }),
-      { bufferLogs: true, logger: logLevels(config), bodyParser: false },
+      // abortOnError off: a module that fails to build reaches the catch below, which stops the embedded services.
+      { bufferLogs: true, logger: logLevels(config), bodyParser: false, abortOnError: false },
     );
     app.useLogger(app.get(PinoNestLogger)); // JSON lines from here on (and the ones buffered while building)
     configureApp(app, config); // app.close() in shutdown() runs the modules' destroy hooks

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as path from 'node:path';
 import { runTypeScript } from '../../test/child-process';
 import { freshDataDir, removeDataDir } from '../../test/data-dirs';
@@ -37,6 +38,27 @@ describe('the API process', () => {
     expect(isAlive(redis)).toBe(false);
     expect(fs.existsSync(published)).toBe(false);
   }, 180_000);
+});
+
+describe('a start that fails', () => {
+  it('prints the real cause and leaves no embedded server or services file behind', async () => {
+    const dataDir = freshDataDir('lifecycle-test-');
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    try {
+      const port = (taken.address() as net.AddressInfo).port;
+      const api = runTypeScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-1', LOG_LEVEL: 'error', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: dataDir });
+
+      expect((await api.exited()).code).toBe(1);
+      expect(api.output()).toMatch(/CoachCore could not start: .*EADDRINUSE/);
+      expect(fs.existsSync(path.join(dataDir, 'services.json'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'postgres/postmaster.pid'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'redis/redis-server.pid'))).toBe(false);
+    } finally {
+      taken.close();
+      removeDataDir(dataDir);
+    }
+  }, 120_000);
 });
 
 describe('a worker started on its own', () => {
