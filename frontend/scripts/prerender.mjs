@@ -12,8 +12,9 @@ const FRONTEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const DIST = path.join(FRONTEND, 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const OUT = path.join(DIST, 'prerendered');
-// Inside frontend/ so the server bundle finds the dependencies it leaves external in node_modules.
-const SERVER_BUILD = path.join(FRONTEND, 'node_modules', '.prerender');
+// Inside frontend/ so the server bundle finds the dependencies it leaves external in node_modules; one folder per
+// run, so two builds at once do not overwrite each other's server bundle.
+const SERVER_BUILD = path.join(FRONTEND, 'node_modules', `.prerender-${process.pid}`);
 
 /** dist/prerendered/<name>.html for a path: `/` → index, `/privacy-policy` → privacy-policy. */
 export const fileNameFor = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;

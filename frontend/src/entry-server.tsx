@@ -49,7 +49,7 @@ export async function renderPage(path: string): Promise<{ html: string; styleTag
   if (html.includes('<script') || html.includes('<!--$!-->')) {
     throw new Error(`${path} did not render completely on the server (a boundary fell back to client rendering)`);
   }
-  return { html, styleTags: styleTags(cache, html) };
+  return { html, styleTags: styleTags(cache) };
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -60,11 +60,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Emotion's own SSR format (what @emotion/server writes): global styles one tag each (`css-global <id>`), then
- * the class rules the markup uses in one `css <id> <id>...` tag. The browser's Emotion cache adopts these tags
- * at start, so hydration inserts nothing again.
+ * the class rules in one `css <id> <id>...` tag. The browser's Emotion cache adopts these tags at start. Unlike
+ * @emotion/server this keeps the rules of the intermediate classes of nested styled components too (the markup
+ * shows only the merged class): hydration computes them again, and finding them present saves inserting them.
  */
-function styleTags(cache: EmotionCache, html: string): string {
-  const usedIds = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))].map((match) => match[1]));
+function styleTags(cache: EmotionCache): string {
   const globals: string[] = [];
   const classIds: string[] = [];
   let classRules = '';
@@ -72,7 +72,7 @@ function styleTags(cache: EmotionCache, html: string): string {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
       globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
-    } else if (usedIds.has(id)) {
+    } else {
       classIds.push(id);
       classRules += rules;
     }

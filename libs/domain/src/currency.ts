@@ -56,10 +56,13 @@ export function convertPrice(usd: number, rate: number): number {
   return Math.round(Number((usd * rate).toFixed(6)));
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use: building a NumberFormat loads locale data, which every page importing this library would
+// otherwise pay for while it starts (a phone's first load included), priced or not.
+let wholeNumber: Intl.NumberFormat | undefined;
 
 /** '$50', '£37', 'C$63', '¥5,500': symbol first, whole units with thousands separators. */
 export function formatPrice(amount: number, code: CurrencyCode): string {
+  wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return `${CURRENCIES[code].symbol}${wholeNumber.format(Math.round(amount))}`;
 }
 

@@ -21,8 +21,8 @@ const median = (values) => {
 /** One Lighthouse run of `url` through the Chromium listening on `port`; the figures we print. */
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const { audits, categories } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const { audits, categories } = result.lhr;
   return {
     score: Math.round(categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
@@ -30,6 +30,20 @@ async function audit(url, port) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
   };
+}
+
+/** A run in a fresh Chromium (an empty cache); a run Lighthouse could not record (it happens on a busy machine) is tried again. */
+async function auditInFreshChrome(url, chromePath, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      return await audit(url, chrome.port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    } finally {
+      await chrome.kill();
+    }
+  }
 }
 
 /**
@@ -40,14 +54,7 @@ export async function lighthouseMobile({ chromePath, baseUrl, paths, runs = 3 })
   const rows = [];
   for (const pathName of paths) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-      try {
-        samples.push(await audit(baseUrl + pathName, chrome.port));
-      } finally {
-        await chrome.kill();
-      }
-    }
+    for (let run = 0; run < runs; run += 1) samples.push(await auditInFreshChrome(baseUrl + pathName, chromePath));
     const pick = (key) => median(samples.map((sample) => sample[key]));
     rows.push({
       path: pathName,
