@@ -49,7 +49,7 @@ describe('applyRouteConventions', () => {
     const update = document.paths['/api/things/{id}'].patch!;
     expect(Object.keys(update.responses)).toEqual(['200', '400', '401', '403', '404']);
     expect((update.responses['403'] as ResponseObject).description).toBe(
-      'Refused when the signed-in role is not business or staff; a staff member holds none of the permissions client_management; a cookie session sends no matching `X-CSRF-Token` header.',
+      'Refused when the signed-in role is not business or staff; a staff member lacks the permission client_management; a cookie session sends no matching `X-CSRF-Token` header.',
     );
     expect((update.responses['404'] as ResponseObject).content).toEqual({ 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } });
     expect(update.parameters).toEqual([{ in: 'path', name: 'id', required: true, schema: { type: 'string', format: 'uuid' } }]);

@@ -21,7 +21,9 @@ function derivedErrors(method: string, operation: OperationObject, facts: RouteF
 
   const refusals: string[] = [];
   if (facts.roles?.length) refusals.push(`the signed-in role is not ${facts.roles.join(' or ')}`);
-  if (facts.permissions?.length) refusals.push(`a staff member holds none of the permissions ${facts.permissions.join(', ')}`);
+  const permissions = facts.permissions ?? [];
+  if (permissions.length === 1) refusals.push(`a staff member lacks the permission ${permissions[0]}`);
+  if (permissions.length > 1) refusals.push(`a staff member holds none of the permissions ${permissions.join(', ')}`);
   if (!facts.isPublic && WRITE_METHODS.has(method)) refusals.push('a cookie session sends no matching `X-CSRF-Token` header');
   if (refusals.length) errors.set('403', `Refused when ${refusals.join('; ')}.`);
 
