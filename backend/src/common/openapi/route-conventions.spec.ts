@@ -43,7 +43,7 @@ describe('applyRouteConventions', () => {
       document,
       new Map([
         ['Things_update', { isPublic: false, roles: ['business', 'staff'], permissions: ['client_management'], idParams: ['id'] }],
-        ['Things_get', { isPublic: false, idParams: ['id'] }],
+        ['Things_get', { isPublic: false, permissions: ['view_clients', 'client_management'], idParams: ['id'] }],
       ]),
     );
     const update = document.paths['/api/things/{id}'].patch!;
@@ -53,8 +53,12 @@ describe('applyRouteConventions', () => {
     );
     expect((update.responses['404'] as ResponseObject).content).toEqual({ 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } });
     expect(update.parameters).toEqual([{ in: 'path', name: 'id', required: true, schema: { type: 'string', format: 'uuid' } }]);
-    // A read without input, roles or CSRF: only the session and the id can fail.
-    expect(Object.keys(document.paths['/api/things/{id}'].get!.responses)).toEqual(['200', '401', '404']);
+    // A read has no input and no CSRF check: the session, the permissions and the id can fail.
+    const get = document.paths['/api/things/{id}'].get!;
+    expect(Object.keys(get.responses)).toEqual(['200', '401', '403', '404']);
+    expect((get.responses['403'] as ResponseObject).description).toBe(
+      'Refused when a staff member holds none of the permissions view_clients, client_management.',
+    );
   });
 
   it('keeps what a controller declares, adds the guard causes to a declared 403 and the error schema to every 4xx', () => {
