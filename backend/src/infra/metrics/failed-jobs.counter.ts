@@ -1,9 +1,12 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { QueueEvents } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
 import { JobQueue } from '../queues/job-queue.service';
 import { QUEUE_NAMES } from '../queues/queue-registry';
 import { METRICS_REGISTRY } from './metrics-registry';
+
+const CLOSE_WAIT_MS = 1000;
 
 /**
  * Counts jobs that failed for good (retries exhausted), wherever their worker runs: BullMQ publishes the final
@@ -13,7 +16,8 @@ import { METRICS_REGISTRY } from './metrics-registry';
 @Injectable()
 export class FailedJobsCounter implements OnModuleInit, OnModuleDestroy {
   private readonly failed: Counter<'queue'>;
-  private readonly listeners: QueueEvents[] = [];
+  private readonly listeners: Array<{ events: QueueEvents; client: Redis }> = [];
+  private stopping = false;
 
   constructor(
     @Inject(METRICS_REGISTRY) registry: Registry,
@@ -31,15 +35,33 @@ export class FailedJobsCounter implements OnModuleInit, OnModuleDestroy {
     for (const name of QUEUE_NAMES) {
       const { connection, prefix } = this.jobs.queue(name).opts;
       this.failed.inc({ queue: name }, 0); // the series exists before the first failure
-      const events = new QueueEvents(name, { connection, prefix });
+      // Our own connection (QueuesModule configures plain options): BullMQ waits for a connection it created to be
+      // ready before closing it, which never happens while Redis is down; this one stops retrying at shutdown.
+      const client = new Redis({
+        ...(connection as RedisOptions),
+        maxRetriesPerRequest: null,
+        retryStrategy: (attempt) => (this.stopping ? null : Math.min(attempt * 200, 2000)),
+        // ioredis waits this long for a socket that already failed to close; it would hold the process at exit.
+        disconnectTimeout: 100,
+      });
+      const events = new QueueEvents(name, { connection: client, prefix, autorun: false });
       events.on('failed', () => this.failed.inc({ queue: name }));
-      // Connection errors are retried by ioredis; without a listener they would crash the process.
+      // Connection errors are retried in the background; unheard, they would be printed or crash the process.
       events.on('error', () => undefined);
-      this.listeners.push(events);
+      client.on('error', () => undefined);
+      // Follow the stream once connected: BullMQ's own retry loop would otherwise outlive a shutdown during an outage.
+      client.once('ready', () => void events.run().catch(() => undefined));
+      this.listeners.push({ events, client });
     }
   }
 
   async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.listeners.map((events) => events.close()));
+    this.stopping = true;
+    const closing = Promise.all(this.listeners.map(({ events }) => events.close().catch(() => undefined)));
+    for (const { client } of this.listeners) client.disconnect();
+    // Bounded all the same: shutdown must not hang on a Redis that never answered.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([closing, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 }
