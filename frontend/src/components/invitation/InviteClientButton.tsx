@@ -19,7 +19,10 @@ export function InviteClientButton({ client, size = 'small' }: { client: Invitab
 
   const onClick = () =>
     runWithToasts(invite({ id: client.id }).unwrap(), {
-      success: (sent) => ({ title: INVITATION_MESSAGES.sent, description: `${name} can accept it until ${new Date(sent.expiresAt).toLocaleDateString()} (${sent.email}).` }),
+      success: (sent) => ({
+        title: INVITATION_MESSAGES.sent,
+        description: `${name} can accept it until ${new Date(sent.expiresAt).toLocaleDateString()} (${sent.email}).`,
+      }),
       failure: { fallback: INVITATION_MESSAGES.sendFailed },
     });
 

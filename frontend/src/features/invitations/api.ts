@@ -12,4 +12,5 @@ export const invitationsApi = api.enhanceEndpoints({
   },
 });
 
-export const { useInvitationsPreviewQuery, useInvitationsAcceptMutation, useAuthLoginMutation, useAuthRegisterMutation, useAuthLogoutMutation } = invitationsApi;
+export const { useInvitationsPreviewQuery, useInvitationsAcceptMutation, useAuthLoginMutation, useAuthRegisterMutation, useAuthLogoutMutation } =
+  invitationsApi;

@@ -28,7 +28,9 @@ export function AcceptAsSignedIn({ code, user, problem: initialProblem }: { code
   };
 
   const onSignOut = async () => {
-    await logout().unwrap().catch(() => undefined); // signed out locally either way
+    await logout()
+      .unwrap()
+      .catch(() => undefined); // signed out locally either way
     clearAllBrowserStorage();
     window.location.reload();
   };

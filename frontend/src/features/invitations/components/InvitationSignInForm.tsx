@@ -26,25 +26,32 @@ export function InvitationSignInForm({ code, email, onSignedIn }: { code: string
   const enterPortal = useEnterClientPortal();
   const toast = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<InvitationSignInValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: { email, password: '' } });
+  const { control, handleSubmit, formState } = useForm<InvitationSignInValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { email, password: '' },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    let user;
-    try {
-      user = (await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap()).user;
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.loginFailedFallback);
-      setServerError(message);
-      toast({ title: 'Login Failed', description: message, severity: 'error' });
-      return;
-    }
-    remember(user);
-    const problem = await accept();
-    if (problem) return onSignedIn(problem);
-    toast({ title: 'Login Successful', description: `Welcome back, ${user.firstName}!` });
-    enterPortal();
-  }, () => setServerError(null));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      let user;
+      try {
+        user = (await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap()).user;
+      } catch (error) {
+        const message = errorMessage(error, AUTH_MESSAGES.loginFailedFallback);
+        setServerError(message);
+        toast({ title: 'Login Failed', description: message, severity: 'error' });
+        return;
+      }
+      remember(user);
+      const problem = await accept();
+      if (problem) return onSignedIn(problem);
+      toast({ title: 'Login Successful', description: `Welcome back, ${user.firstName}!` });
+      enterPortal();
+    },
+    () => setServerError(null),
+  );
 
   const problem = formMessage(formState.errors) ?? serverError;
   const pending = isLoading || isAccepting;

@@ -26,7 +26,15 @@ const resolver = domainResolver<InvitationSignupValues>((values) => validateRegi
  * The sign-up form for the invited person: a client account with the invited address (prefilled and fixed),
  * accepted right after it is created. `onSignedIn` hands over when the account exists but accepting failed.
  */
-export function InvitationSignupForm({ code, invitation, onSignedIn }: { code: string; invitation: InvitationPreviewResponseDto; onSignedIn: (problem: string) => void }) {
+export function InvitationSignupForm({
+  code,
+  invitation,
+  onSignedIn,
+}: {
+  code: string;
+  invitation: InvitationPreviewResponseDto;
+  onSignedIn: (problem: string) => void;
+}) {
   const [registerAccount, { isLoading }] = useAuthRegisterMutation();
   const { accept, isAccepting } = useAcceptInvitation(code);
   const remember = useRememberSignIn();
@@ -39,33 +47,36 @@ export function InvitationSignupForm({ code, invitation, onSignedIn }: { code: s
     defaultValues: { firstName: invitation.clientFirstName, lastName: '', email: invitation.email, password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    let user;
-    try {
-      const response = await registerAccount({
-        registerDto: {
-          role: 'client',
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: invitation.email,
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-        },
-      }).unwrap();
-      user = response.user;
-    } catch (error) {
-      const message = errorMessage(error, AUTH_MESSAGES.registrationFailedFallback);
-      setServerError(message);
-      toast({ title: 'Registration Failed', description: message, severity: 'error' });
-      return;
-    }
-    remember(user);
-    const problem = await accept();
-    if (problem) return onSignedIn(problem);
-    toast({ title: 'Account Created', description: `Welcome to CoachCore, ${user.firstName}!` });
-    enterPortal();
-  }, () => setServerError(null));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      let user;
+      try {
+        const response = await registerAccount({
+          registerDto: {
+            role: 'client',
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: invitation.email,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          },
+        }).unwrap();
+        user = response.user;
+      } catch (error) {
+        const message = errorMessage(error, AUTH_MESSAGES.registrationFailedFallback);
+        setServerError(message);
+        toast({ title: 'Registration Failed', description: message, severity: 'error' });
+        return;
+      }
+      remember(user);
+      const problem = await accept();
+      if (problem) return onSignedIn(problem);
+      toast({ title: 'Account Created', description: `Welcome to CoachCore, ${user.firstName}!` });
+      enterPortal();
+    },
+    () => setServerError(null),
+  );
 
   const problem = formMessage(formState.errors) ?? serverError;
   const pending = isLoading || isAccepting;

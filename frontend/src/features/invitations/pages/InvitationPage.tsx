@@ -71,8 +71,8 @@ export function InvitationPage() {
       title={`${invitation.businessName} invited you`}
       subtitle={
         <>
-          Hi {invitation.clientFirstName}, join <strong>{invitation.businessName}</strong> on CoachCore to see your workouts, nutrition, goals and
-          messages from your coach. This invitation expires on {expires}.
+          Hi {invitation.clientFirstName}, join <strong>{invitation.businessName}</strong> on CoachCore to see your workouts, nutrition, goals and messages from
+          your coach. This invitation expires on {expires}.
         </>
       }
     >
