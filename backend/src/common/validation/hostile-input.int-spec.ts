@@ -30,7 +30,12 @@ describe('hostile input (HTTP)', () => {
     ['a lone low surrogate', { businessName: '\udc00 Gym' }, 'businessName'],
   ])('refuses %s with 400 and the error shape', async (_case, change, field) => {
     const response = await t.http().post('/api/auth/register').send(registration(change)).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: HOSTILE_INPUT_MESSAGES.invalidText, errors: [{ field, message: HOSTILE_INPUT_MESSAGES.invalidText }] });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: HOSTILE_INPUT_MESSAGES.invalidText,
+      errors: [{ field, message: HOSTILE_INPUT_MESSAGES.invalidText }],
+    });
   });
 
   it('refuses a lone surrogate sent as a JSON escape (what a fuzzer sends)', async () => {
@@ -47,7 +52,11 @@ describe('hostile input (HTTP)', () => {
   });
 
   it('still accepts accents and emoji', async () => {
-    const response = await t.http().post('/api/auth/register').send(registration({ firstName: 'Zoë 💪', businessName: 'Café Forte' })).expect(201);
+    const response = await t
+      .http()
+      .post('/api/auth/register')
+      .send(registration({ firstName: 'Zoë 💪', businessName: 'Café Forte' }))
+      .expect(201);
     expect(response.body.user.firstName).toBe('Zoë 💪');
   });
 
@@ -77,8 +86,14 @@ describe('hostile input (HTTP)', () => {
   });
 
   it('keeps working for ordinary sign-ups afterwards', async () => {
-    const response = await t.http().post('/api/auth/register').send(registration({ role: 'business' })).expect(201);
+    const response = await t
+      .http()
+      .post('/api/auth/register')
+      .send(registration({ role: 'business' }))
+      .expect(201);
     expect(response.body.user.role).toBe('business');
-    expect((await t.http().post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-one' }).expect(401)).body.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect((await t.http().post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-one' }).expect(401)).body.message).toBe(
+      AUTH_MESSAGES.invalidCredentials,
+    );
   });
 });

@@ -30,7 +30,8 @@ export function assertSafeInput(value: unknown, root: string[] = []): void {
       continue;
     }
     if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
-    if (path.length - root.length >= MAX_INPUT_DEPTH) throw new ValidationFailedException([{ field: fieldName(path), message: HOSTILE_INPUT_MESSAGES.tooDeep }]);
+    if (path.length - root.length >= MAX_INPUT_DEPTH)
+      throw new ValidationFailedException([{ field: fieldName(path), message: HOSTILE_INPUT_MESSAGES.tooDeep }]);
     for (const [key, child] of Object.entries(current)) {
       if (!isSafeText(key)) throw new ValidationFailedException([{ field: fieldName(path), message: HOSTILE_INPUT_MESSAGES.invalidText }]);
       pending.push({ value: child, path: [...path, key] });

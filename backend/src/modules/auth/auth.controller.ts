@@ -66,7 +66,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts for this account from this address, or from this address (see Retry-After)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many attempts for this account from this address, or from this address (see Retry-After)',
+  })
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
     return this.answerSignedIn(await this.auth.login(dto, meta(request)), request, response);
   }

@@ -28,7 +28,6 @@ export interface SignedIn {
 
 @Injectable()
 export class AuthService {
-
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,

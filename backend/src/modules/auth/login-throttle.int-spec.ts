@@ -34,7 +34,7 @@ describe('sign-in throttling (HTTP)', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it("cannot lock the person out: the right password from another address still works", async () => {
+  it('cannot lock the person out: the right password from another address still works', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < 5; i += 1) await login(user.email, 'wrong-password', '203.0.113.66').expect(401);
     await login(user.email, user.password, '203.0.113.66').expect(429);
@@ -77,7 +77,13 @@ describe('sign-in throttling per address (HTTP)', () => {
   it('stops password spraying from one address, atomically, and leaves other addresses alone', async () => {
     const user = await registerUser(t);
     const spray = await Promise.all(
-      Array.from({ length: 30 }, () => t.http().post('/api/auth/login').set(from('198.51.100.20')).send({ email: uniqueEmail('spray'), password: 'guess-guess' })),
+      Array.from({ length: 30 }, () =>
+        t
+          .http()
+          .post('/api/auth/login')
+          .set(from('198.51.100.20'))
+          .send({ email: uniqueEmail('spray'), password: 'guess-guess' }),
+      ),
     );
     expect(spray.filter((a) => a.status === 401)).toHaveLength(6);
     expect(spray.filter((a) => a.status === 429)).toHaveLength(24);

@@ -54,7 +54,9 @@ export class LoginThrottleService {
   /** Counts this attempt; throws 429 with Retry-After when the pair is locked or the address has failed too often. */
   async beginAttempt(email: string, ip: string): Promise<void> {
     const { LOGIN_MAX_FAILURES_PER_ACCOUNT: perPair, LOGIN_MAX_FAILURES_PER_IP: perIp } = this.config;
-    const waitMs = Number(await this.redis.eval(ATTEMPT_SCRIPT, 4, ...this.keys(email, ip), perPair, perIp, this.config.loginThrottleWindowMs, LONGEST_LOGIN_LOCK_MS));
+    const waitMs = Number(
+      await this.redis.eval(ATTEMPT_SCRIPT, 4, ...this.keys(email, ip), perPair, perIp, this.config.loginThrottleWindowMs, LONGEST_LOGIN_LOCK_MS),
+    );
     if (waitMs > 0) throw new TooManyRequestsException(AUTH_MESSAGES.tooManyAttempts, waitMs);
   }
 
