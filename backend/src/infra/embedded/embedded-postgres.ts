@@ -193,7 +193,7 @@ async function replaceLegacyPassword(port: number, passwordFile: string, dir: st
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`The PostgreSQL cluster in ${dir} has no password file (${passwordFile} is missing) and refuses the old default: restore the file, or remove both to start afresh. (${(error as Error).message})`);
+    throw new Error(`The PostgreSQL cluster in ${dir} has no password file (${passwordFile} is missing) and refuses the old default: restore the file, or remove both to start afresh. (${(error as Error).message})`, { cause: error });
   }
   try {
     const password = generateSecret();

@@ -44,10 +44,11 @@ export function ensureRedisServerBinary(log: (line: string) => void = () => unde
   if (isRoot && which('apt-get')) {
     log('redis-server not found: installing it with apt-get (one time)...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let result = spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'ignore', env });
-    if (result.status !== 0) {
+    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'ignore', env }).status === 0;
+    // A fresh machine may have no package lists yet: update them once and try again.
+    if (!install()) {
       spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
-      result = spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'ignore', env });
+      install();
     }
     const installed = which('redis-server');
     if (installed) return installed;

@@ -76,6 +76,26 @@ describe('embedded PostgreSQL and redis-server', () => {
     expect(JSON.parse(fs.readFileSync(published, 'utf8'))).toMatchObject({ pid: process.pid, databaseUrl: services.databaseUrl });
   }, 90_000);
 
+  it('gives a cluster from before generated passwords (password "coachcore", no password file) a generated one', async () => {
+    const dataDir = freshDataDir('embedded-test-');
+    cleanups.push(() => removeDataDir(dataDir));
+    const options = { dir: path.join(dataDir, 'postgres'), database: 'app', fast: true };
+    const first = await startEmbeddedPostgres(options);
+    await query(first.url, "ALTER ROLE coachcore PASSWORD 'coachcore'");
+    await first.stop();
+    fs.rmSync(path.join(dataDir, 'postgres.password'));
+
+    const again = await startEmbeddedPostgres(options);
+    cleanups.push(() => again.stop());
+
+    const password = decodeURIComponent(new URL(again.url).password);
+    expect(password).toMatch(/^[0-9a-f]{48}$/);
+    expect(fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim()).toBe(password);
+    const legacy = new URL(again.url);
+    legacy.password = 'coachcore';
+    await expect(query(legacy.toString(), 'select 1')).rejects.toThrow(/password authentication failed/);
+  }, 60_000);
+
   it('restarts the embedded PostgreSQL when it dies, and the pool reconnects without a restart of the app', async () => {
     const dataDir = freshDataDir('embedded-test-');
     cleanups.push(() => removeDataDir(dataDir));

@@ -27,7 +27,7 @@ export function postgresRunAs(): RunAs | undefined {
     if (spawnSync('getent', ['group', 'postgres']).status !== 0) execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'pipe' });
     execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
   } catch (error) {
-    throw new Error(`PostgreSQL cannot run as root and the OS user "postgres" could not be created: ${(error as Error).message.trim()}`);
+    throw new Error(`PostgreSQL cannot run as root and the OS user "postgres" could not be created: ${(error as Error).message.trim()}`, { cause: error });
   }
   const created = idOf('postgres');
   if (!created) throw new Error('The OS user "postgres" was created but cannot be looked up.');
