@@ -36,8 +36,11 @@ export class HttpMetricsMiddleware implements NestMiddleware {
   }
 }
 
-/** Express sets req.route when a route matched; its path is the pattern with the global prefix. */
+/**
+ * Express sets req.route when a route matched; its path is the pattern with the global prefix. Nest's own
+ * not-found handler is the catch-all route `*path`, which is no route of ours.
+ */
 function routePattern(req: Request): string {
   const path = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? path : UNMATCHED_ROUTE;
+  return typeof path === 'string' && path.startsWith('/') ? path : UNMATCHED_ROUTE;
 }
