@@ -15,16 +15,16 @@ import { WellnessLog } from './entities/wellness-log.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
-import { ClientInvitationsRepository } from './invitations/client-invitations.repository';
+import { ClientInvitation } from './invitations/client-invitation.entity';
 import { ClientInvitationsService } from './invitations/client-invitations.service';
 import { ClientLinkController } from './invitations/client-link.controller';
 import { InvitationsController } from './invitations/invitations.controller';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Client, Goal, ClientHealthProfile, Measurement, WellnessLog]), NotificationsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature([Client, Goal, ClientHealthProfile, Measurement, WellnessLog, ClientInvitation]), NotificationsModule, UsersModule],
   controllers: [ClientsController, ClientHealthController, GoalsController, ClientInvitationsController, InvitationsController, ClientLinkController],
-  providers: [ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsRepository, ClientInvitationsService],
+  providers: [ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsService],
   exports: [ClientsService],
 })
 export class ClientsModule {}

@@ -248,6 +248,11 @@ export class ClientsRepository extends EntityRepository<Client> {
     return rows[0] ? { sentAt: new Date(rows[0].sent_at), expiresAt: new Date(rows[0].expires_at) } : null;
   }
 
+  /** Links a client user's sign-in to the record only while it has none (two accepts cannot both link). */
+  linkUser(tenant: TenantScope, clientId: string, userId: string): Promise<number> {
+    return this.nativeUpdate({ id: clientId, coach: tenant.businessId, user: null }, { user: userId, updatedAt: new Date() });
+  }
+
   findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
     return this.findOne({ user: userId }, { fields: ['id', 'coach'], orderBy: { createdAt: 'asc' } }).then((client) =>
       client ? { id: client.id, coachId: client.coach.id } : null,

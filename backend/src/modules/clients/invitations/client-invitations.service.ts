@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
 import { DomainEvents } from '../../../common/events/domain-events';
-import type { AuthUser, Tenant } from '../../../common/http/authenticated-request';
+import type { AuthUser, Tenant, TenantScope } from '../../../common/http/authenticated-request';
 import { AppConfig } from '../../../config/app-config';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { EmailOutbox } from '../../notifications/entities/email-outbox.entity';
@@ -11,7 +11,6 @@ import { UsersService } from '../../users/users.service';
 import { ClientsService } from '../clients.service';
 import { Client } from '../entities/client.entity';
 import { ClientInvitation } from './client-invitation.entity';
-import { ClientInvitationsRepository } from './client-invitations.repository';
 import {
   toClientInvitationResponse,
   toInvitationPreviewResponse,
@@ -31,7 +30,6 @@ const INVITE_ATTEMPTS = 3;
 export class ClientInvitationsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly invitations: ClientInvitationsRepository,
     private readonly clients: ClientsService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
@@ -46,7 +44,7 @@ export class ClientInvitationsService {
     const businessName = await this.businessName(tenant.businessId);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { invitation, email } = await this.em.transactional((tx) => this.replaceInvitation(tx, tenant.businessId, client, businessName));
+        const { invitation, email } = await this.em.transactional((tx) => this.replaceInvitation(tx, tenant, client, businessName));
         await this.notifications.sendStoredEmail(email.id);
         return toClientInvitationResponse(invitation);
       } catch (error) {
@@ -68,30 +66,31 @@ export class ClientInvitationsService {
   async accept(user: AuthUser, code: string): Promise<InvitationAcceptedResponseDto> {
     if (user.role !== 'client') throw new ForbiddenException(INVITATION_MESSAGES.clientAccountRequired);
     const invitation = await this.findUsable(code);
-    const businessId = invitation.coach.id;
+    const tenant: TenantScope = { businessId: invitation.coach.id };
     const clientId = invitation.client.id;
     try {
       await this.em.transactional(async (tx) => {
-        if (!(await this.invitations.markAccepted(tx, businessId, invitation.id, user.id, new Date()))) {
+        if (!(await tx.getRepository(ClientInvitation).markAccepted(tenant, invitation.id, user.id, new Date()))) {
           // Another accept won the race (or the link expired a moment ago): answer as the invitation is now.
           tx.clear();
           await this.findUsable(code, tx);
           throw new GoneException(INVITATION_MESSAGES.used);
         }
-        if (!(await this.invitations.linkClientUser(tx, businessId, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
-        this.events.record(tx, 'client_signup', { businessId, clientId });
+        if (!(await tx.getRepository(Client).linkUser(tenant, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+        this.events.record(tx, 'client_signup', { businessId: tenant.businessId, clientId });
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(INVITATION_MESSAGES.userAlreadyLinked);
       throw error;
     }
-    return { clientId, businessName: await this.businessName(businessId) };
+    return { clientId, businessName: await this.businessName(tenant.businessId) };
   }
 
   /** For the client portal: is this client user linked yet, and to whom. */
   async link(user: AuthUser): Promise<ClientLinkResponseDto> {
     if (user.role !== 'client') throw new ForbiddenException('You do not have access to this resource');
-    const client = await this.invitations.findLinkedClient(user.id);
+    const membership = await this.clients.findMembership(user.id);
+    const client = membership && (await this.em.getRepository(Client).findInTenant({ businessId: membership.coachId }, membership.id));
     if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
     return {
       linked: true,
@@ -104,17 +103,17 @@ export class ClientInvitationsService {
 
   private async replaceInvitation(
     tx: EntityManager,
-    businessId: string,
+    tenant: TenantScope,
     client: Client,
     businessName: string,
   ): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
     const { code, hash } = newInvitationCode();
     const sentAt = new Date();
     const expiresAt = new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);
-    await this.invitations.revokePending(tx, businessId, client.id);
+    await tx.getRepository(ClientInvitation).revokePending(tenant, client.id);
     const invitation = tx.create(ClientInvitation, {
       client: tx.getReference(Client, client.id),
-      coach: tx.getReference(User, businessId),
+      coach: tx.getReference(User, tenant.businessId),
       codeHash: hash,
       email: client.email,
       sentAt,
@@ -132,7 +131,7 @@ export class ClientInvitationsService {
 
   /** The pending, unexpired invitation a code names, or the error that explains why it cannot be used. */
   private async findUsable(code: string, em?: EntityManager): Promise<ClientInvitation> {
-    const invitation = isWellFormedInvitationCode(code) ? await this.invitations.findByCodeHash(hashInvitationCode(code), em) : null;
+    const invitation = isWellFormedInvitationCode(code) ? await (em ?? this.em).getRepository(ClientInvitation).findByCodeHash(hashInvitationCode(code)) : null;
     if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
     if (invitation.status === 'accepted') throw new GoneException(INVITATION_MESSAGES.used);
     if (invitation.status === 'revoked') throw new GoneException(INVITATION_MESSAGES.revoked);
