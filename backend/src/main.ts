@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     } finally {
       // A signal during the start: let the embedded services come up, then stop them (none is left running).
       await (services ?? (await servicesStarting?.catch(() => undefined)))?.stop();
-      console.log("Stopped.");
+      console.log('Stopped.');
       process.exit(0);
     }
   };
@@ -71,7 +71,11 @@ async function main(): Promise<void> {
       `  API docs:  ${url}/api/docs   (OpenAPI document: ${url}/api/openapi.json)`,
       `  Database:  ${services.embedded.postgres ? 'embedded PostgreSQL' : 'DATABASE_URL'}; Redis: ${services.embedded.redis ? 'embedded redis-server' : 'REDIS_URL'}; workers: ${config.WORKER_IN_PROCESS ? 'in-process' : 'separate (npm run start:worker)'}`,
       `  Platform admin: ${seed.admin.email}` +
-        (seed.admin.generatedPassword ? ` / ${seed.admin.generatedPassword}  (generated now and shown once; set ADMIN_PASSWORD to choose it)` : seed.admin.created ? ' (password from ADMIN_PASSWORD)' : ' (existing account)'),
+        (seed.admin.generatedPassword
+          ? ` / ${seed.admin.generatedPassword}  (generated now and shown once; set ADMIN_PASSWORD to choose it)`
+          : seed.admin.created
+            ? ' (password from ADMIN_PASSWORD)'
+            : ' (existing account)'),
       ...(seed.demo
         ? [`  Demo coach:  ${seed.demo.coachEmail} / ${seed.demo.password}`, `  Demo client: ${seed.demo.clientEmail} / ${seed.demo.password}`]
         : []),

@@ -26,7 +26,9 @@ export function runTypeScript(entry: string, args: string[] = [], env: NodeJS.Pr
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     output: () => output,

@@ -82,5 +82,4 @@ export const recreateDatabase = (adminUrl: string, name: string, template?: stri
     await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   });
 
-export const dropDatabase = (adminUrl: string, name: string) =>
-  withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+export const dropDatabase = (adminUrl: string, name: string) => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -10,7 +10,16 @@ import { isAlive } from '../infra/embedded/leftover-process';
 /** The real `npm start` process (src/main.ts) on embedded services in its own DATA_DIR. */
 async function startApi(dataDir: string) {
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-1', LOG_LEVEL: 'error', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: dataDir };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: 'Admin-Pass-1',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    WEB_DIST: dataDir,
+  };
   const api = runTypeScript('src/main.ts', [], env);
   await api.waitFor(/CoachCore is running at/, 120_000);
   return { api, port };
@@ -23,21 +32,25 @@ describe('the API process', () => {
   });
   afterAll(() => removeDataDir(dataDir));
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('stops its embedded services and removes services.json on %s sent to Node alone', async (signal) => {
-    const { api, port } = await startApi(dataDir);
-    const published = path.join(dataDir, 'services.json');
-    expect(fs.statSync(published).mode & 0o777).toBe(0o600);
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    const postgres = Number(fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
-    const redis = Number(fs.readFileSync(path.join(dataDir, 'redis/redis-server.pid'), 'utf8'));
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stops its embedded services and removes services.json on %s sent to Node alone',
+    async (signal) => {
+      const { api, port } = await startApi(dataDir);
+      const published = path.join(dataDir, 'services.json');
+      expect(fs.statSync(published).mode & 0o777).toBe(0o600);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      const postgres = Number(fs.readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0]);
+      const redis = Number(fs.readFileSync(path.join(dataDir, 'redis/redis-server.pid'), 'utf8'));
 
-    api.child.kill(signal);
+      api.child.kill(signal);
 
-    expect(await api.exited()).toEqual({ code: 0, signal: null });
-    expect(isAlive(postgres)).toBe(false);
-    expect(isAlive(redis)).toBe(false);
-    expect(fs.existsSync(published)).toBe(false);
-  }, 180_000);
+      expect(await api.exited()).toEqual({ code: 0, signal: null });
+      expect(isAlive(postgres)).toBe(false);
+      expect(isAlive(redis)).toBe(false);
+      expect(fs.existsSync(published)).toBe(false);
+    },
+    180_000,
+  );
 });
 
 describe('a start that fails', () => {
@@ -47,7 +60,16 @@ describe('a start that fails', () => {
     await new Promise<void>((resolve) => taken.listen(0, resolve));
     try {
       const port = (taken.address() as net.AddressInfo).port;
-      const api = runTypeScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-1', LOG_LEVEL: 'error', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: dataDir });
+      const api = runTypeScript('src/main.ts', [], {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'Admin-Pass-1',
+        LOG_LEVEL: 'error',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        WEB_DIST: dataDir,
+      });
 
       expect((await api.exited()).code).toBe(1);
       expect(api.output()).toMatch(/CoachCore could not start: .*EADDRINUSE/);
@@ -67,7 +89,9 @@ describe('a worker started on its own', () => {
     try {
       const gone = 2 ** 22 + 12_345; // above Linux's default pid_max: no such process
       const file = path.join(dataDir, 'services.json');
-      fs.writeFileSync(file, JSON.stringify({ pid: gone, databaseUrl: 'postgres://coachcore:x@127.0.0.1:1/coachcore', redisUrl: 'redis://:x@127.0.0.1:1' }), { mode: 0o600 });
+      fs.writeFileSync(file, JSON.stringify({ pid: gone, databaseUrl: 'postgres://coachcore:x@127.0.0.1:1/coachcore', redisUrl: 'redis://:x@127.0.0.1:1' }), {
+        mode: 0o600,
+      });
 
       const worker = runTypeScript('src/worker.ts', [], { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
 

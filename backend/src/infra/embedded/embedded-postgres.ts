@@ -65,7 +65,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const port = await freePort();
-  const flags = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'lc_messages=C'];
+  const flags = [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'lc_messages=C',
+  ];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new SupervisedPostgres(binaries.postgres, flags, dir, runAs, log);
   await server.start();
@@ -149,7 +162,16 @@ async function initialise(binaries: PostgresBinaries, dir: string, password: str
   try {
     await runToEnd(
       binaries.initdb,
-      ['-D', dir, `--username=${USER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', `--locale=${bestLocale()}`, ...(fast ? ['--no-sync'] : [])],
+      [
+        '-D',
+        dir,
+        `--username=${USER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        `--locale=${bestLocale()}`,
+        ...(fast ? ['--no-sync'] : []),
+      ],
       { runAs, env: { LC_MESSAGES: 'C' } },
     );
   } catch (error) {
@@ -164,7 +186,11 @@ async function initialise(binaries: PostgresBinaries, dir: string, password: str
 /** en_US.UTF-8 where installed, else C.UTF-8, else C: the sort order of names and texts. */
 function bestLocale(): string {
   try {
-    const available = new Set(execSync('locale -a', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').map((l) => l.trim()));
+    const available = new Set(
+      execSync('locale -a', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split('\n')
+        .map((l) => l.trim()),
+    );
     for (const locale of ['en_US.UTF-8', 'en_US.utf8', 'C.UTF-8', 'C.utf8']) if (available.has(locale)) return locale;
   } catch {
     // no `locale` command: the POSIX locale
@@ -193,7 +219,10 @@ async function replaceLegacyPassword(port: number, passwordFile: string, dir: st
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`The PostgreSQL cluster in ${dir} has no password file (${passwordFile} is missing) and refuses the old default: restore the file, or remove both to start afresh. (${(error as Error).message})`, { cause: error });
+    throw new Error(
+      `The PostgreSQL cluster in ${dir} has no password file (${passwordFile} is missing) and refuses the old default: restore the file, or remove both to start afresh. (${(error as Error).message})`,
+      { cause: error },
+    );
   }
   try {
     const password = generateSecret();

@@ -36,7 +36,10 @@ describe('embedded PostgreSQL and redis-server', () => {
     const privateHome = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-home-'));
     const sharedRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-shared-'));
     fs.chmodSync(privateHome, 0o700);
-    cleanups.push(() => fs.rmSync(privateHome, { recursive: true, force: true }), () => fs.rmSync(sharedRoot, { recursive: true, force: true }));
+    cleanups.push(
+      () => fs.rmSync(privateHome, { recursive: true, force: true }),
+      () => fs.rmSync(sharedRoot, { recursive: true, force: true }),
+    );
     const before = passwordFilesInTmp();
 
     const pg = await startEmbeddedPostgres({ dir: path.join(privateHome, 'clone/.data/postgres'), database: 'app', fast: true, sharedRoot });
@@ -110,7 +113,10 @@ describe('embedded PostgreSQL and redis-server', () => {
     const deadline = Date.now() + 30_000;
     let answer: unknown;
     while (Date.now() < deadline && answer === undefined) {
-      answer = await orm.em.fork().execute('select 1 as ok').catch(() => undefined);
+      answer = await orm.em
+        .fork()
+        .execute('select 1 as ok')
+        .catch(() => undefined);
       if (answer === undefined) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(answer).toEqual([{ ok: 1 }]);

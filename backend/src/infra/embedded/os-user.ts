@@ -25,7 +25,9 @@ export function postgresRunAs(): RunAs | undefined {
   if (existing) return existing;
   try {
     if (spawnSync('getent', ['group', 'postgres']).status !== 0) execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'pipe' });
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], {
+      stdio: 'pipe',
+    });
   } catch (error) {
     throw new Error(`PostgreSQL cannot run as root and the OS user "postgres" could not be created: ${(error as Error).message.trim()}`, { cause: error });
   }

@@ -6,7 +6,12 @@ export class OutputTail {
   private lines: string[] = [];
   constructor(private readonly size = 40) {}
   push(chunk: Buffer | string): void {
-    this.lines.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    this.lines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     this.lines = this.lines.slice(-this.size);
   }
   text(): string {

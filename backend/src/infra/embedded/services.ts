@@ -116,10 +116,14 @@ export async function joinRunningServices(config: AppConfig): Promise<{ database
   const needsPublished = !config.DATABASE_URL || !config.REDIS_URL;
   const published = needsPublished ? readPublished(file) : undefined;
   if (needsPublished && !published) {
-    throw new Error(`The worker needs DATABASE_URL and REDIS_URL, or a running \`npm start\` (with the same DATA_DIR) whose embedded services it joins; ${file} does not exist.`);
+    throw new Error(
+      `The worker needs DATABASE_URL and REDIS_URL, or a running \`npm start\` (with the same DATA_DIR) whose embedded services it joins; ${file} does not exist.`,
+    );
   }
   if (published && !isRunning(published.pid, 'node')) {
-    throw new Error(`${file} was left by a CoachCore (pid ${published.pid}) that is no longer running: start the API first (npm start), or set DATABASE_URL and REDIS_URL.`);
+    throw new Error(
+      `${file} was left by a CoachCore (pid ${published.pid}) that is no longer running: start the API first (npm start), or set DATABASE_URL and REDIS_URL.`,
+    );
   }
   const databaseUrl = config.DATABASE_URL ?? published?.databaseUrl;
   const redisUrl = config.REDIS_URL ?? published?.redisUrl;
@@ -127,7 +131,10 @@ export async function joinRunningServices(config: AppConfig): Promise<{ database
     throw new Error(`The CoachCore of ${file} (pid ${published?.pid}) is still starting its services: start the worker once it is running.`);
   }
   if (published) {
-    for (const [name, url, port] of [['PostgreSQL', databaseUrl, 5432], ['Redis', redisUrl, 6379]] as const) {
+    for (const [name, url, port] of [
+      ['PostgreSQL', databaseUrl, 5432],
+      ['Redis', redisUrl, 6379],
+    ] as const) {
       if (!(await answers(url, port))) {
         const { hostname, port: at } = new URL(url);
         throw new Error(`The ${name} that ${file} names (${hostname}:${at}, published by pid ${published.pid}) does not answer: restart the API (npm start).`);

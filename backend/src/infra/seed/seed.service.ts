@@ -38,7 +38,8 @@ export class SeedService {
       const emptyDatabase = (await em.count(User, {})) === 0;
       const report: SeedReport = { admin: await this.ensureAdmin(em) };
       if (emptyDatabase && this.config.SEED_DEMO) report.demo = await this.seedDemo(em);
-      else if (await em.count(User, { email: DEMO_COACH_EMAIL })) report.demo = { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
+      else if (await em.count(User, { email: DEMO_COACH_EMAIL }))
+        report.demo = { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
       return report;
     });
   }
@@ -103,13 +104,47 @@ export class SeedService {
     const [sam, maria] = clients as [Client, Client];
     const weights = [192.0, 189.6, 187.2, 185.4];
     weights.forEach((weight, week) =>
-      em.create(Measurement, { client: sam, weight, bodyFat: Math.round((28 - week * 0.6) * 10) / 10, waist: Math.round((38 - week * 0.4) * 10) / 10, createdAt: new Date(now - (21 - week * 7) * day) }),
+      em.create(Measurement, {
+        client: sam,
+        weight,
+        bodyFat: Math.round((28 - week * 0.6) * 10) / 10,
+        waist: Math.round((38 - week * 0.4) * 10) / 10,
+        createdAt: new Date(now - (21 - week * 7) * day),
+      }),
     );
     sam.currentWeight = weights[weights.length - 1];
     sam.targetWeight = 175.0;
-    em.create(Goal, { client: sam, title: 'Reach 175 lbs', category: 'fitness', startValue: 192, currentValue: 185.4, targetValue: 175, unit: 'lbs', status: 'active' });
-    em.create(Goal, { client: maria, title: 'Deadlift 225 lbs', category: 'fitness', startValue: 185, currentValue: 225, targetValue: 225, unit: 'lbs', status: 'achieved', achievedAt: new Date(now - 2 * day) });
-    em.create(WellnessLog, { client: sam, date: new Date(now - day).toISOString().slice(0, 10), sleepHours: 7.5, sleepQuality: 8, energyLevel: 7, mood: 8, stressLevel: 3, steps: 9400 });
+    em.create(Goal, {
+      client: sam,
+      title: 'Reach 175 lbs',
+      category: 'fitness',
+      startValue: 192,
+      currentValue: 185.4,
+      targetValue: 175,
+      unit: 'lbs',
+      status: 'active',
+    });
+    em.create(Goal, {
+      client: maria,
+      title: 'Deadlift 225 lbs',
+      category: 'fitness',
+      startValue: 185,
+      currentValue: 225,
+      targetValue: 225,
+      unit: 'lbs',
+      status: 'achieved',
+      achievedAt: new Date(now - 2 * day),
+    });
+    em.create(WellnessLog, {
+      client: sam,
+      date: new Date(now - day).toISOString().slice(0, 10),
+      sleepHours: 7.5,
+      sleepQuality: 8,
+      energyLevel: 7,
+      mood: 8,
+      stressLevel: 3,
+      steps: 9400,
+    });
     await em.flush();
   }
 }
