@@ -43,6 +43,9 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   return { name, url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
+/** Request log lines are checked in infra/logging; elsewhere they would only clutter the test output. */
+const DISCARDED_LOGS = { write: () => undefined };
+
 /** The real app over HTTP on a fresh database cloned from the migrated template, with its own Redis key prefix. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env[ENV.adminUrl]!;
@@ -57,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   // Test files register many users from one address; the sign-up limit has tests of its own.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', REDIS_PREFIX: `test-${suffix}`, REGISTER_MAX_PER_IP: '100000', ...options.env });
-  const root = AppModule.forRoot({ config, databaseUrl: appDatabaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false, logDestination: options.logDestination });
+  const root = AppModule.forRoot({ config, databaseUrl: appDatabaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false, logDestination: options.logDestination ?? DISCARDED_LOGS });
   const app = await NestFactory.create<NestExpressApplication>(
     { ...root, imports: [...(root.imports ?? []), ...(options.imports ?? [])] },
     { logger: ['error'], bodyParser: false },

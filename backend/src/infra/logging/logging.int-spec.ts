@@ -1,3 +1,6 @@
+import { Controller, Get, Module, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../../common/decorators/public.decorator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser } from '../../../test/factories';
 
@@ -13,16 +16,34 @@ interface LogLine {
   res?: { statusCode: number };
 }
 
+/** Answers 503 without throwing, as a dependency outage would. */
+@Controller('log-probe')
+class LogProbeController {
+  @Public()
+  @Get('unavailable')
+  unavailable(@Res({ passthrough: true }) response: Response): { status: string } {
+    response.status(503);
+    return { status: 'error' };
+  }
+}
+
+@Module({ controllers: [LogProbeController] })
+class LogProbeModule {}
+
 /** nestjs-pino keeps one root logger per process: this file's app must be the first one created in it. */
 describe('JSON request logs', () => {
   let t: TestApp;
   const raw: string[] = [];
   const lines = () => raw.map((text) => JSON.parse(text) as LogLine);
   /** The request lines (the ones with `res`) of one request id, once it has been logged. */
-  const requestLines = (id: string) => eventually(async () => lines().filter((line) => line.requestId === id && line.res).length && lines().filter((line) => line.requestId === id && line.res));
+  const requestLines = (id: string) =>
+    eventually(async () => {
+      const found = lines().filter((line) => line.requestId === id && line.res);
+      return found.length > 0 ? found : null;
+    });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOG_LEVEL: 'log' }, logDestination: { write: (text: string) => void raw.push(text) } });
+    t = await createTestApp({ env: { LOG_LEVEL: 'log' }, imports: [LogProbeModule], logDestination: { write: (text: string) => void raw.push(text) } });
   });
   afterAll(() => t.close());
 
@@ -76,5 +97,12 @@ describe('JSON request logs', () => {
     expect(line!.req!.url).toBe('/api/auth/login?token=[Redacted]&page=2');
     const everything = raw.join('');
     for (const secret of ['query-secret-value', 'cookie-secret-value', 'bearer-secret-value', 'password-secret-value']) expect(everything).not.toContain(secret);
+  });
+
+  it('logs a 5xx as one error line without a made-up stack', async () => {
+    await t.http().get('/api/log-probe/unavailable').set('X-Request-Id', 'probe-5xx-1').expect(503);
+    const [line] = await requestLines('probe-5xx-1');
+    expect(line).toMatchObject({ level: 'error', msg: 'GET /api/log-probe/unavailable 503', res: { statusCode: 503 } });
+    expect(line).not.toHaveProperty('err');
   });
 });

@@ -65,5 +65,8 @@ export function pinoHttpOptions(config: AppConfig, processName: 'api' | 'worker'
     customLogLevel: requestLevel,
     customSuccessMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${urlOf(req)} ${res.statusCode}`,
+    // For a 5xx pino-http makes up an error ("failed with status code 503") with its own stack; the exception
+    // filter already logs the real one under the same request id.
+    customErrorObject: (_req, _res, _error, { err: _madeUp, ...line }: Record<string, unknown>) => line,
   };
 }
