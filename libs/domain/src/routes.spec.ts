@@ -21,6 +21,7 @@ describe('areaFromPath', () => {
     ['/login', 'public'],
     ['/signup', 'public'],
     ['/cookie-policy', 'public'],
+    ['/invite/Abc123_-', 'public'],
     ['/admin/overview', 'admin'],
     ['/admin/setup', 'admin'],
     ['/client', 'client'],
