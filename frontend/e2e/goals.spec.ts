@@ -95,7 +95,9 @@ test.describe('client goals', () => {
     await expect(page.getByRole('option').first()).toContainText('Aaron Able');
     await expect(page.getByRole('option', { name: /Zora Quill/ })).toHaveCount(0);
 
-    const searched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/clients' && new URL(request.url()).searchParams.get('search') === 'Zor');
+    const searched = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/clients' && new URL(request.url()).searchParams.get('search') === 'Zor',
+    );
     await picker.fill('Zor');
     await searched;
     await page.getByRole('option', { name: /Zora Quill/ }).click();

@@ -45,7 +45,10 @@ export function validateGoalForm(input: GoalFormInput): ValidationErrors<keyof G
  * Measurement form: every typed value a number; at least one value or a note. `fields` are the number fields on the
  * form; the "at least one" message sits beside the first of them.
  */
-export function validateMeasurementForm<Field extends string>(input: Record<Field | 'notes', string>, fields: readonly Field[]): ValidationErrors<Field | 'notes'> {
+export function validateMeasurementForm<Field extends string>(
+  input: Record<Field | 'notes', string>,
+  fields: readonly Field[],
+): ValidationErrors<Field | 'notes'> {
   const errors: ValidationErrors<Field | 'notes'> = {};
   for (const field of fields) if (!isNumberText(input[field])) errors[field] = CLIENT_MESSAGES.measurementNumeric;
   if (Object.keys(errors).length) return errors;

@@ -8,7 +8,9 @@ import { api, LIST } from '../../lib/api';
 export const clientsApi = api
   .enhanceEndpoints({
     endpoints: {
-      clientsList: { providesTags: (page) => [{ type: 'clients', id: LIST }, ...(page?.items ?? []).map((client) => ({ type: 'clients' as const, id: client.id }))] },
+      clientsList: {
+        providesTags: (page) => [{ type: 'clients', id: LIST }, ...(page?.items ?? []).map((client) => ({ type: 'clients' as const, id: client.id }))],
+      },
       clientsGet: { providesTags: (_client, _error, { id }) => [{ type: 'clients', id }] },
       clientsCreate: { invalidatesTags: [{ type: 'clients', id: LIST }, 'dashboard'] },
       // Names and the active flag decide what a search or filter matches, so the lists refetch too.

@@ -8,11 +8,14 @@ const clientGoals = (clientId: string) => ({ type: 'goals' as const, id: `client
  */
 export const goalsApi = api.enhanceEndpoints({
   endpoints: {
-    goalsListForClient: { providesTags: (goals, _error, { id }) => [clientGoals(id), ...(goals ?? []).map((goal) => ({ type: 'goals' as const, id: goal.id }))] },
+    goalsListForClient: {
+      providesTags: (goals, _error, { id }) => [clientGoals(id), ...(goals ?? []).map((goal) => ({ type: 'goals' as const, id: goal.id }))],
+    },
     goalsCreate: { invalidatesTags: (_goal, _error, { createGoalDto }) => [clientGoals(createGoalDto.clientId), 'dashboard'] },
     goalsUpdate: { invalidatesTags: (_goal, _error, { id }) => [{ type: 'goals', id }, 'dashboard'] },
     goalsRemove: { invalidatesTags: (_result, _error, { id }) => [{ type: 'goals', id }, 'dashboard'] },
   },
 });
 
-export const { useClientsGetQuery, useClientsListQuery, useGoalsCreateMutation, useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } = goalsApi;
+export const { useClientsGetQuery, useClientsListQuery, useGoalsCreateMutation, useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } =
+  goalsApi;

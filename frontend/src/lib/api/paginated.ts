@@ -38,5 +38,7 @@ export function toPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined, arg:
 /** The definitions of `Api` with the named list endpoints answering `Page<Item>` instead of `Item[]`. */
 export type WithPages<Api, Names extends keyof DefinitionsFromApi<Api>> = Omit<DefinitionsFromApi<Api>, Names> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  [K in Names]: DefinitionsFromApi<Api>[K] extends QueryDefinition<any, any, any, Array<infer Item>, any> ? OverrideResultType<DefinitionsFromApi<Api>[K], Page<Item>> : never;
+  [K in Names]: DefinitionsFromApi<Api>[K] extends QueryDefinition<any, any, any, Array<infer Item>, any>
+    ? OverrideResultType<DefinitionsFromApi<Api>[K], Page<Item>>
+    : never;
 };

@@ -53,30 +53,40 @@ export function AdminSetupPage() {
     return (
       <>
         <PageHeader title="Admin Setup" subtitle="Set up the platform admin account." />
-        <Alert severity="info" action={<Button component={RouterLink} to="/login">Sign in</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/login">
+              Sign in
+            </Button>
+          }
+        >
           Sign in as the platform admin to set up the account.
         </Alert>
       </>
     );
   }
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    const request = updateProfile({
-      updateAdminProfileDto: {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        ...(values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
-      },
-    }).unwrap();
-    const outcome = await runWithToasts(request, {
-      success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.', severity: 'success' },
-      failure: { fallback: ADMIN_MESSAGES.profileUpdateFailed, inlineOnly: true },
-    });
-    if (!outcome.ok) return setServerError(outcome.message);
-    updateStoredUser(outcome.data);
-    navigate('/admin/overview');
-  }, () => setServerError(null));
+  const submit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      const request = updateProfile({
+        updateAdminProfileDto: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          ...(values.newPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
+        },
+      }).unwrap();
+      const outcome = await runWithToasts(request, {
+        success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.', severity: 'success' },
+        failure: { fallback: ADMIN_MESSAGES.profileUpdateFailed, inlineOnly: true },
+      });
+      if (!outcome.ok) return setServerError(outcome.message);
+      updateStoredUser(outcome.data);
+      navigate('/admin/overview');
+    },
+    () => setServerError(null),
+  );
 
   const problem = formMessage(formState.errors) ?? serverError;
   const passwordType = showPasswords ? 'text' : 'password';
@@ -101,9 +111,32 @@ export function AdminSetupPage() {
           <Typography variant="subtitle2" color="text.secondary">
             New password (optional)
           </Typography>
-          <FormTextField control={control} name="currentPassword" fullWidth={false} label="Current password" type={passwordType} autoComplete="current-password" helperText="Needed only to set a new password" />
-          <FormTextField control={control} name="newPassword" fullWidth={false} label="New password" type={passwordType} autoComplete="new-password" slotProps={{ input: { endAdornment: toggle } }} />
-          <FormTextField control={control} name="confirmPassword" fullWidth={false} label="Confirm new password" type={passwordType} autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            fullWidth={false}
+            label="Current password"
+            type={passwordType}
+            autoComplete="current-password"
+            helperText="Needed only to set a new password"
+          />
+          <FormTextField
+            control={control}
+            name="newPassword"
+            fullWidth={false}
+            label="New password"
+            type={passwordType}
+            autoComplete="new-password"
+            slotProps={{ input: { endAdornment: toggle } }}
+          />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            fullWidth={false}
+            label="Confirm new password"
+            type={passwordType}
+            autoComplete="new-password"
+          />
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
             {saving ? 'Saving...' : 'Save and continue'}
           </Button>

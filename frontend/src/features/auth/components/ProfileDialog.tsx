@@ -34,7 +34,17 @@ const toValues = (user: StoredUser | undefined): ProfileValues => ({
  * Edit Profile. The admin header's variant (document 3) edits names and e-mail through PUT /api/admin/profile;
  * everyone else's (document 1) also has business name and phone, through PUT /api/user/profile.
  */
-export function ProfileDialog({ open, user, onClose, variant = 'user' }: { open: boolean; user: StoredUser | undefined; onClose: () => void; variant?: 'user' | 'admin' }) {
+export function ProfileDialog({
+  open,
+  user,
+  onClose,
+  variant = 'user',
+}: {
+  open: boolean;
+  user: StoredUser | undefined;
+  onClose: () => void;
+  variant?: 'user' | 'admin';
+}) {
   const [updateUserProfile, { isLoading: savingUser }] = useUsersUpdateProfileMutation();
   const [updateAdminProfile, { isLoading: savingAdmin }] = useAdminProfileUpdateMutation();
   const isLoading = savingUser || savingAdmin;
@@ -60,7 +70,10 @@ export function ProfileDialog({ open, user, onClose, variant = 'user' }: { open:
         }).unwrap();
     const outcome = await runWithToasts(request, {
       success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
-      failure: { title: 'Update Failed', fallback: isAdminVariant ? `${AUTH_MESSAGES.profileUpdateFailedFallback}.` : AUTH_MESSAGES.profileUpdateFailedFallback },
+      failure: {
+        title: 'Update Failed',
+        fallback: isAdminVariant ? `${AUTH_MESSAGES.profileUpdateFailedFallback}.` : AUTH_MESSAGES.profileUpdateFailedFallback,
+      },
     });
     if (outcome.ok) {
       updateStoredUser(outcome.data);

@@ -32,7 +32,9 @@ export function UserCard() {
         data-testid="user-card"
         sx={{ width: '100%', justifyContent: 'flex-start', gap: 1.5, p: 1.5, borderRadius: 2, textAlign: 'left', '&:hover': { bgcolor: 'action.hover' } }}
       >
-        <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }}>{initials(user)}</Avatar>
+        <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }}>
+          {initials(user)}
+        </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {name}
@@ -50,7 +52,9 @@ export function UserCard() {
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <ListSubheader role="presentation" sx={{ lineHeight: 2.5 }}>{isPlatformAdmin(user) ? 'Platform Admin' : 'Fitness Professional'}</ListSubheader>
+        <ListSubheader role="presentation" sx={{ lineHeight: 2.5 }}>
+          {isPlatformAdmin(user) ? 'Platform Admin' : 'Fitness Professional'}
+        </ListSubheader>
         <MenuItem
           onClick={() => {
             setAnchor(null);

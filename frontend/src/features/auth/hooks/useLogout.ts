@@ -24,7 +24,9 @@ export function useLogout(variant: 'menu' | 'admin-header' = 'menu') {
     setPending(true);
     if (variant === 'admin-header') {
       clearAllBrowserStorage();
-      await logout().unwrap().catch(() => undefined); // the site root either way
+      await logout()
+        .unwrap()
+        .catch(() => undefined); // the site root either way
       finish('/');
       return;
     }

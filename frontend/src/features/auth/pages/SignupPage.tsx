@@ -44,26 +44,29 @@ export function SignupPage() {
   });
   const role = useWatch({ control, name: 'role' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const request = registerAccount({
-      registerDto: {
-        role: values.role,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        businessName: values.role === 'business' ? values.businessName.trim() : null,
-      },
-    }).unwrap();
-    const outcome = await runWithToasts(request, {
-      success: (response) => ({ title: 'Account Created', description: `Welcome to CoachCore, ${response.user.firstName}!` }),
-      failure: { title: 'Registration Failed', fallback: AUTH_MESSAGES.registrationFailedFallback },
-    });
-    if (outcome.ok) signedIn(outcome.data);
-    else setServerError(outcome.message);
-  }, () => setServerError(null));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      const request = registerAccount({
+        registerDto: {
+          role: values.role,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          businessName: values.role === 'business' ? values.businessName.trim() : null,
+        },
+      }).unwrap();
+      const outcome = await runWithToasts(request, {
+        success: (response) => ({ title: 'Account Created', description: `Welcome to CoachCore, ${response.user.firstName}!` }),
+        failure: { title: 'Registration Failed', fallback: AUTH_MESSAGES.registrationFailedFallback },
+      });
+      if (outcome.ok) signedIn(outcome.data);
+      else setServerError(outcome.message);
+    },
+    () => setServerError(null),
+  );
 
   const problem = formMessage(formState.errors) ?? serverError;
 

@@ -63,7 +63,11 @@ const toValues = (profile: HealthProfileResponseDto | undefined): HealthFormValu
 const resolver = domainResolver<HealthFormValues>(validateHealthProfileForm);
 
 const toBody = (values: HealthFormValues): HealthProfileDto => {
-  const contact = { name: values.emergencyName.trim() || null, relationship: values.emergencyRelationship.trim() || null, phone: values.emergencyPhone.trim() || null };
+  const contact = {
+    name: values.emergencyName.trim() || null,
+    relationship: values.emergencyRelationship.trim() || null,
+    phone: values.emergencyPhone.trim() || null,
+  };
   return {
     ...Object.fromEntries(LIST_FIELDS.map(({ name }) => [name, splitList(values[name])])),
     fitnessExperience: values.fitnessExperience || null,
@@ -127,7 +131,13 @@ export function HealthInfoTab({ clientId }: { clientId: string }) {
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="workoutFrequency" label="Workout Frequency (per week)" type="number" slotProps={{ htmlInput: { min: 0, max: 7, step: 1 } }} />
+          <FormTextField
+            control={control}
+            name="workoutFrequency"
+            label="Workout Frequency (per week)"
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 7, step: 1 } }}
+          />
         </Grid>
         <Grid size={12}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

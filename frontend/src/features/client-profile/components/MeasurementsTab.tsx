@@ -76,7 +76,13 @@ export function MeasurementsTab({ clientId, measurements, loading }: Measurement
           <Grid container spacing={2}>
             {NUMBER_FIELDS.map(({ name, label }) => (
               <Grid key={name} size={{ xs: 6 }}>
-                <FormTextField control={control} name={name} label={label} type="number" slotProps={{ htmlInput: { step: 0.1, min: 0, inputMode: 'decimal' } }} />
+                <FormTextField
+                  control={control}
+                  name={name}
+                  label={label}
+                  type="number"
+                  slotProps={{ htmlInput: { step: 0.1, min: 0, inputMode: 'decimal' } }}
+                />
               </Grid>
             ))}
             <Grid size={12}>

@@ -17,13 +17,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import type { ClientResponseDto, ImportClientsResponseDto } from '@coachcore/api-client';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import {
-  useClientsDeactivateMutation,
-  useClientsImportCsvMutation,
-  useClientsListQuery,
-  useClientsReactivateMutation,
-  useClientsRemoveMutation,
-} from '../api';
+import { useClientsDeactivateMutation, useClientsImportCsvMutation, useClientsListQuery, useClientsReactivateMutation, useClientsRemoveMutation } from '../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast/toast-context';
@@ -125,7 +119,8 @@ export function ClientsPage() {
   const total = currentData?.total ?? 0;
   const pageCount = Math.ceil(total / CLIENTS_PAGE_SIZE);
   const loading = !currentData && isFetching;
-  const togglingId = (deactivateState.isLoading ? deactivateState.originalArgs?.id : undefined) ?? (reactivateState.isLoading ? reactivateState.originalArgs?.id : undefined);
+  const togglingId =
+    (deactivateState.isLoading ? deactivateState.originalArgs?.id : undefined) ?? (reactivateState.isLoading ? reactivateState.originalArgs?.id : undefined);
 
   return (
     <>
@@ -134,7 +129,15 @@ export function ClientsPage() {
         subtitle="Everyone you coach."
         actions={
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <input ref={fileInput} type="file" accept=".csv,text/csv" hidden aria-label="CSV file to import" data-testid="import-file" onChange={onFileChosen} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              aria-label="CSV file to import"
+              data-testid="import-file"
+              onChange={onFileChosen}
+            />
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={importState.isLoading}>
               Import CSV
             </Button>
@@ -158,7 +161,15 @@ export function ClientsPage() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 3, maxWidth: { sm: 480 } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
 
       {isError && !currentData ? (
@@ -181,10 +192,16 @@ export function ClientsPage() {
           <Grid container spacing={2} component="section" aria-label="Client list">
             {clients.map((client) => (
               <Grid key={client.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <ClientCard client={client} onEdit={(client) => {
+                <ClientCard
+                  client={client}
+                  onEdit={(client) => {
                     setEditing(client);
                     setEditOpen(true);
-                  }} onToggleActive={toggleActive} onDelete={setDeleting} busy={togglingId === client.id} />
+                  }}
+                  onToggleActive={toggleActive}
+                  onDelete={setDeleting}
+                  busy={togglingId === client.id}
+                />
               </Grid>
             ))}
           </Grid>

@@ -44,13 +44,24 @@ export function GoalCard({ goal, onUpdateProgress, onChangeStatus, onDelete }: G
   const progress = Math.min(100, Math.max(0, goal.progress));
   const menuId = `goal-status-menu-${goal.id}`;
   return (
-    <Card variant="outlined" component="article" aria-label={goal.title} data-testid="goal-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={goal.title}
+      data-testid="goal-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {goal.title}
           </Typography>
-          <Chip size="small" label={goal.status} data-testid="goal-status" sx={{ bgcolor: STATUS_STYLE[goal.status].bg, color: STATUS_STYLE[goal.status].fg, fontWeight: 600 }} />
+          <Chip
+            size="small"
+            label={goal.status}
+            data-testid="goal-status"
+            sx={{ bgcolor: STATUS_STYLE[goal.status].bg, color: STATUS_STYLE[goal.status].fg, fontWeight: 600 }}
+          />
         </Stack>
         <Chip size="small" variant="outlined" label={goal.category} sx={{ mb: 1 }} />
         {goal.description && (

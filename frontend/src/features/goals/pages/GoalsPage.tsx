@@ -47,7 +47,10 @@ export function GoalsPage() {
 
   const saveProgress = async (goal: GoalResponseDto, currentValue: number | null) => {
     const outcome = await runWithToasts(updateGoal({ id: goal.id, updateGoalDto: { currentValue } }).unwrap(), {
-      success: (saved) => ({ title: 'Success', description: saved.status === 'achieved' && goal.status !== 'achieved' ? 'Goal achieved!' : 'Progress updated successfully!' }),
+      success: (saved) => ({
+        title: 'Success',
+        description: saved.status === 'achieved' && goal.status !== 'achieved' ? 'Goal achieved!' : 'Progress updated successfully!',
+      }),
       failure: { fallback: 'Failed to update goal' },
     });
     if (outcome.ok) setProgressGoal(undefined);
