@@ -56,6 +56,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
+      // Hidden folders hold tools' scratch output (e.g. a probe's build), never source.
+      '**/.*/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
