@@ -119,6 +119,8 @@ export default tseslint.config(
       ...importRules,
       // Nest injects by the constructor's parameter types (emitDecoratorMetadata): a type-only import would erase them.
       '@typescript-eslint/consistent-type-imports': 'off',
+      // Does not see values used only in parameter decorators (`@Param('id', pipe)`), so it reports them wrongly.
+      'no-useless-assignment': 'off',
     },
   },
   {
