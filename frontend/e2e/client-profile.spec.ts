@@ -123,6 +123,30 @@ test.describe('client profile', () => {
     await expect(page.getByTestId('profile-activity')).toContainText('Recorded measurements: 182.4 lbs, 18.5% body fat');
   });
 
+  test('a saved measurement refetches only that client’s measurements and record (cache tags carry the client id)', async ({ page }) => {
+    const client = await newClient(page);
+    await page.goto(`/client-profile/${client.id}`);
+    await expect(page.getByTestId('overview-weight')).toBeVisible();
+    await tab(page, 'Measurements').click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Weight (lbs)').fill('170');
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname.replace(client.id, ':id'));
+    });
+    await panel.getByRole('button', { name: 'Record Measurements' }).click();
+    await expect(toast(page)).toContainText('Measurements recorded successfully!');
+    await expect(page.getByTestId('measurement-history').locator('tbody tr')).toHaveCount(1);
+    await expect.poll(() => reads).toEqual(expect.arrayContaining(['/api/clients/:id/measurements', '/api/clients/:id']));
+    // The same page also shows the client's wellness, health profile and goals: none of them changed.
+    await page.waitForTimeout(500);
+    expect(reads).not.toContain('/api/clients/:id/wellness');
+    expect(reads).not.toContain('/api/clients/:id/health-profile');
+    expect(reads).not.toContain('/api/clients/:id/goals');
+  });
+
   test('the demo coach sees Sam Taylor’s wellness and goal in the profile', async ({ page }) => {
     const user = await loginViaApi(page, 'coach@fitstudio.example', 'demo1234');
     await storeSession(page, user, { wizardDone: true });
