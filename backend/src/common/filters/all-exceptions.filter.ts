@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { loggableUrl } from '../../infra/logging/loggable-url';
 import type { ErrorResponseDto } from '../http/error-response.dto';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { isUnavailableDependency } from './unavailable-dependency';
@@ -36,9 +37,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (body.statusCode === 503) {
       // An outage of PostgreSQL or Redis, not a bug: one line per request, no stack.
-      this.logger.warn(`${request.method} ${request.originalUrl}: ${body.message} (${(exception as Error)?.message ?? String(exception)})`);
+      this.logger.warn(`${request.method} ${loggableUrl(request.originalUrl)}: ${body.message} (${(exception as Error)?.message ?? String(exception)})`);
     } else if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack ?? String(exception));
+      this.logger.error(`${request.method} ${loggableUrl(request.originalUrl)}`, (exception as Error)?.stack ?? String(exception));
     }
     if (response.headersSent) return;
     if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));

@@ -1,5 +1,6 @@
 import { Controller, Get, Module, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { Public } from '../../common/decorators/public.decorator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser } from '../../../test/factories';
@@ -9,6 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 interface LogLine {
   level: string;
   msg: string;
+  context?: string;
   requestId?: string;
   userId?: string;
   durationMs?: number;
@@ -24,6 +26,12 @@ class LogProbeController {
   unavailable(@Res({ passthrough: true }) response: Response): { status: string } {
     response.status(503);
     return { status: 'error' };
+  }
+
+  @Public()
+  @Get('crash')
+  crash(): never {
+    throw new Error('probe crash');
   }
 }
 
@@ -44,6 +52,7 @@ describe('JSON request logs', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { LOG_LEVEL: 'log' }, imports: [LogProbeModule], logDestination: { write: (text: string) => void raw.push(text) } });
+    t.app.useLogger(t.app.get(PinoNestLogger)); // as main.ts does: the app's own logs go through pino too
   });
   afterAll(() => t.close());
 
@@ -97,6 +106,14 @@ describe('JSON request logs', () => {
     expect(line!.req!.url).toBe('/api/auth/login?token=[Redacted]&page=2');
     const everything = raw.join('');
     for (const secret of ['query-secret-value', 'cookie-secret-value', 'bearer-secret-value', 'password-secret-value']) expect(everything).not.toContain(secret);
+  });
+
+  it("carries the request id on the app's own logs, such as the error filter's stack, with secrets redacted", async () => {
+    await t.http().get('/api/log-probe/crash?token=crash-secret-value').set('X-Request-Id', 'probe-crash-1').expect(500);
+    const filterLine = await eventually(async () => lines().find((line) => line.requestId === 'probe-crash-1' && !line.res));
+    expect(filterLine).toMatchObject({ level: 'error', context: 'Errors', msg: 'GET /api/log-probe/crash?token=[Redacted]' });
+    expect(await requestLines('probe-crash-1')).toHaveLength(1);
+    expect(raw.join('')).not.toContain('crash-secret-value');
   });
 
   it('logs a 5xx as one error line without a made-up stack', async () => {
