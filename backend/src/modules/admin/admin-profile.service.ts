@@ -5,19 +5,20 @@ import type { AuthUser } from '../../common/http/authenticated-request';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
 import { toUserResponse, type UserResponseDto } from '../users/dto/user.response';
-import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import type { UpdateAdminProfileDto } from './dto/admin-profile.dto';
 
 @Injectable()
 export class AdminProfileService {
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersService,
     private readonly sessions: SessionsService,
   ) {}
 
   /** Updates names and e-mail; a new password needs the current one. A new e-mail or password signs out the admin's other sessions. */
   async update(actor: AuthUser, dto: UpdateAdminProfileDto): Promise<UserResponseDto> {
-    const user = await this.em.findOne(User, { id: actor.id }, { populate: ['password'] });
+    const user = await this.users.findWithPassword({ id: actor.id });
     if (!user) throw new NotFoundException('User not found');
     if (dto.newPassword) {
       if (!dto.currentPassword) throw new BadRequestException(ADMIN_MESSAGES.currentPasswordRequired);
@@ -27,7 +28,7 @@ export class AdminProfileService {
     const emailChanged = !!dto.email && dto.email.toLowerCase() !== user.email;
     if (emailChanged) {
       const email = dto.email!.toLowerCase();
-      if (await this.em.count(User, { email })) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+      if (await this.users.emailTaken(email)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       user.email = email;
     }
     user.firstName = dto.firstName;

@@ -1,4 +1,6 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
+import { Session } from './entities/session.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -10,7 +12,7 @@ import { SessionsService } from './sessions.service';
 /** Global so that the AccessGuard (registered once for the app) can reach SessionsService and CsrfTokensService. */
 @Global()
 @Module({
-  imports: [UsersModule],
+  imports: [MikroOrmModule.forFeature([Session]), UsersModule],
   controllers: [AuthController],
   providers: [AuthService, SessionsService, LoginThrottleService, RegistrationThrottleService, CsrfTokensService],
   exports: [SessionsService, CsrfTokensService],

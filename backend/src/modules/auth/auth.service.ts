@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { AppConfig } from '../../config/app-config';
 import { DomainEvents } from '../../common/events/domain-events';
 import { toUserResponse } from '../users/dto/user.response';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import type { AuthResponseDto } from './dto/auth.response';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
@@ -31,6 +32,7 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
     private readonly registrations: RegistrationThrottleService,
     private readonly csrf: CsrfTokensService,
@@ -42,12 +44,11 @@ export class AuthService {
     await this.registrations.countAttempt(meta.ipAddress);
     const email = dto.email.toLowerCase();
     if (isOnPlatformDomain(email, this.config.PLATFORM_ADMIN_DOMAIN)) throw new ForbiddenException(AUTH_MESSAGES.platformDomainSignup);
-    if (await this.em.count(User, { email })) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    if (await this.users.emailTaken(email)) throw new ConflictException(AUTH_MESSAGES.emailTaken);
 
     const role = dto.role ?? 'business';
-    const user = this.em.create(User, {
+    const user = this.users.newAccount({
       email,
-      username: email,
       password: await hashPassword(dto.password),
       firstName: dto.firstName,
       lastName: dto.lastName,
@@ -57,7 +58,7 @@ export class AuthService {
     // The account and its user_registered event (which sends the welcome e-mail) commit together.
     this.events.record(this.em, 'user_registered', { userId: user.id });
     try {
-      await this.em.persist(user).flush();
+      await this.em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       throw error;
@@ -69,7 +70,7 @@ export class AuthService {
     const email = dto.email.toLowerCase();
     // Counted before the password is checked: a failure needs no further bookkeeping.
     await this.throttle.beginAttempt(email, meta.ipAddress);
-    const user = await this.em.findOne(User, { email }, { populate: ['password'] });
+    const user = await this.users.findWithPassword({ email });
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), dto.password);
     if (!user || !valid) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     await this.throttle.recordSuccess(email, meta.ipAddress);

@@ -1,62 +1,45 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { AUTH_MESSAGES, isOnPlatformDomain, type Role } from '@coachcore/domain';
+import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { SessionsService } from '../auth/sessions.service';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
-import { User } from './entities/user.entity';
-
-interface ProfileRow {
-  id: string;
-  email: string;
-  username: string | null;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  phone: string | null;
-  avatar: string | null;
-  business_name: string | null;
-  onboarding_completed: boolean;
-  subscription_status: string | null;
-  subscription_plan: string | null;
-  created_at: string | Date;
-}
+import type { User } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  /** GET /api/auth/me runs on every page load: one narrow query, no entity hydration. */
+  /** GET /api/auth/me runs on every page load (see UsersRepository.findProfile). */
   async getProfile(userId: string): Promise<UserResponseDto> {
-    const rows = await this.em.getConnection().execute<ProfileRow[]>(
-      `select id, email, username, first_name, last_name, role, phone, avatar, business_name, onboarding_completed,
-              subscription_status, subscription_plan, created_at
-         from users where id = ?`,
-      [userId],
-    );
-    const row = rows[0];
-    if (!row) throw new NotFoundException('User not found');
-    return toUserResponse({
-      id: row.id,
-      email: row.email,
-      username: row.username,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      role: row.role,
-      phone: row.phone,
-      avatar: row.avatar,
-      businessName: row.business_name,
-      onboardingCompleted: row.onboarding_completed,
-      subscriptionStatus: row.subscription_status,
-      subscriptionPlan: row.subscription_plan,
-      createdAt: new Date(row.created_at),
-    });
+    const profile = await this.users.findProfile(userId);
+    if (!profile) throw new NotFoundException('User not found');
+    return toUserResponse(profile);
+  }
+
+  /** For registration: is the e-mail taken (compared lower-cased)? */
+  emailTaken(email: string): Promise<boolean> {
+    return this.users.emailTaken(email);
+  }
+
+  /** A new account in the caller's unit of work (saved by the caller's flush, with whatever else it records). */
+  newAccount(data: Pick<User, 'email' | 'password' | 'firstName' | 'lastName' | 'role'> & { businessName: string | null }): User {
+    const user = this.users.create({ ...data, email: data.email.toLowerCase(), username: data.email.toLowerCase() });
+    this.em.persist(user);
+    return user;
+  }
+
+  /** The account with its password hash, for sign-in and password changes. */
+  findWithPassword(where: { id: string } | { email: string }): Promise<User | null> {
+    return this.users.findWithPassword(where);
   }
 
   /** Saves Edit Profile. A new e-mail signs out the user's other sessions (the one making the change stays). */
@@ -66,7 +49,7 @@ export class UsersService {
     const emailChanged = email !== user.email;
     // The platform team's domain is granted by the operators, never taken by a user (as at registration).
     if (emailChanged && isOnPlatformDomain(email, this.config.PLATFORM_ADMIN_DOMAIN)) throw new ForbiddenException(AUTH_MESSAGES.platformDomainSignup);
-    if (emailChanged && (await this.em.count(User, { email }))) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    if (emailChanged && (await this.users.emailTaken(email))) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     user.firstName = dto.firstName;
     user.lastName = dto.lastName;
     user.email = email;
@@ -90,7 +73,7 @@ export class UsersService {
   }
 
   private async findOrFail(userId: string): Promise<User> {
-    const user = await this.em.findOne(User, { id: userId });
+    const user = await this.users.findOne({ id: userId });
     if (!user) throw new NotFoundException('User not found');
     return user;
   }
