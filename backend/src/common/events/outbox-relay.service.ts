@@ -8,8 +8,20 @@ const BATCH_SIZE = 200;
 /** Fallback when a notification is missed (Redis was down, the listener reconnecting): pending events are retried this often. */
 const POLL_INTERVAL_MS = 2000;
 const CHANNEL = 'outbox_events';
+/**
+ * How long a hand-off may wait for Redis. BullMQ queues commands while Redis is away; the relay gives up instead,
+ * so its transaction (and row locks) never stay open through an outage; the next poll tries again.
+ */
+const HAND_OFF_TIMEOUT_MS = 3000;
 /** Relayed events are kept this long (for operators), then deleted. */
 const RETENTION = '7 days';
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  work.catch(() => undefined); // settles later, after the outage: the job ids make a late add harmless
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 interface PendingRow {
   id: string;
@@ -90,13 +102,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         context,
       );
       if (!rows.length) return 0;
-      await this.jobs.queue('events').addBulk(
+      const handOff = this.jobs.queue('events').addBulk(
         rows.map((row) => ({
           name: row.name,
           data: { id: row.id, name: row.name, occurredAt: new Date(row.created_at).toISOString(), payload: row.payload },
           opts: { jobId: row.id },
         })),
       );
+      await withTimeout(handOff, HAND_OFF_TIMEOUT_MS, 'Redis did not accept the events in time');
       await connection.execute('update outbox_events set dispatched_at = now() where id in (?)', [rows.map((row) => row.id)], 'run', context);
       return rows.length;
     });

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as net from 'node:net';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { eventually, registerUser, uniqueEmail } from '../../../test/factories';
+import { eventually, registerUser, uniqueEmail, type SignedInUser } from '../../../test/factories';
+import { OutboxRelay } from '../events/outbox-relay.service';
 import { ENV } from '../../../test/test-services';
 
 const UNAVAILABLE = { statusCode: 503, error: 'Service Unavailable', message: 'The service is temporarily unavailable. Please try again in a moment.' };
@@ -107,11 +108,13 @@ describe('PostgreSQL down (HTTP)', () => {
 
 describe('Redis down (HTTP)', () => {
   let t: TestApp;
+  let coach: SignedInUser;
   let redis: PrivateRedis;
   beforeAll(async () => {
     redis = new PrivateRedis(await freePort());
     await redis.start();
     t = await createTestApp({ redisUrl: redis.url, withWorkers: false });
+    coach = await registerUser(t);
     // Sign-in works while Redis is up; then the outage begins.
     await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'whatever' }).expect(401);
     await redis.stop();
@@ -146,6 +149,17 @@ describe('Redis down (HTTP)', () => {
 
   it('routes that do not need Redis keep working', async () => {
     await t.http().get('/api/does-not-exist').expect(404);
+  });
+
+  it('keeps the event of a change made during the outage and relays it once Redis is back', async () => {
+    const created = await t.http().post('/api/clients').set(coach.auth).send({ firstName: 'Out', lastName: 'Age', email: uniqueEmail('outage') }).expect(201);
+    const pending = () => t.sql<{ dispatched: boolean }>(`select dispatched_at is not null as dispatched from outbox_events where name = 'client_signup' and payload->>'clientId' = $1`, [created.body.id]);
+    // The relay cannot reach Redis: the event waits in the outbox, committed with the client.
+    await t.app.get(OutboxRelay).wake();
+    expect(await pending()).toEqual([{ dispatched: false }]);
+    await redis.start();
+    await eventually(async () => (await pending())[0]?.dispatched, 15_000);
+    await redis.stop();
   });
 
   it('sign-in works again once Redis is back', async () => {

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { JobName, JobPayload, QueueName } from './queue-registry';
 
@@ -16,6 +16,9 @@ export class JobQueue {
     @InjectQueue('scheduling') scheduling: Queue,
   ) {
     this.queues = { events, notifications, automations, billing, scheduling };
+    // Without a listener, a lost Redis connection prints a raw stack per retry; the relay and readiness report outages.
+    const logger = new Logger(JobQueue.name);
+    for (const queue of Object.values(this.queues)) queue.on('error', (error: Error) => logger.warn(`Queue ${queue.name}: ${error.message}`));
   }
 
   async enqueue<Q extends QueueName, J extends JobName<Q>>(queue: Q, name: J, payload: JobPayload<Q, J>, options: JobsOptions & { jobId: string }): Promise<void> {
