@@ -12,7 +12,7 @@ const backendRoot = path.resolve(__dirname, '../../..');
 
 /** Runs the crash fixture in its own process and resolves with how it ended. */
 function registerThenCrash(databaseUrl: string, email: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
-  const args = ['-r', path.join(backendRoot, 'test/support/swc-register.js'), path.join(backendRoot, 'test/fixtures/register-then-crash.ts')];
+  const args = ['-r', path.join(backendRoot, '../scripts/register-backend-ts.cjs'), path.join(backendRoot, 'test/fixtures/register-then-crash.ts')];
   const child = spawn(process.execPath, [...args, databaseUrl, process.env[ENV.redisUrl]!, `test-crash-${randomBytes(4).toString('hex')}`, email], {
     cwd: backendRoot,
     env: { ...process.env, NODE_OPTIONS: '' },
