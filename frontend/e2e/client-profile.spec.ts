@@ -10,7 +10,10 @@ async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
 
 async function newClient(page: Page) {
   await signUpAndStore(page, 'business');
-  return (await apiPost(page, '/api/clients', { firstName: 'Rosa', lastName: 'Diaz', email: uniqueEmail('rosa'), fitnessGoal: 'general_fitness' })) as { id: string; email: string };
+  return (await apiPost(page, '/api/clients', { firstName: 'Rosa', lastName: 'Diaz', email: uniqueEmail('rosa'), fitnessGoal: 'general_fitness' })) as {
+    id: string;
+    email: string;
+  };
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -86,7 +89,13 @@ test.describe('client profile', () => {
 
   test('records measurements as text, shows the last five and charts weight and body fat', async ({ page }) => {
     const client = await newClient(page);
-    for (const [weight, bodyFat] of [['190', '24'], ['188.5', '23.1'], ['187', '22.6'], ['186.2', '22'], ['185', '21.4']]) {
+    for (const [weight, bodyFat] of [
+      ['190', '24'],
+      ['188.5', '23.1'],
+      ['187', '22.6'],
+      ['186.2', '22'],
+      ['185', '21.4'],
+    ]) {
       await apiPost(page, `/api/clients/${client.id}/measurements`, { weight, bodyFat });
     }
     await page.goto(`/client-profile/${client.id}`);

@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from './clients';
-import { validateClientForm, validateGoalForm, validateHealthProfileForm, validateMeasurementForm } from './client-validation';
+import { validateClientForm, validateGoalForm, validateGoalProgress, validateHealthProfileForm, validateMeasurementForm } from './client-validation';
 
 describe('validateClientForm', () => {
   const valid = { firstName: 'Eli', lastName: 'Park', email: 'eli@example.com', fitnessGoal: '' };
@@ -61,5 +61,13 @@ describe('validateHealthProfileForm', () => {
     for (const workoutFrequency of ['8', '-1', '2.5', 'often']) {
       expect(validateHealthProfileForm({ workoutFrequency })).toEqual({ workoutFrequency: CLIENT_MESSAGES.workoutFrequencyRange });
     }
+  });
+});
+
+describe('validateGoalProgress', () => {
+  it('accepts a number or a blank value and refuses other text', () => {
+    expect(validateGoalProgress({ currentValue: '6.5' })).toEqual({});
+    expect(validateGoalProgress({ currentValue: '' })).toEqual({});
+    expect(validateGoalProgress({ currentValue: 'six' })).toEqual({ currentValue: CLIENT_MESSAGES.currentValueNumeric });
   });
 });

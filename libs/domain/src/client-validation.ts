@@ -62,3 +62,8 @@ export function validateHealthProfileForm(input: { workoutFrequency: string }): 
   const days = Number(input.workoutFrequency);
   return Number.isInteger(days) && days >= 0 && days <= 7 ? {} : { workoutFrequency: CLIENT_MESSAGES.workoutFrequencyRange };
 }
+
+/** Update Progress: the new current value, when typed, is a number. */
+export function validateGoalProgress(input: { currentValue: string }): ValidationErrors<'currentValue'> {
+  return isNumberText(input.currentValue) ? {} : { currentValue: CLIENT_MESSAGES.currentValueNumeric };
+}

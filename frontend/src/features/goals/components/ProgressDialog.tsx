@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { validateGoalProgress } from '@coachcore/domain';
 import type { GoalResponseDto } from '@coachcore/api-client';
+import { domainResolver, FormTextField } from '../../../components/form';
 
 interface ProgressDialogProps {
   goal: GoalResponseDto | undefined;
@@ -14,41 +16,35 @@ interface ProgressDialogProps {
   onClose: () => void;
 }
 
-export function ProgressDialog({ goal, saving, onSave, onClose }: ProgressDialogProps) {
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  // Another goal (or a saved one) starts from its own current value; adjusted while rendering, not in an effect.
-  const [shownGoal, setShownGoal] = useState<GoalResponseDto | undefined>();
-  if (goal !== shownGoal) {
-    setShownGoal(goal);
-    setValue(goal?.currentValue == null ? '' : String(goal.currentValue));
-    setProblem(null);
-  }
+interface ProgressValues {
+  currentValue: string;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!goal) return;
-    if (value.trim() !== '' && !Number.isFinite(Number(value))) {
-      setProblem('Current value must be a number');
-      return;
-    }
-    onSave(goal, value.trim() === '' ? null : Number(value));
-  };
+const resolver = domainResolver<ProgressValues>(validateGoalProgress);
+const toValues = (goal: GoalResponseDto | undefined): ProgressValues => ({ currentValue: goal?.currentValue == null ? '' : String(goal.currentValue) });
+
+export function ProgressDialog({ goal, saving, onSave, onClose }: ProgressDialogProps) {
+  const { control, handleSubmit, reset } = useForm<ProgressValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: toValues(goal) });
+
+  // Another goal (or a saved one) starts from its own current value.
+  useEffect(() => reset(toValues(goal)), [goal, reset]);
+
+  const submit = handleSubmit((values) => {
+    if (goal) onSave(goal, values.currentValue.trim() === '' ? null : Number(values.currentValue));
+  });
 
   return (
     <Dialog open={!!goal} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="progress-dialog-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="progress-dialog-title">Update Progress</DialogTitle>
         <DialogContent>
-          <TextField
+          <FormTextField
+            control={control}
+            name="currentValue"
             label={`Current Value${goal?.unit ? ` (${goal.unit})` : ''}`}
             type="number"
-            fullWidth
             autoFocus
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={!!problem}
-            helperText={problem ?? (goal?.targetValue != null ? `Target: ${goal.targetValue}${goal.unit ? ` ${goal.unit}` : ''}` : undefined)}
+            helperText={goal?.targetValue != null ? `Target: ${goal.targetValue}${goal.unit ? ` ${goal.unit}` : ''}` : undefined}
             slotProps={{ htmlInput: { step: 'any' } }}
             sx={{ mt: 1 }}
           />
