@@ -203,6 +203,11 @@ describe('clients (HTTP)', () => {
       expect(list.headers['x-total-count']).toBe('5000');
       const [events] = await t.sql<{ count: string }>(`select count(*) from outbox_events where name = 'client_signup' and payload->>'businessId' = $1`, [business.id]);
       expect(events!.count).toBe('5000');
+      // The export reads them back in batches, in the file's order.
+      const exported = (await t.http().get('/api/clients/export').set(business.auth).expect(200)).text.trim().split('\n');
+      expect(exported).toHaveLength(5001);
+      expect(exported[1]).toContain('Bulk,Person0,bulk0@example.com');
+      expect(exported[5000]).toContain('Bulk,Person4999,bulk4999@example.com');
     }, 120_000);
 
     it('needs a file with the name and e-mail columns', async () => {

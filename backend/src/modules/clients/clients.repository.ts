@@ -150,18 +150,12 @@ export class ClientsRepository extends EntityRepository<Client> {
     return new Page(rows.map(fromRow), total, filter.page, filter.limit);
   }
 
-  /** Every client of the business in creation order, in batches (CSV export); keyset paging keeps each batch cheap. */
+  /** Every client of the business in creation order, in batches (CSV export). */
   async *streamAll(tenant: TenantScope, batchSize = 500): AsyncGenerator<Client[]> {
-    let after: { createdAt: Date; id: string } | undefined;
-    for (;;) {
-      const where = after
-        ? { coach: tenant.businessId, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] }
-        : { coach: tenant.businessId };
-      const batch = await this.find(where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: batchSize });
+    for (let offset = 0; ; offset += batchSize) {
+      const batch = await this.find({ coach: tenant.businessId }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: batchSize, offset });
       if (!batch.length) return;
       yield batch;
-      const last = batch[batch.length - 1]!;
-      after = { createdAt: last.createdAt, id: last.id };
       this.getEntityManager().clear();
     }
   }
@@ -181,7 +175,8 @@ export class ClientsRepository extends EntityRepository<Client> {
     const values: string[] = [];
     const params: unknown[] = [];
     for (const row of rows) {
-      values.push(`(gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, now(), now())`);
+      // clock_timestamp() advances row by row: the file's order is kept as the creation order.
+      values.push(`(gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, clock_timestamp(), clock_timestamp())`);
       params.push(tenant.businessId, row.firstName, row.lastName, row.email, row.phone, row.fitnessGoal, row.source);
     }
     return this.getEntityManager()
