@@ -21,10 +21,11 @@ export function ensureDebianPackage(command, pkg, check = () => which(command)) 
   if (!isRoot() || !which('apt-get')) return false;
   console.log(`${command} not found: installing Debian package ${pkg}...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
-  if (result.status !== 0 || !check()) {
+  const first = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
+  if (first.status !== 0 || !check()) {
+    // The package lists of a fresh machine may be empty or stale: refresh them once and try again.
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
   }
   return Boolean(check());
 }

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('Liveness and readiness', () => {
