@@ -16,12 +16,3 @@ export const numericString = ({ value }: { value: unknown }) => {
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
   return value;
 };
-
-/** Numeric columns come back from PostgreSQL as strings; answers carry numbers. */
-export const toNumber = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
-
-/** A number for a numeric column (stored as text by the driver); undefined stays undefined, so "not sent" changes nothing. */
-export function toDecimal(value: number | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return value === null ? null : String(value);
-}
