@@ -194,9 +194,9 @@ export type AuthRegisterApiResponse = /** status 201 The new account, signed in 
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type ClientLinkGetApiResponse = /** status 200  */ ClientLinkResponseDto;
+export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
-export type ClientsListApiResponse = /** status 200  */ ClientResponseDto[];
+export type ClientsListApiResponse = /** status 200 The page of clients, newest first */ ClientResponseDto[];
 export type ClientsListApiArg = {
   /** 1-based page number. */
   page?: number;
@@ -206,13 +206,13 @@ export type ClientsListApiArg = {
   search?: string;
   isActive?: boolean;
 };
-export type ClientsCreateApiResponse = /** status 201  */ ClientResponseDto;
+export type ClientsCreateApiResponse = /** status 201 The new client */ ClientResponseDto;
 export type ClientsCreateApiArg = {
   createClientDto: CreateClientDto;
 };
-export type ClientsExportApiResponse = /** status 200 CSV file */ string;
+export type ClientsExportApiResponse = /** status 200 The CSV file (clients.csv) */ string;
 export type ClientsExportApiArg = void;
-export type ClientsImportApiResponse = /** status 200  */ ImportClientsResponseDto;
+export type ClientsImportApiResponse = /** status 200 What was read, created and refused, row by row */ ImportClientsResponseDto;
 export type ClientsImportApiArg = {
   importClientsDto: ImportClientsDto;
 };
@@ -220,41 +220,41 @@ export type ClientsRemoveApiResponse = unknown;
 export type ClientsRemoveApiArg = {
   id: string;
 };
-export type ClientsGetApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsGetApiResponse = /** status 200 The client */ ClientResponseDto;
 export type ClientsGetApiArg = {
   id: string;
 };
-export type ClientsUpdateApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsUpdateApiResponse = /** status 200 The updated client */ ClientResponseDto;
 export type ClientsUpdateApiArg = {
   id: string;
   updateClientDto: UpdateClientDto;
 };
-export type ClientsDeactivateApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsDeactivateApiResponse = /** status 200 The client, inactive */ ClientResponseDto;
 export type ClientsDeactivateApiArg = {
   id: string;
 };
-export type GoalsListForClientApiResponse = /** status 200  */ GoalResponseDto[];
+export type GoalsListForClientApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
   id: string;
 };
-export type ClientHealthGetHealthProfileApiResponse = /** status 200  */ HealthProfileResponseDto;
+export type ClientHealthGetHealthProfileApiResponse = /** status 200 The health profile (empty until first saved) */ HealthProfileResponseDto;
 export type ClientHealthGetHealthProfileApiArg = {
   id: string;
 };
-export type ClientHealthSaveHealthProfileApiResponse = /** status 201  */ HealthProfileResponseDto;
+export type ClientHealthSaveHealthProfileApiResponse = /** status 201 The saved health profile */ HealthProfileResponseDto;
 export type ClientHealthSaveHealthProfileApiArg = {
   id: string;
   healthProfileDto: HealthProfileDto;
 };
-export type ClientInvitationsInviteApiResponse = /** status 201  */ ClientInvitationResponseDto;
+export type ClientInvitationsInviteApiResponse = /** status 201 The invitation sent */ ClientInvitationResponseDto;
 export type ClientInvitationsInviteApiArg = {
   id: string;
 };
-export type ClientHealthListMeasurementsApiResponse = /** status 200  */ MeasurementResponseDto[];
+export type ClientHealthListMeasurementsApiResponse = /** status 200 Every measurement, newest first */ MeasurementResponseDto[];
 export type ClientHealthListMeasurementsApiArg = {
   id: string;
 };
-export type ClientHealthAddMeasurementApiResponse = /** status 201  */ MeasurementResponseDto;
+export type ClientHealthAddMeasurementApiResponse = /** status 201 The recorded measurement */ MeasurementResponseDto;
 export type ClientHealthAddMeasurementApiArg = {
   id: string;
   createMeasurementDto: CreateMeasurementDto;
@@ -268,15 +268,15 @@ export type ClientProgressPhotosUploadApiArg = {
   id: string;
   uploadProgressPhotoDto: UploadProgressPhotoDto;
 };
-export type ClientsReactivateApiResponse = /** status 200  */ ClientResponseDto;
+export type ClientsReactivateApiResponse = /** status 200 The client, active */ ClientResponseDto;
 export type ClientsReactivateApiArg = {
   id: string;
 };
-export type ClientHealthListWellnessApiResponse = /** status 200  */ WellnessLogResponseDto[];
+export type ClientHealthListWellnessApiResponse = /** status 200 Every check-in, newest day first */ WellnessLogResponseDto[];
 export type ClientHealthListWellnessApiArg = {
   id: string;
 };
-export type ClientHealthAddWellnessApiResponse = /** status 201  */ WellnessLogResponseDto;
+export type ClientHealthAddWellnessApiResponse = /** status 201 The recorded check-in */ WellnessLogResponseDto;
 export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
@@ -287,7 +287,7 @@ export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newe
 export type DashboardMessagesApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
-export type GoalsCreateApiResponse = /** status 201  */ GoalResponseDto;
+export type GoalsCreateApiResponse = /** status 201 The new goal */ GoalResponseDto;
 export type GoalsCreateApiArg = {
   createGoalDto: CreateGoalDto;
 };
@@ -295,22 +295,22 @@ export type GoalsRemoveApiResponse = unknown;
 export type GoalsRemoveApiArg = {
   id: string;
 };
-export type GoalsUpdateApiResponse = /** status 200  */ GoalResponseDto;
+export type GoalsUpdateApiResponse = /** status 200 The updated goal */ GoalResponseDto;
 export type GoalsUpdateApiArg = {
   id: string;
   updateGoalDto: UpdateGoalDto;
 };
-export type HealthCheckApiResponse = /** status 200  */ HealthResponseDto;
+export type HealthCheckApiResponse = /** status 200 PostgreSQL and Redis answer */ HealthResponseDto;
 export type HealthCheckApiArg = void;
-export type HealthLiveApiResponse = /** status 200  */ LivenessResponseDto;
+export type HealthLiveApiResponse = /** status 200 The process serves HTTP */ LivenessResponseDto;
 export type HealthLiveApiArg = void;
-export type HealthReadyApiResponse = /** status 200  */ HealthResponseDto;
+export type HealthReadyApiResponse = /** status 200 PostgreSQL and Redis answer */ HealthResponseDto;
 export type HealthReadyApiArg = void;
-export type InvitationsPreviewApiResponse = /** status 200  */ InvitationPreviewResponseDto;
+export type InvitationsPreviewApiResponse = /** status 200 The invitation */ InvitationPreviewResponseDto;
 export type InvitationsPreviewApiArg = {
   code: string;
 };
-export type InvitationsAcceptApiResponse = /** status 200  */ InvitationAcceptedResponseDto;
+export type InvitationsAcceptApiResponse = /** status 200 Linked */ InvitationAcceptedResponseDto;
 export type InvitationsAcceptApiArg = {
   code: string;
 };
@@ -399,6 +399,7 @@ export type RegisterDto = {
 };
 export type ClientLinkResponseDto = {
   businessName: string | null;
+  /** The linked client record; null when not linked. */
   clientId: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -428,6 +429,7 @@ export type ClientResponseDto = {
   invitation: ClientInvitationStateDto;
   isActive: boolean;
   lastName: string;
+  /** When the client last completed a workout. */
   lastWorkout: string | null;
   notes: string | null;
   onboardingCompleted: boolean;
@@ -454,6 +456,7 @@ export type ImportRowErrorDto = {
   row: number;
 };
 export type ImportClientsResponseDto = {
+  /** Clients created. */
   created: number;
   errors: ImportRowErrorDto[];
   /** Rows refused (see errors). */
@@ -484,6 +487,7 @@ export type UpdateClientDto = {
 export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
 export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
 export type GoalResponseDto = {
+  /** When the goal was achieved; null unless achieved. */
   achievedAt: string | null;
   category: GoalCategory;
   clientId: string;
@@ -491,12 +495,11 @@ export type GoalResponseDto = {
   currentValue: number | null;
   description: string | null;
   id: string;
-  /** 0–100, capped. */
+  /** From the start value towards the target, in whole percent (0–100). */
   progress: number;
   /** The current value when the goal was set. */
   startValue: number | null;
   status: GoalStatus;
-  /** YYYY-MM-DD */
   targetDate: string | null;
   targetValue: number | null;
   title: string;
@@ -519,11 +522,13 @@ export type HealthProfileResponseDto = {
   /** null until the first save. */
   id: string | null;
   injuries: string[];
+  /** When the profile was last saved; null until the first save. */
   lastUpdated: string | null;
   medicalConditions: string[];
   medications: string[];
   preferredWorkoutTypes: string[];
   primaryGoals: string[];
+  /** Workouts per week, 0–7. */
   workoutFrequency: number | null;
 };
 export type EmergencyContactDto = {
@@ -551,6 +556,7 @@ export type ClientInvitationResponseDto = {
   email: string;
   /** The link stops working after this moment (7 days after sending). */
   expiresAt: string;
+  /** When the invitation was sent. */
   sentAt: string;
   status: InvitationStatus;
 };
@@ -560,6 +566,7 @@ export type MeasurementResponseDto = {
   calves: number | null;
   chest: number | null;
   clientId: string;
+  /** When the measurement was recorded. */
   createdAt: string;
   forearms: number | null;
   hips: number | null;
@@ -612,17 +619,23 @@ export type UploadProgressPhotoDto = {
 };
 export type WellnessLogResponseDto = {
   clientId: string;
+  /** When the check-in was recorded. */
   createdAt: string;
-  /** YYYY-MM-DD */
+  /** The day of the check-in. */
   date: string;
+  /** 1–10 */
   energyLevel: number | null;
   id: string;
+  /** 1–10 */
   mood: number | null;
   notes: string | null;
   sleepHours: number | null;
+  /** 1–10 */
   sleepQuality: number | null;
   steps: number | null;
+  /** 1–10 */
   stressLevel: number | null;
+  /** Litres. */
   waterIntake: number | null;
 };
 export type CreateWellnessLogDto = {
@@ -683,10 +696,11 @@ export type DashboardStatsDto = {
 };
 export type CreateGoalDto = {
   category: GoalCategory;
+  /** The client of the caller's business the goal is for. */
   clientId: string;
   currentValue?: number | null;
   description?: string | null;
-  /** YYYY-MM-DD or an ISO date-time; the day is kept. */
+  /** YYYY-MM-DD (an ISO date-time is accepted too; the day is kept). */
   targetDate?: string | null;
   targetValue?: number | null;
   title: string;
@@ -697,6 +711,7 @@ export type UpdateGoalDto = {
   currentValue?: number | null;
   description?: string | null;
   status?: GoalStatus;
+  /** YYYY-MM-DD (an ISO date-time is accepted too; the day is kept). */
   targetDate?: string | null;
   targetValue?: number | null;
   title?: string;
@@ -717,6 +732,7 @@ export type InvitationPreviewResponseDto = {
   clientFirstName: string;
   /** The address the invitation was sent to; the sign-up form uses it. */
   email: string;
+  /** The link stops working after this moment. */
   expiresAt: string;
 };
 export type InvitationAcceptedResponseDto = {
