@@ -259,11 +259,11 @@ export type ClientHealthAddMeasurementApiArg = {
   id: string;
   createMeasurementDto: CreateMeasurementDto;
 };
-export type ClientProgressPhotosListApiResponse = /** status 200  */ ProgressPhotoResponseDto[];
+export type ClientProgressPhotosListApiResponse = /** status 200 The client's progress photos, newest first */ ProgressPhotoResponseDto[];
 export type ClientProgressPhotosListApiArg = {
   id: string;
 };
-export type ClientProgressPhotosUploadApiResponse = /** status 201  */ ProgressPhotoResponseDto;
+export type ClientProgressPhotosUploadApiResponse = /** status 201 The photo as saved */ ProgressPhotoResponseDto;
 export type ClientProgressPhotosUploadApiArg = {
   id: string;
   uploadProgressPhotoDto: UploadProgressPhotoDto;

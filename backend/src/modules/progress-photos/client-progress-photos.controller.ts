@@ -31,23 +31,33 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 export class ClientProgressPhotosController {
   constructor(private readonly photos: ProgressPhotosService) {}
 
-  /** The client's progress photos, newest first. A client user may list their own. */
+  /**
+   * A client's progress photos
+   *
+   * @remarks Newest first, each with its weight, body fat and notes and the authorised route that serves its image.
+   * The business and its staff may list any of their clients; a client user only their own record.
+   */
   @Get()
   @Roles('business', 'staff', 'client')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [ProgressPhotoResponseDto] })
+  @ApiOkResponse({ type: [ProgressPhotoResponseDto], description: "The client's progress photos, newest first" })
   list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ProgressPhotoResponseDto[]> {
     return this.photos.list(tenant, id);
   }
 
-  /** Adds a progress photo (JPEG, PNG, WebP or GIF, at most 10 MB, type read from the content) with the day's weight, body fat and notes. */
+  /**
+   * Adds a progress photo
+   *
+   * @remarks A multipart upload of one image (JPEG, PNG, WebP or GIF, at most 10 MB; the type is read from the
+   * content, never from the name) with the day's weight, body fat and notes. The stored file is named by the server.
+   */
   @Post()
   @Roles('business', 'staff')
   @Permissions('client_management')
   @UseInterceptors(FileUploadInterceptor('file', PROGRESS_PHOTO_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProgressPhotoDto })
-  @ApiCreatedResponse({ type: ProgressPhotoResponseDto })
+  @ApiCreatedResponse({ type: ProgressPhotoResponseDto, description: 'The photo as saved' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, a file that is not an accepted image, or invalid figures' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The file is larger than 10 MB' })
   upload(

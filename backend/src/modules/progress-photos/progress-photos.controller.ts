@@ -19,7 +19,12 @@ const photoId = new IdParamPipe(PROGRESS_PHOTO_MESSAGES.notFound);
 export class ProgressPhotosController {
   constructor(private readonly photos: ProgressPhotosService) {}
 
-  /** The image itself, for the business, its staff and the client whose photo it is. Never a public URL. */
+  /**
+   * A progress photo's image
+   *
+   * @remarks Streams the stored image with its detected type, to the business, its staff and the client whose photo
+   * it is (session cookie or bearer token). Images never have a public URL.
+   */
   @Get('image')
   @Roles('business', 'staff', 'client')
   @Permissions('client_management', 'view_clients')
@@ -31,12 +36,16 @@ export class ProgressPhotosController {
     return new StreamableFile(image.stream, { type: image.contentType, length: image.size, disposition: 'inline' });
   }
 
-  /** Deletes the photo and its stored image. */
+  /**
+   * Deletes a progress photo
+   *
+   * @remarks Deletes the photo and its stored image.
+   */
   @Delete()
   @HttpCode(204)
   @Roles('business', 'staff')
   @Permissions('client_management')
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('photoId', photoId) id: string): Promise<void> {
     await this.photos.remove(tenant, id);
   }

@@ -5,6 +5,7 @@ import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-valid
 import { rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ProgressPhoto } from '../entities/progress-photo.entity';
+import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 
 /** The figures of a photo follow the rules of the Measurements form (multipart sends them as text). */
 const measure = (max: number): PropertyDecorator =>
@@ -40,13 +41,16 @@ export class UploadProgressPhotoDto extends CreateProgressPhotoDto {
 }
 
 export class ProgressPhotoResponseDto {
+  @ApiUuid()
   id: string;
+  @ApiUuid()
   clientId: string;
   /** The route that serves the image to signed-in users allowed to see it (session cookie or bearer token). @example "/api/progress-photos/5b0c.../image" */
   imageUrl: string;
   weight: number | null;
   bodyFat: number | null;
   notes: string | null;
+  @ApiDateTime()
   createdAt: string;
 }
 
