@@ -23,7 +23,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * The one API root. Endpoints are generated into generated-api.ts from openapi.json and never edited by hand;
- * cache tags are added with enhanceEndpoints in the frontend's app/api.ts.
+ * cache tags are added with enhanceEndpoints in the frontend (src/lib/api and each feature's api.ts).
  * Data-client defaults of the spec: no retries, no refetch on focus or reconnect, no polling, never stale.
  */
 export const baseApi = createApi({
