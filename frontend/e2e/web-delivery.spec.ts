@@ -11,7 +11,7 @@ const PAGES = [
 ];
 
 /** The entry script's URL in an HTML page. */
-const entryScript = (html: string) => /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+const entryScript = (html: string) => /<script type="module"[^>]* src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(html)?.[1];
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://ipapi.co/**', (route) => route.abort('internetdisconnected'));

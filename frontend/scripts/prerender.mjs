@@ -67,6 +67,9 @@ async function main() {
     let document = shell
       .replace('</head>', `${preloadLinks(manifest, page.modules)}${styleTags}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`);
+    // The page paints from its HTML and CSS: its scripts only make it interactive, so they must not compete with
+    // what paints (low fetch priority; the shell index.html for other paths keeps the default).
+    document = document.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
     if (page.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     writeCompressed(path.join(OUT, fileNameFor(page.path)), document);
   }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { FREE_TRIAL_DAYS } from '@coachcore/domain';
+import { useHydrated } from '../../../lib/hydration';
 
 interface LandingHeroProps {
   title: string;
@@ -15,6 +16,8 @@ interface LandingHeroProps {
 
 /** Hero with Start Free Trial and Watch Demo; the trial claims sit under the buttons. */
 export function LandingHero({ title, subtitle, onWatchDemo }: LandingHeroProps) {
+  // Pre-rendered: Watch Demo needs the page's JavaScript, so it waits for React to take the page over.
+  const ready = useHydrated();
   return (
     <Box
       component="section"
@@ -25,12 +28,7 @@ export function LandingHero({ title, subtitle, onWatchDemo }: LandingHeroProps) 
       }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography
-          id="hero-heading"
-          component="h1"
-          variant="h3"
-          sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.75rem', md: '3.25rem' }, mb: 2 }}
-        >
+        <Typography id="hero-heading" component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.75rem', md: '3.25rem' }, mb: 2 }}>
           {title}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
@@ -40,7 +38,7 @@ export function LandingHero({ title, subtitle, onWatchDemo }: LandingHeroProps) 
           <Button component={RouterLink} to="/signup" variant="contained" size="large">
             Start Free Trial
           </Button>
-          <Button variant="outlined" size="large" startIcon={<PlayCircle />} onClick={onWatchDemo}>
+          <Button variant="outlined" size="large" startIcon={<PlayCircle />} onClick={onWatchDemo} disabled={!ready}>
             Watch Demo
           </Button>
         </Stack>
