@@ -43,7 +43,17 @@ export interface AppModuleOptions {
 }
 
 /** Feature modules with HTTP routes. */
-const API_MODULES: Type[] = [AuthModule, UsersModule, HealthModule, StaffModule, ClientsModule, MessagingModule, DashboardModule, AdminModule, ProgressPhotosModule];
+const API_MODULES: Type[] = [
+  AuthModule,
+  UsersModule,
+  HealthModule,
+  StaffModule,
+  ClientsModule,
+  MessagingModule,
+  DashboardModule,
+  AdminModule,
+  ProgressPhotosModule,
+];
 
 /** Modules holding BullMQ processors. */
 export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule];

@@ -6,6 +6,13 @@ import { LoggingModule } from './infra/logging/logging.module';
 @Module({})
 export class WorkerModule {
   static forRoot(options: Omit<AppModuleOptions, 'withWorkers' | 'serveWeb'>): DynamicModule {
-    return { module: WorkerModule, imports: [LoggingModule.forRoot({ config: options.config, processName: 'worker', destination: options.logDestination }), ...coreImports(options), ...WORKER_MODULES] };
+    return {
+      module: WorkerModule,
+      imports: [
+        LoggingModule.forRoot({ config: options.config, processName: 'worker', destination: options.logDestination }),
+        ...coreImports(options),
+        ...WORKER_MODULES,
+      ],
+    };
   }
 }

@@ -3,7 +3,14 @@ import type { TestApp } from './test-app';
 import { createUserWithRole, registerUser, type SignedInUser } from './factories';
 
 export async function createClient(t: TestApp, coach: SignedInUser, overrides: Record<string, unknown> = {}): Promise<{ id: string; email: string }> {
-  const body = { firstName: 'Casey', lastName: 'Client', email: `client-${randomBytes(4).toString('hex')}@example.com`, phone: '+1 555 0199', fitnessGoal: 'weight_loss', ...overrides };
+  const body = {
+    firstName: 'Casey',
+    lastName: 'Client',
+    email: `client-${randomBytes(4).toString('hex')}@example.com`,
+    phone: '+1 555 0199',
+    fitnessGoal: 'weight_loss',
+    ...overrides,
+  };
   const response = await t.http().post('/api/clients').set(coach.auth).send(body);
   if (response.status !== 201) throw new Error(`create client failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { id: response.body.id, email: response.body.email };
@@ -12,11 +19,10 @@ export async function createClient(t: TestApp, coach: SignedInUser, overrides: R
 /** A staff member of `business` with the given permissions. */
 export async function createStaff(t: TestApp, business: SignedInUser, permissions: string[]): Promise<SignedInUser> {
   const staff = await createUserWithRole(t, 'staff');
-  await t.sql('insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at) values (gen_random_uuid(), $1, $2, $3, true, now(), now())', [
-    business.id,
-    staff.id,
-    permissions,
-  ]);
+  await t.sql(
+    'insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at) values (gen_random_uuid(), $1, $2, $3, true, now(), now())',
+    [business.id, staff.id, permissions],
+  );
   return staff;
 }
 

@@ -26,9 +26,18 @@ export async function registerUser(
     ...overrides,
     role,
   };
-  const response = await t.http().post('/api/auth/register').send({ ...body, confirmPassword: body.password });
+  const response = await t
+    .http()
+    .post('/api/auth/register')
+    .send({ ...body, confirmPassword: body.password });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { token: response.body.token, id: response.body.user.id, email: body.email, password: body.password, auth: { Authorization: `Bearer ${response.body.token}` } };
+  return {
+    token: response.body.token,
+    id: response.body.user.id,
+    email: body.email,
+    password: body.password,
+    auth: { Authorization: `Bearer ${response.body.token}` },
+  };
 }
 
 /** Creates a user directly (roles self-signup cannot create: admin, staff) and signs them in. */

@@ -59,8 +59,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const appDatabaseUrl = options.databasePort ? withPort(databaseUrl, options.databasePort) : databaseUrl;
 
   // Test files register many users from one address; the sign-up limit has tests of its own.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', REDIS_PREFIX: `test-${suffix}`, REGISTER_MAX_PER_IP: '100000', ...options.env });
-  const root = AppModule.forRoot({ config, databaseUrl: appDatabaseUrl, redisUrl, withWorkers: options.withWorkers ?? true, serveWeb: false, logDestination: options.logDestination ?? DISCARDED_LOGS });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    REDIS_PREFIX: `test-${suffix}`,
+    REGISTER_MAX_PER_IP: '100000',
+    ...options.env,
+  });
+  const root = AppModule.forRoot({
+    config,
+    databaseUrl: appDatabaseUrl,
+    redisUrl,
+    withWorkers: options.withWorkers ?? true,
+    serveWeb: false,
+    logDestination: options.logDestination ?? DISCARDED_LOGS,
+  });
   const app = await NestFactory.create<NestExpressApplication>(
     { ...root, imports: [...(root.imports ?? []), ...(options.imports ?? [])] },
     { logger: ['error'], bodyParser: false },

@@ -19,8 +19,7 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const json = (body: unknown) => (route: Route) =>
-  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (body: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 test.beforeEach(async ({ page }) => {
   // Third-party services are never reached from tests: they fail unless a test answers them.
@@ -214,9 +213,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Watch Demo' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Product tour' }).getByRole('button', { name: 'Next' }),
-    ).toBeInViewport();
+    await expect(page.getByRole('dialog', { name: 'Product tour' }).getByRole('button', { name: 'Next' })).toBeInViewport();
   });
 });
 
@@ -350,13 +347,8 @@ test.describe('landing variant (/landing)', () => {
     await expect(page.getByTestId('business-type-gym-chains')).toContainText('Unlimited clients');
     await expect(types.getByRole('heading', { level: 3 })).toHaveCount(3);
 
-    await expect(page.getByRole('link', { name: 'Talk to us about Enterprise' })).toHaveAttribute(
-      'href',
-      '/enterprise',
-    );
-    await expect(page.getByRole('region', { name: 'Made for the way coaches work' })).toContainText(
-      'Illustrative personas',
-    );
+    await expect(page.getByRole('link', { name: 'Talk to us about Enterprise' })).toHaveAttribute('href', '/enterprise');
+    await expect(page.getByRole('region', { name: 'Made for the way coaches work' })).toContainText('Illustrative personas');
     const mobile = page.getByRole('region', { name: 'Your business in your pocket' });
     await expect(mobile).toContainText('iOS');
     await expect(mobile).toContainText('Android');

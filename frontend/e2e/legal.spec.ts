@@ -42,9 +42,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Run your entire coaching business in one place' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Run your entire coaching business in one place' })).toBeVisible();
   });
 
   test('privacy policy: retention, breach notice, staff access and password hashing', async ({ page }) => {

@@ -23,7 +23,9 @@ test.describe('logout', () => {
   test('a failed logout keeps the user signed in and says so', async ({ page }) => {
     await signUpAndStore(page, 'client');
     await page.goto('/client');
-    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+    await page.route('**/api/auth/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }),
+    );
     await page.getByTestId('user-card').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(toast(page)).toContainText('Logout Error');

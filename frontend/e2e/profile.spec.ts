@@ -49,7 +49,11 @@ test.describe('edit profile', () => {
     await signUpAndStore(page, 'business');
     await page.goto('/clients');
     await page.route('**/api/user/profile', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' }),
+      }),
     );
     await page.getByTestId('user-card').click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();

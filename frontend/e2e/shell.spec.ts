@@ -2,15 +2,49 @@ import { expect, test } from '@playwright/test';
 import { sideMenu, signInAsAdmin, signUpAndStore } from './support';
 
 const BUSINESS_LABELS = [
-  'Dashboard', 'Clients', 'Goals', 'Staff Management', 'Packages & Pricing', 'Calendar & Bookings', 'Workouts', 'Nutrition Plans', 'Forms & Waivers',
-  'Client Onboarding', 'Reviews & Feedback', 'Client Automations', 'Messaging', 'Business Analytics', 'Payment Setup', 'Integrations',
-  'Help Center', 'Community', 'Coupons & Discounts',
+  'Dashboard',
+  'Clients',
+  'Goals',
+  'Staff Management',
+  'Packages & Pricing',
+  'Calendar & Bookings',
+  'Workouts',
+  'Nutrition Plans',
+  'Forms & Waivers',
+  'Client Onboarding',
+  'Reviews & Feedback',
+  'Client Automations',
+  'Messaging',
+  'Business Analytics',
+  'Payment Setup',
+  'Integrations',
+  'Help Center',
+  'Community',
+  'Coupons & Discounts',
 ];
 const ADMIN_LABELS = [
-  'Platform Overview', 'Business Accounts', 'Revenue Analytics', 'Support Tickets', 'System Health', 'User Management', 'Feature Flags', 'Billing & Subscriptions',
+  'Platform Overview',
+  'Business Accounts',
+  'Revenue Analytics',
+  'Support Tickets',
+  'System Health',
+  'User Management',
+  'Feature Flags',
+  'Billing & Subscriptions',
 ];
 const STAFF_LABELS = ['Dashboard', 'My Clients', 'Workouts', 'Nutrition', 'Calendar', 'Messages', 'My Profile'];
-const CLIENT_LABELS = ['My Dashboard', 'Workouts', 'Nutrition Tracker', 'Goals', 'Progress Photos', 'Measurements', 'Appointments', 'Messages', 'Community', 'Profile'];
+const CLIENT_LABELS = [
+  'My Dashboard',
+  'Workouts',
+  'Nutrition Tracker',
+  'Goals',
+  'Progress Photos',
+  'Measurements',
+  'Appointments',
+  'Messages',
+  'Community',
+  'Profile',
+];
 
 test.describe('workspace shells', () => {
   test('business menu has its exact items, highlights the current one and navigates', async ({ page }) => {
@@ -40,9 +74,16 @@ test.describe('workspace shells', () => {
   test('every business page shows its title', async ({ page }) => {
     await signUpAndStore(page, 'business');
     const titles: Record<string, string> = {
-      '/workouts': 'Workouts', '/nutrition': 'Nutrition Plans', '/packages': 'Packages & Pricing', '/calendar': 'Calendar & Bookings',
-      '/coupons': 'Coupons & Discounts', '/goals': 'Client Goals', '/meetings': 'Meetings', '/platform-subscription': 'Choose Your Plan',
-      '/staff-management': 'Staff Management', '/client-onboarding-setup': 'Client Onboarding Setup',
+      '/workouts': 'Workouts',
+      '/nutrition': 'Nutrition Plans',
+      '/packages': 'Packages & Pricing',
+      '/calendar': 'Calendar & Bookings',
+      '/coupons': 'Coupons & Discounts',
+      '/goals': 'Client Goals',
+      '/meetings': 'Meetings',
+      '/platform-subscription': 'Choose Your Plan',
+      '/staff-management': 'Staff Management',
+      '/client-onboarding-setup': 'Client Onboarding Setup',
     };
     for (const [path, title] of Object.entries(titles)) {
       await page.goto(path);

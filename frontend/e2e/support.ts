@@ -65,4 +65,3 @@ export async function signInAsAdmin(page: Page) {
 export const toast = (page: Page) => page.getByTestId('toast');
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-

@@ -109,7 +109,9 @@ async function main() {
       log(`note: load average ${load1.toFixed(1)} on ${os.cpus().length} CPUs before starting: other work shares the machine, figures will be noisy`);
     }
     log(`autocannon: ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.duration} s per run`);
-    log(`services: ${external.length ? `${external.join(' + ')} from the environment` : 'embedded'}${external.length < 2 ? ` (DATA_DIR ${path.relative(ROOT, dataDir)})` : ''}`);
+    log(
+      `services: ${external.length ? `${external.join(' + ')} from the environment` : 'embedded'}${external.length < 2 ? ` (DATA_DIR ${path.relative(ROOT, dataDir)})` : ''}`,
+    );
 
     let since = Date.now();
     app = await startApp({ root: ROOT, entry: ENTRY, dataDir });
@@ -139,8 +141,8 @@ async function main() {
     log('');
     log(renderResults(results));
     log(
-      '\nreq/s: average of the per-second samples; p99: latency in ms; CPU µs/req: the server process\'s own CPU time per request\n' +
-        '(not the database\'s; steadier than req/s when the machine is shared); app/ceiling: app req/s as a share of the ceiling\'s (aim: at least 50 %).',
+      "\nreq/s: average of the per-second samples; p99: latency in ms; CPU µs/req: the server process's own CPU time per request\n" +
+        "(not the database's; steadier than req/s when the machine is shared); app/ceiling: app req/s as a share of the ceiling's (aim: at least 50 %).",
     );
   } catch (error) {
     console.error(`\nbench failed: ${error.message}`);

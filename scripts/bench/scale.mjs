@@ -36,7 +36,9 @@ async function main() {
     await seedClients(pool, coach.id, PER_COACH);
     const headers = { authorization: `Bearer ${coach.token}` };
     const url = `${app.baseUrl}/api/clients?limit=50`;
-    console.log(`bench:scale: GET /api/clients?limit=50 for one coach with ${PER_COACH} clients; autocannon ${LOAD.connections} connections, ${LOAD.duration} s`);
+    console.log(
+      `bench:scale: GET /api/clients?limit=50 for one coach with ${PER_COACH} clients; autocannon ${LOAD.connections} connections, ${LOAD.duration} s`,
+    );
 
     let coaches = 1;
     const results = [];
@@ -55,7 +57,9 @@ async function main() {
     console.log('|---|---|---|---|');
     for (const r of results) console.log(`| ${r.clients.toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${Math.round(r.rps)} |`);
     const [small, large] = results;
-    console.log(`\np50 at ${large.clients.toLocaleString('en-US')} / p50 at ${small.clients.toLocaleString('en-US')}: ${(large.p50 / Math.max(small.p50, 0.001)).toFixed(2)}x (aim: at most 1.5x)`);
+    console.log(
+      `\np50 at ${large.clients.toLocaleString('en-US')} / p50 at ${small.clients.toLocaleString('en-US')}: ${(large.p50 / Math.max(small.p50, 0.001)).toFixed(2)}x (aim: at most 1.5x)`,
+    );
   } catch (error) {
     console.error(`bench:scale failed: ${error.message}`);
     if (error.output) console.error(error.output.split('\n').slice(-30).join('\n'));

@@ -23,7 +23,12 @@ describe('HTTP conventions', () => {
   });
 
   it('refuses bodies over the size limit', async () => {
-    const response = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(2_000_000), password: 'y' })).expect(413);
+    const response = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(2_000_000), password: 'y' }))
+      .expect(413);
     expect(response.body.statusCode).toBe(413);
   });
 

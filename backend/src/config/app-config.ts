@@ -29,100 +29,147 @@ export function parseDuration(text: string): number {
  * Optional parts (SMTP, Stripe) are only checked when set.
  */
 export class AppConfig {
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'PORT must be a whole number' }) @Min(1) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'PORT must be a whole number' })
+  @Min(1)
+  @Max(65535)
   PORT: number = 3000;
 
-  @IsOptional() @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
   /** Where the embedded PostgreSQL and Redis keep their data. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   DATA_DIR: string = './.data';
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
   DATABASE_URL?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
   REDIS_URL?: string;
 
   /** Key prefix for everything CoachCore keeps in Redis (queues, throttling). */
-  @IsOptional() @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'REDIS_PREFIX may hold only letters, digits, _, : and -' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_:-]+$/, { message: 'REDIS_PREFIX may hold only letters, digits, _, : and -' })
   REDIS_PREFIX: string = 'coachcore';
 
-  @IsOptional() @Matches(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'PLATFORM_ADMIN_DOMAIN must be a domain name such as coachcore.app' })
+  @IsOptional()
+  @Matches(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'PLATFORM_ADMIN_DOMAIN must be a domain name such as coachcore.app' })
   PLATFORM_ADMIN_DOMAIN: string = 'coachcore.app';
 
-  @IsOptional() @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  @IsOptional()
+  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'ADMIN_EMAIL must be an e-mail address' })
   ADMIN_EMAIL: string = 'admin@coachcore.app';
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @Matches(/^.{6,}$/, { message: 'ADMIN_PASSWORD must be at least 6 characters' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @Matches(/^.{6,}$/, { message: 'ADMIN_PASSWORD must be at least 6 characters' })
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'SEED_DEMO must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'SEED_DEMO must be true or false' })
   SEED_DEMO: boolean = true;
 
-  @IsOptional() @Matches(DURATION, { message: "SESSION_TTL must be a duration such as 86400, '24h' or '30m'" })
+  @IsOptional()
+  @Matches(DURATION, { message: "SESSION_TTL must be a duration such as 86400, '24h' or '30m'" })
   SESSION_TTL: string = '24h';
 
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
   SMTP_URL?: string;
 
-  @IsOptional() @Matches(/^.+$/)
+  @IsOptional()
+  @Matches(/^.+$/)
   MAIL_FROM: string = 'CoachCore <no-reply@coachcore.app>';
 
-  @IsOptional() @Transform(emptyToUndefined) @ValidateIf((c: AppConfig) => c.STRIPE_SECRET_KEY !== undefined)
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @ValidateIf((c: AppConfig) => c.STRIPE_SECRET_KEY !== undefined)
   @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must look like sk_test_... or sk_live_...' })
   STRIPE_SECRET_KEY?: string;
 
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
 
   /** Run the BullMQ workers inside the API process (default) or only in `npm run start:worker`. */
-  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'WORKER_IN_PROCESS must be true or false' })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'WORKER_IN_PROCESS must be true or false' })
   WORKER_IN_PROCESS: boolean = true;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_ACCOUNT must be a whole number' }) @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_ACCOUNT must be a whole number' })
+  @Min(1)
   LOGIN_MAX_FAILURES_PER_ACCOUNT: number = 5;
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_IP must be a whole number' }) @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_IP must be a whole number' })
+  @Min(1)
   LOGIN_MAX_FAILURES_PER_IP: number = 30;
 
-  @IsOptional() @Matches(DURATION, { message: "LOGIN_THROTTLE_WINDOW must be a duration such as '15m'" })
+  @IsOptional()
+  @Matches(DURATION, { message: "LOGIN_THROTTLE_WINDOW must be a duration such as '15m'" })
   LOGIN_THROTTLE_WINDOW: string = '15m';
 
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'REGISTER_MAX_PER_IP must be a whole number' }) @Min(1)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'REGISTER_MAX_PER_IP must be a whole number' })
+  @Min(1)
   REGISTER_MAX_PER_IP: number = 10;
 
-  @IsOptional() @Matches(DURATION, { message: "REGISTER_THROTTLE_WINDOW must be a duration such as '1h'" })
+  @IsOptional()
+  @Matches(DURATION, { message: "REGISTER_THROTTLE_WINDOW must be a duration such as '1h'" })
   REGISTER_THROTTLE_WINDOW: string = '1h';
 
   /** The address people open CoachCore at, for links in e-mails (invitations); default http://localhost:PORT. */
-  @IsOptional() @Transform(emptyToUndefined) @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'APP_URL must be an http:// or https:// address such as https://app.example.com' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'APP_URL must be an http:// or https:// address such as https://app.example.com' })
   APP_URL?: string;
 
   /** Express "trust proxy" setting, so client IPs are right behind a reverse proxy. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   TRUST_PROXY: string = 'loopback';
 
   /** Where the built frontend lives; served at / with deep links. */
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   WEB_DIST: string = path.resolve(__dirname, '../../../frontend/dist');
 
-  @IsOptional() @IsIn(['error', 'warn', 'log', 'debug', 'verbose'], { message: 'LOG_LEVEL must be error, warn, log, debug or verbose' })
+  @IsOptional()
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'], { message: 'LOG_LEVEL must be error, warn, log, debug or verbose' })
   LOG_LEVEL: 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'warn';
 
   /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset, the metrics are public. */
-  @IsOptional() @Transform(emptyToUndefined)
+  @IsOptional()
+  @Transform(emptyToUndefined)
   @Matches(/^[\x21-\x7e]{16,}$/, { message: 'METRICS_TOKEN must be at least 16 printable characters without spaces' })
   METRICS_TOKEN?: string;
 
   /** Uploaded files go to this S3 (or S3-compatible) bucket; without it they stay on disk under DATA_DIR/files. */
-  @IsOptional() @Transform(emptyToUndefined)
+  @IsOptional()
+  @Transform(emptyToUndefined)
   @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'STORAGE_S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' })
   STORAGE_S3_BUCKET?: string;
 
   /** Endpoint of an S3-compatible service (MinIO, R2, ...); AWS S3 itself needs none. */
-  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && c.STORAGE_S3_ENDPOINT !== undefined) @Transform(emptyToUndefined)
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && c.STORAGE_S3_ENDPOINT !== undefined)
+  @Transform(emptyToUndefined)
   @Matches(/^https?:\/\/[^\s/]+/, { message: 'STORAGE_S3_ENDPOINT must start with http:// or https://' })
   STORAGE_S3_ENDPOINT?: string;
 
@@ -132,15 +179,18 @@ export class AppConfig {
 
   /** Both or neither: without them the AWS SDK's default credentials (environment, instance role) are used. */
   @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && (c.STORAGE_S3_ACCESS_KEY_ID !== undefined || c.STORAGE_S3_SECRET_ACCESS_KEY !== undefined))
-  @Transform(emptyToUndefined) @IsString({ message: 'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together' })
+  @Transform(emptyToUndefined)
+  @IsString({ message: 'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together' })
   STORAGE_S3_ACCESS_KEY_ID?: string;
 
   @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined && (c.STORAGE_S3_ACCESS_KEY_ID !== undefined || c.STORAGE_S3_SECRET_ACCESS_KEY !== undefined))
-  @Transform(emptyToUndefined) @IsString({ message: 'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together' })
+  @Transform(emptyToUndefined)
+  @IsString({ message: 'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together' })
   STORAGE_S3_SECRET_ACCESS_KEY?: string;
 
   /** Path-style URLs (endpoint/bucket/key), which most S3-compatible services need. */
-  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined) @Transform(toBool)
+  @ValidateIf((c: AppConfig) => c.STORAGE_S3_BUCKET !== undefined)
+  @Transform(toBool)
   @IsBoolean({ message: 'STORAGE_S3_FORCE_PATH_STYLE must be true or false' })
   STORAGE_S3_FORCE_PATH_STYLE: boolean = false;
 
@@ -178,7 +228,13 @@ export class ConfigError extends Error {
 const KNOWN_KEYS = Object.keys(new AppConfig());
 
 /** Settings whose values never appear in an error message. */
-const SECRET_KEYS: ReadonlySet<string> = new Set(['ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'METRICS_TOKEN', 'STORAGE_S3_SECRET_ACCESS_KEY']);
+const SECRET_KEYS: ReadonlySet<string> = new Set([
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+]);
 /** Settings holding URLs that may carry a password: shown with the password masked. */
 const URL_KEYS: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
@@ -202,20 +258,39 @@ export function shownValue(key: string, value: unknown): string {
 function crossSettingProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   // A generated admin password would be printed into the (container) logs.
-  if (config.isProduction && !config.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must be set when NODE_ENV is production (the platform admin\'s password; at least 6 characters)');
+  if (config.isProduction && !config.ADMIN_PASSWORD)
+    problems.push("ADMIN_PASSWORD must be set when NODE_ENV is production (the platform admin's password; at least 6 characters)");
   return problems;
 }
 
 /** Reads and validates the environment; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, unknown> = {};
-  for (const key of [...KNOWN_KEYS, 'DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'APP_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']) {
+  for (const key of [
+    ...KNOWN_KEYS,
+    'DATABASE_URL',
+    'REDIS_URL',
+    'ADMIN_PASSWORD',
+    'APP_URL',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STORAGE_S3_BUCKET',
+    'STORAGE_S3_ENDPOINT',
+    'STORAGE_S3_ACCESS_KEY_ID',
+    'STORAGE_S3_SECRET_ACCESS_KEY',
+    'METRICS_TOKEN',
+  ]) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   // The value as typed (raw), not as transformed: PORT=abc shows "abc", not NaN.
-  const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(-1).map((m) => `${m} (got ${shownValue(e.property, raw[e.property] ?? e.value)})`));
+  const problems = errors.flatMap((e) =>
+    Object.values(e.constraints ?? {})
+      .slice(-1)
+      .map((m) => `${m} (got ${shownValue(e.property, raw[e.property] ?? e.value)})`),
+  );
   problems.push(...crossSettingProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

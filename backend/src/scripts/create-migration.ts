@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const pg = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(scratch, 'pg'), database: 'scratch', fast: true });
   const url = process.env.DATABASE_URL ?? pg!.url;
   const sourcePath = path.resolve(__dirname, '../../src/infra/database/migrations');
-  const orm = await MikroORM.init(ormOptions(url, { migrations: { path: path.join(__dirname, '../infra/database/migrations'), pathTs: sourcePath, emit: 'ts', snapshot: false } }));
+  const orm = await MikroORM.init(
+    ormOptions(url, { migrations: { path: path.join(__dirname, '../infra/database/migrations'), pathTs: sourcePath, emit: 'ts', snapshot: false } }),
+  );
   try {
     await orm.migrator.up();
     const result = await orm.migrator.create(sourcePath, false, false, process.argv[2]);

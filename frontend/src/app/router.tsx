@@ -1,14 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import {
-  ADMIN_ROUTES,
-  BUSINESS_ROUTES,
-  CLIENT_ROUTES,
-  LANDING_PATHS,
-  LEGAL_SLUGS,
-  STAFF_ROUTES,
-  type RouteDef,
-} from '@coachcore/domain';
+import { ADMIN_ROUTES, BUSINESS_ROUTES, CLIENT_ROUTES, LANDING_PATHS, LEGAL_SLUGS, STAFF_ROUTES, type RouteDef } from '@coachcore/domain';
 import { HomeRedirect, RequireSignedOut } from '../features/auth/components/guards';
 import { PageSpinner } from '../components/PageSpinner';
 
@@ -94,34 +86,34 @@ export function AppRouter() {
         </Route>
 
         <Route element={<StoreBoundary />}>
-        {/* /admin/setup has no guard (document 1 section 2.5). */}
-        <Route element={<AdminLayout />}>
-          <Route path="/admin/setup" element={<AdminSetupPage />} />
-        </Route>
-
-        <Route element={<RequireSignIn />}>
+          {/* /admin/setup has no guard (document 1 section 2.5). */}
           <Route element={<AdminLayout />}>
-            {ADMIN_ROUTES.filter((route) => route.guard === 'signed-in').map((route) => (
-              <Route key={route.path} path={route.path} element={<AdminPage />} />
-            ))}
-            <Route path="/admin/*" element={<AdminPage />} />
+            <Route path="/admin/setup" element={<AdminSetupPage />} />
           </Route>
-          <Route element={<BusinessLayout />}>
-            {BUSINESS_ROUTES.map((route) => (
-              <Route key={route.path} path={withoutLeadingSlash(route.path)} element={screenFor(route)} />
-            ))}
+
+          <Route element={<RequireSignIn />}>
+            <Route element={<AdminLayout />}>
+              {ADMIN_ROUTES.filter((route) => route.guard === 'signed-in').map((route) => (
+                <Route key={route.path} path={route.path} element={<AdminPage />} />
+              ))}
+              <Route path="/admin/*" element={<AdminPage />} />
+            </Route>
+            <Route element={<BusinessLayout />}>
+              {BUSINESS_ROUTES.map((route) => (
+                <Route key={route.path} path={withoutLeadingSlash(route.path)} element={screenFor(route)} />
+              ))}
+            </Route>
+            <Route element={<StaffLayout />}>
+              {STAFF_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={screenFor(route)} />
+              ))}
+            </Route>
+            <Route element={<ClientLayout />}>
+              {CLIENT_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={screenFor(route)} />
+              ))}
+            </Route>
           </Route>
-          <Route element={<StaffLayout />}>
-            {STAFF_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={screenFor(route)} />
-            ))}
-          </Route>
-          <Route element={<ClientLayout />}>
-            {CLIENT_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={screenFor(route)} />
-            ))}
-          </Route>
-        </Route>
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />

@@ -62,15 +62,15 @@ export function AppShell({ area, headerActions, children }: AppShellProps) {
             const selected = item === active;
             return (
               <ListItem key={item.path} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={item.path}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { fontWeight: 700 } }}
-              >
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
-              </ListItemButton>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.path}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { fontWeight: 700 } }}
+                >
+                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
+                </ListItemButton>
               </ListItem>
             );
           })}
@@ -93,7 +93,14 @@ export function AppShell({ area, headerActions, children }: AppShellProps) {
       >
         <Toolbar>
           {!isDesktop && (
-            <IconButton edge="start" aria-label="Open menu" aria-controls="side-menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)} sx={{ mr: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              aria-controls="side-menu"
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen(true)}
+              sx={{ mr: 1 }}
+            >
               <MenuIcon />
             </IconButton>
           )}

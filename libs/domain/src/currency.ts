@@ -41,8 +41,7 @@ export const COUNTRY_CURRENCY: Readonly<Record<string, CurrencyCode>> = {
   ...Object.fromEntries(EURO_COUNTRIES.map((country) => [country, 'EUR' as const])),
 };
 
-export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
-  typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 
 /** The currency shown to a visitor from a two-letter country code; USD for anything unknown. */
 export function currencyForCountry(country: string | null | undefined): CurrencyCode {
@@ -66,14 +65,10 @@ export function formatPrice(amount: number, code: CurrencyCode): string {
   return `${CURRENCIES[code].symbol}${wholeNumber.format(Math.round(amount))}`;
 }
 
-const isValidRate = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isValidRate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** Replaces default rates by live ones where the live value is a positive finite number. */
-export function mergeLiveRates(
-  defaults: CurrencyTable,
-  liveRates: Readonly<Record<string, unknown>> | null | undefined,
-): CurrencyTable {
+export function mergeLiveRates(defaults: CurrencyTable, liveRates: Readonly<Record<string, unknown>> | null | undefined): CurrencyTable {
   const merged = {} as Record<CurrencyCode, Currency>;
   for (const code of CURRENCY_CODES) {
     const live = liveRates?.[code];
@@ -82,8 +77,7 @@ export function mergeLiveRates(
   return merged;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the `rates` of an exchange-rate answer. A `success` flag is honoured when the service sends

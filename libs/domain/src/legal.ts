@@ -1,14 +1,7 @@
 /** Figures and cookie names quoted on the legal pages (document 3 sections 2.13, 3 and 9). */
 export const LEGAL_LAST_UPDATED = 'January 26, 2025';
 
-export const LEGAL_SLUGS = [
-  'privacy-policy',
-  'terms-of-service',
-  'refund-policy',
-  'security',
-  'data-protection',
-  'cookie-policy',
-] as const;
+export const LEGAL_SLUGS = ['privacy-policy', 'terms-of-service', 'refund-policy', 'security', 'data-protection', 'cookie-policy'] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 export const LEGAL_TITLES: Readonly<Record<LegalSlug, string>> = {

@@ -16,14 +16,7 @@ export const LANDING_PLANS: readonly LandingPlan[] = [
     name: 'Starter',
     price: 49,
     description: 'For independent coaches building their client base.',
-    features: [
-      'Up to 25 active clients',
-      'Basic workout templates',
-      'Calendar scheduling',
-      'Payment processing',
-      'Basic analytics',
-      'Email support',
-    ],
+    features: ['Up to 25 active clients', 'Basic workout templates', 'Calendar scheduling', 'Payment processing', 'Basic analytics', 'Email support'],
     popular: false,
   },
   {

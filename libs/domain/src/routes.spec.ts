@@ -47,10 +47,34 @@ describe('route map', () => {
   it('lists every route of document 1 section 2 exactly once', () => {
     const paths = ALL_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/', '/home', '/pricing', '/features', '/about', '/contact', '/help-center', '/documentation', '/landing', '/login', '/signup',
-      '/privacy-policy', '/terms-of-service', '/refund-policy', '/security', '/data-protection', '/cookie-policy',
-      '/admin/setup', '/admin/billing', '/dashboard', '/client-profile/:clientId', '/stripe-connect/success', '/platform-subscription',
-      '/staff/profile', '/client/profile', '/client/meetings']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/pricing',
+      '/features',
+      '/about',
+      '/contact',
+      '/help-center',
+      '/documentation',
+      '/landing',
+      '/login',
+      '/signup',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/refund-policy',
+      '/security',
+      '/data-protection',
+      '/cookie-policy',
+      '/admin/setup',
+      '/admin/billing',
+      '/dashboard',
+      '/client-profile/:clientId',
+      '/stripe-connect/success',
+      '/platform-subscription',
+      '/staff/profile',
+      '/client/profile',
+      '/client/meetings',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -70,20 +94,56 @@ describe('route map', () => {
 
   it('has the exact menu labels of each area', () => {
     expect(ADMIN_MENU.map((item) => item.label)).toEqual([
-      'Platform Overview', 'Business Accounts', 'Revenue Analytics', 'Support Tickets', 'System Health', 'User Management', 'Feature Flags', 'Billing & Subscriptions',
+      'Platform Overview',
+      'Business Accounts',
+      'Revenue Analytics',
+      'Support Tickets',
+      'System Health',
+      'User Management',
+      'Feature Flags',
+      'Billing & Subscriptions',
     ]);
     expect(BUSINESS_MENU).toHaveLength(19);
     expect(BUSINESS_MENU.slice(0, 3).map((item) => item.path)).toEqual(['/dashboard', '/clients', '/goals']);
-    expect(BUSINESS_MENU.map((item) => item.label)).toEqual(expect.arrayContaining([
-      'Dashboard', 'Staff Management', 'Packages & Pricing', 'Calendar & Bookings', 'Nutrition Plans', 'Forms & Waivers', 'Reviews & Feedback',
-      'Client Automations', 'Messaging', 'Business Analytics', 'Help Center', 'Coupons & Discounts',
-    ]));
+    expect(BUSINESS_MENU.map((item) => item.label)).toEqual(
+      expect.arrayContaining([
+        'Dashboard',
+        'Staff Management',
+        'Packages & Pricing',
+        'Calendar & Bookings',
+        'Nutrition Plans',
+        'Forms & Waivers',
+        'Reviews & Feedback',
+        'Client Automations',
+        'Messaging',
+        'Business Analytics',
+        'Help Center',
+        'Coupons & Discounts',
+      ]),
+    );
     expect(STAFF_MENU.map((item) => item.label)).toEqual(['Dashboard', 'My Clients', 'Workouts', 'Nutrition', 'Calendar', 'Messages', 'My Profile']);
     expect(CLIENT_MENU.map((item) => item.path)).toEqual([
-      '/client', '/client/workouts', '/client/nutrition', '/client/goals', '/client/progress', '/client/measurements', '/client/appointments', '/client/messages', '/client/community', '/client/profile',
+      '/client',
+      '/client/workouts',
+      '/client/nutrition',
+      '/client/goals',
+      '/client/progress',
+      '/client/measurements',
+      '/client/appointments',
+      '/client/messages',
+      '/client/community',
+      '/client/profile',
     ]);
     expect(CLIENT_MENU[0].label).toBe('My Dashboard');
-    expect(CLIENT_PORTAL_MENU.map((item) => item.path)).toEqual(['/client', '/client/goals', '/client/workouts', '/client/nutrition', '/client/meetings', '/client/community', '/client/messages']);
+    expect(CLIENT_PORTAL_MENU.map((item) => item.path)).toEqual([
+      '/client',
+      '/client/goals',
+      '/client/workouts',
+      '/client/nutrition',
+      '/client/meetings',
+      '/client/community',
+      '/client/messages',
+    ]);
   });
 
   it('gives every menu item a route', () => {
@@ -121,7 +181,15 @@ describe('setup wizard', () => {
     ]);
   });
 
-  const open = { signedIn: true, onboardingCompleted: false, locallyCompleted: false, email: 'coach@example.com', closeCount: 0, pathname: '/dashboard', isPlatformEmail: (e: string | null | undefined) => isOnPlatformDomain(e) };
+  const open = {
+    signedIn: true,
+    onboardingCompleted: false,
+    locallyCompleted: false,
+    email: 'coach@example.com',
+    closeCount: 0,
+    pathname: '/dashboard',
+    isPlatformEmail: (e: string | null | undefined) => isOnPlatformDomain(e),
+  };
 
   it('opens only when every condition holds', () => {
     expect(shouldOpenSetupWizard(open)).toBe(true);

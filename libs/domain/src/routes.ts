@@ -187,9 +187,7 @@ export function areaFromPath(pathname: string): Area {
 /** The menu item to highlight: the longest menu path equal to or a parent of the current path. */
 export function activeMenuItem(menu: MenuItem[], pathname: string): MenuItem | undefined {
   const path = normalisePath(pathname);
-  return menu
-    .filter((item) => path === item.path || path.startsWith(`${item.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  return menu.filter((item) => path === item.path || path.startsWith(`${item.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** Finds the route definition for a concrete path, matching `:param` segments. */
@@ -197,7 +195,7 @@ export function findRoute(pathname: string): RouteDef | undefined {
   const segments = normalisePath(pathname).split('/');
   return ALL_ROUTES.find((route) => {
     const pattern = route.path.split('/');
-    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
+    return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
   });
 }
 

@@ -40,11 +40,18 @@ const step = (
 });
 
 export const SETUP_WIZARD_STEPS: SetupWizardStep[] = [
-  step('integrations', 'Connect Your Tools', 'Link the services you use to take payments, keep your calendar and meet clients online.', '5-10 min', '/integrations', [
-    ['payments-provider', 'Connect your payments provider', 'Accept card payments from your clients.'],
-    ['calendar-sync', 'Sync your calendar', 'Keep sessions and bookings in one calendar.'],
-    ['video-meetings', 'Set up video meetings', 'Run online sessions with your clients.'],
-  ]),
+  step(
+    'integrations',
+    'Connect Your Tools',
+    'Link the services you use to take payments, keep your calendar and meet clients online.',
+    '5-10 min',
+    '/integrations',
+    [
+      ['payments-provider', 'Connect your payments provider', 'Accept card payments from your clients.'],
+      ['calendar-sync', 'Sync your calendar', 'Keep sessions and bookings in one calendar.'],
+      ['video-meetings', 'Set up video meetings', 'Run online sessions with your clients.'],
+    ],
+  ),
   step('packages', 'Create Your First Package', 'Decide what you sell and what it costs.', '3-5 min', '/packages', [
     ['create-package', 'Create a coaching package', 'Describe the sessions and support a client gets.'],
     ['set-pricing', 'Set your pricing', 'Choose the price and billing period.'],

@@ -24,9 +24,14 @@ export function renderResults(results) {
     table(['scenario', 'app req/s', 'app p99 ms', 'app CPU µs/req', 'ceiling req/s', 'ceiling p99 ms', 'ceiling CPU µs/req', 'app/ceiling req/s'], rows),
   ];
   for (const { scenario, app, ceiling } of results) {
-    for (const [who, r] of [['app', app], ['ceiling', ceiling]]) {
+    for (const [who, r] of [
+      ['app', app],
+      ['ceiling', ceiling],
+    ]) {
       if (r.non2xx || r.errors || r.timeouts) {
-        out.push(`warning: ${scenario} on ${who}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts of ${r.requests} requests: its figures are not comparable`);
+        out.push(
+          `warning: ${scenario} on ${who}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts of ${r.requests} requests: its figures are not comparable`,
+        );
       }
     }
   }

@@ -10,7 +10,15 @@ export async function registerCoach(baseUrl, label) {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Coach', email, password, confirmPassword: password, role: 'business', businessName: 'Bench Fitness' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Coach',
+      email,
+      password,
+      confirmPassword: password,
+      role: 'business',
+      businessName: 'Bench Fitness',
+    }),
   });
   const body = await response.json();
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${JSON.stringify(body)}`);

@@ -26,7 +26,11 @@ export class DomainEvents {
     const list = this.handlers.get(name) ?? [];
     list.push(handler as Handler<DomainEventName>);
     this.handlers.set(name, list);
-    return () => this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== handler));
+    return () =>
+      this.handlers.set(
+        name,
+        (this.handlers.get(name) ?? []).filter((h) => h !== handler),
+      );
   }
 
   /** Runs every handler of the event; the first failure fails the job, which BullMQ retries (all handlers again). */

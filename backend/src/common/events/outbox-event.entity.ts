@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
  * describes, then relayed to BullMQ (job id = event id). `dispatchedAt` is set once BullMQ has it.
  */
 @Entity({ tableName: 'outbox_events' })
-@Index({ name: 'outbox_events_pending_index', properties: ['createdAt'], expression: 'create index "outbox_events_pending_index" on "outbox_events" ("created_at") where "dispatched_at" is null' })
+@Index({
+  name: 'outbox_events_pending_index',
+  properties: ['createdAt'],
+  expression: 'create index "outbox_events_pending_index" on "outbox_events" ("created_at") where "dispatched_at" is null',
+})
 export class OutboxEvent {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

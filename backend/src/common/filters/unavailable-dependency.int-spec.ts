@@ -152,8 +152,17 @@ describe('Redis down (HTTP)', () => {
   });
 
   it('keeps the event of a change made during the outage and relays it once Redis is back', async () => {
-    const created = await t.http().post('/api/clients').set(coach.auth).send({ firstName: 'Out', lastName: 'Age', email: uniqueEmail('outage') }).expect(201);
-    const pending = () => t.sql<{ dispatched: boolean }>(`select dispatched_at is not null as dispatched from outbox_events where name = 'client_signup' and payload->>'clientId' = $1`, [created.body.id]);
+    const created = await t
+      .http()
+      .post('/api/clients')
+      .set(coach.auth)
+      .send({ firstName: 'Out', lastName: 'Age', email: uniqueEmail('outage') })
+      .expect(201);
+    const pending = () =>
+      t.sql<{ dispatched: boolean }>(
+        `select dispatched_at is not null as dispatched from outbox_events where name = 'client_signup' and payload->>'clientId' = $1`,
+        [created.body.id],
+      );
     // The relay cannot reach Redis: the event waits in the outbox, committed with the client.
     await t.app.get(OutboxRelay).wake();
     expect(await pending()).toEqual([{ dispatched: false }]);

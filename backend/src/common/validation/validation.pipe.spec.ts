@@ -1,7 +1,12 @@
 import type { ValidationError } from '@nestjs/common';
 import { flattenValidationErrors } from './validation.pipe';
 
-const error = (property: string, constraints: Record<string, string>, contexts?: Record<string, { order: number }>, children: ValidationError[] = []): ValidationError => ({
+const error = (
+  property: string,
+  constraints: Record<string, string>,
+  contexts?: Record<string, { order: number }>,
+  children: ValidationError[] = [],
+): ValidationError => ({
   property,
   constraints,
   contexts,

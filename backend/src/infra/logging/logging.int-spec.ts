@@ -105,7 +105,8 @@ describe('JSON request logs', () => {
     const [line] = await requestLines('probe-redaction-1');
     expect(line!.req!.url).toBe('/api/auth/login?token=[Redacted]&page=2');
     const everything = raw.join('');
-    for (const secret of ['query-secret-value', 'cookie-secret-value', 'bearer-secret-value', 'password-secret-value']) expect(everything).not.toContain(secret);
+    for (const secret of ['query-secret-value', 'cookie-secret-value', 'bearer-secret-value', 'password-secret-value'])
+      expect(everything).not.toContain(secret);
   });
 
   it("carries the request id on the app's own logs, such as the error filter's stack, with secrets redacted", async () => {

@@ -21,7 +21,12 @@ export class JobQueue {
     for (const queue of Object.values(this.queues)) queue.on('error', (error: Error) => logger.warn(`Queue ${queue.name}: ${error.message}`));
   }
 
-  async enqueue<Q extends QueueName, J extends JobName<Q>>(queue: Q, name: J, payload: JobPayload<Q, J>, options: JobsOptions & { jobId: string }): Promise<void> {
+  async enqueue<Q extends QueueName, J extends JobName<Q>>(
+    queue: Q,
+    name: J,
+    payload: JobPayload<Q, J>,
+    options: JobsOptions & { jobId: string },
+  ): Promise<void> {
     await this.queues[queue].add(name, payload, options);
   }
 

@@ -21,11 +21,26 @@ describe('PUT /api/admin/profile', () => {
     const other = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
     const missing = await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', newPassword: 'brand-new-1' }).expect(400);
     expect(missing.body.message).toBe(ADMIN_MESSAGES.currentPasswordRequired);
-    const wrong = await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', currentPassword: 'nope-nope', newPassword: 'brand-new-1' }).expect(400);
+    const wrong = await t
+      .http()
+      .put('/api/admin/profile')
+      .set(admin.auth)
+      .send({ firstName: 'A', lastName: 'B', currentPassword: 'nope-nope', newPassword: 'brand-new-1' })
+      .expect(400);
     expect(wrong.body.message).toBe(ADMIN_MESSAGES.currentPasswordWrong);
-    const short = await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', currentPassword: admin.password, newPassword: '12345' }).expect(400);
+    const short = await t
+      .http()
+      .put('/api/admin/profile')
+      .set(admin.auth)
+      .send({ firstName: 'A', lastName: 'B', currentPassword: admin.password, newPassword: '12345' })
+      .expect(400);
     expect(short.body.message).toBe(ADMIN_MESSAGES.passwordTooShort);
-    await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', currentPassword: admin.password, newPassword: 'brand-new-1' }).expect(200);
+    await t
+      .http()
+      .put('/api/admin/profile')
+      .set(admin.auth)
+      .send({ firstName: 'A', lastName: 'B', currentPassword: admin.password, newPassword: 'brand-new-1' })
+      .expect(200);
     await t.http().post('/api/auth/login').send({ email: admin.email, password: 'brand-new-1' }).expect(200);
     await t.http().get('/api/auth/me').set(admin.auth).expect(200);
     await t.http().get('/api/auth/me').set('Authorization', `Bearer ${other.body.token}`).expect(401);
@@ -35,18 +50,34 @@ describe('PUT /api/admin/profile', () => {
     const admin = await createUserWithRole(t, 'admin');
     const other = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
     const otherAuth = { Authorization: `Bearer ${other.body.token}` };
-    await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', currentPassword: 'wrong-one', newPassword: 'brand-new-1' }).expect(400);
+    await t
+      .http()
+      .put('/api/admin/profile')
+      .set(admin.auth)
+      .send({ firstName: 'A', lastName: 'B', currentPassword: 'wrong-one', newPassword: 'brand-new-1' })
+      .expect(400);
     await t.http().get('/api/auth/me').set(otherAuth).expect(200);
-    await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', email: `moved-${admin.email}` }).expect(200);
+    await t
+      .http()
+      .put('/api/admin/profile')
+      .set(admin.auth)
+      .send({ firstName: 'A', lastName: 'B', email: `moved-${admin.email}` })
+      .expect(200);
     await t.http().get('/api/auth/me').set(otherAuth).expect(401);
     await t.http().get('/api/auth/me').set(admin.auth).expect(200);
   });
 
   it('validates names and e-mail with the spec messages', async () => {
     const admin = await createUserWithRole(t, 'admin');
-    expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: '', lastName: 'B' }).expect(400)).body.message).toBe(AUTH_MESSAGES.firstNameRequired);
-    expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: '' }).expect(400)).body.message).toBe(AUTH_MESSAGES.lastNameRequired);
-    expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', email: 'x' }).expect(400)).body.message).toBe(AUTH_MESSAGES.invalidEmail);
+    expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: '', lastName: 'B' }).expect(400)).body.message).toBe(
+      AUTH_MESSAGES.firstNameRequired,
+    );
+    expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: '' }).expect(400)).body.message).toBe(
+      AUTH_MESSAGES.lastNameRequired,
+    );
+    expect((await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', email: 'x' }).expect(400)).body.message).toBe(
+      AUTH_MESSAGES.invalidEmail,
+    );
   });
 
   it('is for admins only', async () => {

@@ -10,12 +10,10 @@ describe('AccessGuard (HTTP)', () => {
   afterAll(() => t.close());
 
   const addStaff = (businessId: string, staffId: string, permissions: string[], isActive = true) =>
-    t.sql('insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at) values (gen_random_uuid(), $1, $2, $3, $4, now(), now())', [
-      businessId,
-      staffId,
-      permissions,
-      isActive,
-    ]);
+    t.sql(
+      'insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at) values (gen_random_uuid(), $1, $2, $3, $4, now(), now())',
+      [businessId, staffId, permissions, isActive],
+    );
 
   it('lets anyone reach a @Public route', async () => {
     await t.http().get('/api/probe/public').expect(200, { ok: true });

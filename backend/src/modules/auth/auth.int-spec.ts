@@ -62,24 +62,45 @@ describe('auth (HTTP)', () => {
       ['email', { email: undefined }],
       ['password', { password: '', confirmPassword: '' }],
     ])('asks for every required field (%s missing)', async (_field, change) => {
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), ...change }).expect(400);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), ...change })
+        .expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: AUTH_MESSAGES.registerRequired });
     });
 
     it('checks the rules in the spec order: required, match, length, business name', async () => {
-      const all = await t.http().post('/api/auth/register').send({ ...valid(), firstName: '', password: 'abc', confirmPassword: 'abd', businessName: '' });
+      const all = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), firstName: '', password: 'abc', confirmPassword: 'abd', businessName: '' });
       expect(all.body.message).toBe(AUTH_MESSAGES.registerRequired);
-      const mismatch = await t.http().post('/api/auth/register').send({ ...valid(), password: 'abc', confirmPassword: 'abd', businessName: '' });
+      const mismatch = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), password: 'abc', confirmPassword: 'abd', businessName: '' });
       expect(mismatch.body.message).toBe(AUTH_MESSAGES.passwordsDoNotMatch);
       expect(mismatch.body.errors).toEqual(expect.arrayContaining([{ field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDoNotMatch }]));
-      const short = await t.http().post('/api/auth/register').send({ ...valid(), password: 'abcde', confirmPassword: 'abcde', businessName: '' });
+      const short = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), password: 'abcde', confirmPassword: 'abcde', businessName: '' });
       expect(short.body.message).toBe(AUTH_MESSAGES.passwordTooShort);
-      const business = await t.http().post('/api/auth/register').send({ ...valid(), businessName: '' }).expect(400);
+      const business = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), businessName: '' })
+        .expect(400);
       expect(business.body.message).toBe(AUTH_MESSAGES.businessNameRequired);
     });
 
     it('does not need a business name for a client account, and drops one if sent', async () => {
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), role: 'client', businessName: 'Ignored Co' }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), role: 'client', businessName: 'Ignored Co' })
+        .expect(201);
       expect(response.body.user).toMatchObject({ role: 'client', businessName: null });
     });
 
@@ -88,7 +109,11 @@ describe('auth (HTTP)', () => {
       const missing = await t.http().post('/api/auth/register').send(withoutRole).expect(400);
       expect(missing.body.message).toBe(AUTH_MESSAGES.businessNameRequired);
       expect(missing.body.errors).toEqual([{ field: 'businessName', message: AUTH_MESSAGES.businessNameRequired }]);
-      const created = await t.http().post('/api/auth/register').send({ ...withoutRole, businessName: 'Default Role Gym' }).expect(201);
+      const created = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...withoutRole, businessName: 'Default Role Gym' })
+        .expect(201);
       expect(created.body.user).toMatchObject({ role: 'business', businessName: 'Default Role Gym' });
     });
 
@@ -101,7 +126,11 @@ describe('auth (HTTP)', () => {
 
     it('refuses roles self-signup does not offer', async () => {
       for (const role of ['admin', 'staff', 'superuser']) {
-        const response = await t.http().post('/api/auth/register').send({ ...valid(), role }).expect(400);
+        const response = await t
+          .http()
+          .post('/api/auth/register')
+          .send({ ...valid(), role })
+          .expect(400);
         expect(response.body.message).toBe(AUTH_MESSAGES.invalidRole);
       }
       const [{ count }] = (await t.sql<{ count: string }>("select count(*) from users where role in ('admin', 'staff')")) as [{ count: string }];
@@ -109,29 +138,53 @@ describe('auth (HTTP)', () => {
     });
 
     it('refuses addresses on the platform admin domain', async () => {
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), email: 'Someone@CoachCore.app' }).expect(403);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), email: 'Someone@CoachCore.app' })
+        .expect(403);
       expect(response.body.message).toBe(AUTH_MESSAGES.platformDomainSignup);
     });
 
     it('treats e-mails case-insensitively and refuses a second account', async () => {
       const email = uniqueEmail('dup');
-      await t.http().post('/api/auth/register').send({ ...valid(), email }).expect(201);
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), email: email.toUpperCase() }).expect(409);
+      await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), email })
+        .expect(201);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), email: email.toUpperCase() })
+        .expect(409);
       expect(response.body.message).toBe(AUTH_MESSAGES.emailTaken);
     });
 
     it('rejects an invalid e-mail address', async () => {
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), email: 'not-an-email' }).expect(400);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), email: 'not-an-email' })
+        .expect(400);
       expect(response.body.message).toBe(AUTH_MESSAGES.invalidEmail);
     });
 
     it('rejects unknown properties such as isActive or coachId', async () => {
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), isActive: false }).expect(400);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), isActive: false })
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'isActive', message: 'property isActive should not exist' }]);
     });
 
     it('answers 400, never 500, for wrong types', async () => {
-      const response = await t.http().post('/api/auth/register').send({ ...valid(), firstName: 42, password: ['x'] }).expect(400);
+      const response = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), firstName: 42, password: ['x'] })
+        .expect(400);
       expect(response.body.message).toBe(AUTH_MESSAGES.registerRequired);
     });
   });
@@ -154,7 +207,11 @@ describe('auth (HTTP)', () => {
     it('gives the same answer for a wrong password and an unknown e-mail', async () => {
       const user = await registerUser(t);
       const wrong = await t.http().post('/api/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
-      const unknown = await t.http().post('/api/auth/login').send({ email: uniqueEmail('ghost'), password: 'wrong-password' }).expect(401);
+      const unknown = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail('ghost'), password: 'wrong-password' })
+        .expect(401);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.message).toBe(AUTH_MESSAGES.invalidCredentials);
     });
@@ -203,14 +260,19 @@ describe('auth (HTTP)', () => {
       await t.http().get('/api/auth/me').set('Authorization', `Bearer ${second.body.token}`).expect(200);
     });
 
-    it('binds the CSRF token to the session: a planted cookie and header do not pass, nor another session\'s token', async () => {
+    it("binds the CSRF token to the session: a planted cookie and header do not pass, nor another session's token", async () => {
       const user = await registerUser(t);
       const other = await registerUser(t);
       const login = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
       const csrf = cookieValue(login, 'csrf_token');
       const session = `coach_session=${login.body.token}`;
       // Double submit alone would accept any pair the attacker chose.
-      const planted = await t.http().post('/api/user/complete-onboarding').set('Cookie', `${session}; csrf_token=attacker`).set('X-CSRF-Token', 'attacker').expect(403);
+      const planted = await t
+        .http()
+        .post('/api/user/complete-onboarding')
+        .set('Cookie', `${session}; csrf_token=attacker`)
+        .set('X-CSRF-Token', 'attacker')
+        .expect(403);
       expect(planted.body.message).toBe('Missing or invalid CSRF token');
       const othersToken = cookieValue(await t.http().post('/api/auth/login').send({ email: other.email, password: other.password }).expect(200), 'csrf_token');
       await t.http().post('/api/user/complete-onboarding').set('Cookie', `${session}; csrf_token=${othersToken}`).set('X-CSRF-Token', othersToken).expect(403);
@@ -218,12 +280,16 @@ describe('auth (HTTP)', () => {
       await t.http().post('/api/user/complete-onboarding').set('Cookie', `${session}; csrf_token=stale`).set('X-CSRF-Token', csrf).expect(200);
     });
 
-    it('gives a browser with a stale csrf_token cookie its session\'s token on the next request', async () => {
+    it("gives a browser with a stale csrf_token cookie its session's token on the next request", async () => {
       const user = await registerUser(t);
       const login = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
       const me = await t.http().get('/api/auth/me').set('Cookie', `coach_session=${login.body.token}; csrf_token=from-before`).expect(200);
       expect(cookieValue(me, 'csrf_token')).toBe(cookieValue(login, 'csrf_token'));
-      const fresh = await t.http().get('/api/auth/me').set('Cookie', `coach_session=${login.body.token}; csrf_token=${cookieValue(login, 'csrf_token')}`).expect(200);
+      const fresh = await t
+        .http()
+        .get('/api/auth/me')
+        .set('Cookie', `coach_session=${login.body.token}; csrf_token=${cookieValue(login, 'csrf_token')}`)
+        .expect(200);
       expect(fresh.headers['set-cookie']).toBeUndefined();
     });
 
@@ -246,7 +312,10 @@ describe('auth (HTTP)', () => {
 
 const cookieValue = (response: { headers: Record<string, unknown> }, name: string): string => {
   const cookies = ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []);
-  return cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+  return cookies
+    .find((c) => c.startsWith(`${name}=`))!
+    .split(';')[0]!
+    .slice(name.length + 1);
 };
 
 describe('registration rate limit (HTTP)', () => {
@@ -257,7 +326,9 @@ describe('registration rate limit (HTTP)', () => {
   afterAll(() => t.close());
 
   it('answers 429 with Retry-After past the limit per address, atomically; other addresses go on', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.http().post('/api/auth/register').set('X-Forwarded-For', '198.51.100.30').send(valid())));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.http().post('/api/auth/register').set('X-Forwarded-For', '198.51.100.30').send(valid())),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);
@@ -291,7 +362,12 @@ describe('login throttling per IP (HTTP)', () => {
 
   it('blocks an address that fails across many accounts', async () => {
     const user = await registerUser(t);
-    for (let i = 0; i < 4; i += 1) await t.http().post('/api/auth/login').send({ email: uniqueEmail('spray'), password: 'guess-guess' }).expect(401);
+    for (let i = 0; i < 4; i += 1)
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail('spray'), password: 'guess-guess' })
+        .expect(401);
     const response = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
     expect(response.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
   });

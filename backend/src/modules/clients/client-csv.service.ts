@@ -39,7 +39,10 @@ const EXPORT_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'fitnessGoal'
 
 const normaliseHeader = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
 const normaliseGoal = (value: string) => {
-  const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (FITNESS_GOALS as readonly string[]).includes(key) ? key : value.trim();
 };
 
@@ -99,7 +102,17 @@ export class ClientCsvService {
         continue;
       }
       const source = 'csv_import';
-      valid.push({ line, row: { firstName: dto.firstName, lastName: dto.lastName, email: dto.email.toLowerCase(), phone: dto.phone ?? null, fitnessGoal: dto.fitnessGoal ?? null, source } });
+      valid.push({
+        line,
+        row: {
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email.toLowerCase(),
+          phone: dto.phone ?? null,
+          fitnessGoal: dto.fitnessGoal ?? null,
+          source,
+        },
+      });
     }
 
     for (let start = 0; start < valid.length; start += IMPORT_BATCH) {
@@ -137,7 +150,11 @@ export class ClientCsvService {
     let csv = stringify([EXPORT_COLUMNS as unknown as string[]]);
     for await (const batch of this.clients.streamAll(tenant)) {
       csv += stringify(
-        batch.map((c) => [c.firstName, c.lastName, c.email, c.phone ?? '', c.fitnessGoal ?? '', c.isActive ? 'true' : 'false', c.createdAt.toISOString()].map(neutraliseFormula)),
+        batch.map((c) =>
+          [c.firstName, c.lastName, c.email, c.phone ?? '', c.fitnessGoal ?? '', c.isActive ? 'true' : 'false', c.createdAt.toISOString()].map(
+            neutraliseFormula,
+          ),
+        ),
       );
     }
     return csv;
@@ -146,7 +163,10 @@ export class ClientCsvService {
   /** Inserts rows and records client_signup for each created client, in one transaction; answers the e-mails inserted. */
   private async saveBatch(tenant: Tenant, batch: ValidRow[]): Promise<Set<string>> {
     return this.em.transactional(async (em) => {
-      const inserted = await this.clients.insertBatch(tenant, batch.map((item) => item.row));
+      const inserted = await this.clients.insertBatch(
+        tenant,
+        batch.map((item) => item.row),
+      );
       for (const { id } of inserted) this.events.record(em, 'client_signup', { businessId: tenant.businessId, clientId: id });
       return new Set(inserted.map((row) => row.email.toLowerCase()));
     });

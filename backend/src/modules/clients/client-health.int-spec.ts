@@ -22,7 +22,13 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
   });
 
   it('saves two first saves sent at the same time as one profile (no unique-constraint error)', async () => {
-    const saves = Array.from({ length: 5 }, (_, i) => t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send({ workoutFrequency: i + 1 }));
+    const saves = Array.from({ length: 5 }, (_, i) =>
+      t
+        .http()
+        .post(`/api/clients/${clientId}/health-profile`)
+        .set(coach.auth)
+        .send({ workoutFrequency: i + 1 }),
+    );
     const answers = await Promise.all(saves);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(await t.sql('select 1 from client_health_profiles where client_id = $1', [clientId])).toHaveLength(1);
@@ -53,7 +59,12 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
     });
     expect(saved.body.id).toEqual(expect.any(String));
     // A second save updates the same profile.
-    await t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send({ ...body, workoutFrequency: 5 }).expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${clientId}/health-profile`)
+      .set(coach.auth)
+      .send({ ...body, workoutFrequency: 5 })
+      .expect(201);
     const [{ count }] = (await t.sql<{ count: string }>('select count(*) from client_health_profiles where client_id = $1', [clientId])) as [{ count: string }];
     expect(count).toBe('1');
   });
@@ -79,7 +90,12 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
   });
 
   it('lists wellness check-ins newest day first', async () => {
-    await t.http().post(`/api/clients/${clientId}/wellness`).set(coach.auth).send({ date: '2026-11-01', sleepHours: '7.5', sleepQuality: 8, mood: 7 }).expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${clientId}/wellness`)
+      .set(coach.auth)
+      .send({ date: '2026-11-01', sleepHours: '7.5', sleepQuality: 8, mood: 7 })
+      .expect(201);
     await t.http().post(`/api/clients/${clientId}/wellness`).set(coach.auth).send({ date: '2026-11-03', sleepQuality: 6, steps: 9000 }).expect(201);
     const response = await t.http().get(`/api/clients/${clientId}/wellness`).set(coach.auth).expect(200);
     expect(response.body.map((w: { date: string }) => w.date)).toEqual(['2026-11-03', '2026-11-01']);

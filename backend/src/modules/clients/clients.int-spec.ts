@@ -43,7 +43,12 @@ describe('clients (HTTP)', () => {
       [{ lastName: '' }, CLIENT_MESSAGES.lastNameRequired],
       [{ fitnessGoal: 'get_rich' }, CLIENT_MESSAGES.invalidFitnessGoal],
     ])('rejects %o', async (change, message) => {
-      const response = await t.http().post('/api/clients').set(coach.auth).send({ firstName: 'A', lastName: 'B', email: 'a@b.co', ...change }).expect(400);
+      const response = await t
+        .http()
+        .post('/api/clients')
+        .set(coach.auth)
+        .send({ firstName: 'A', lastName: 'B', email: 'a@b.co', ...change })
+        .expect(400);
       expect(response.body.message).toBe(message);
     });
 
@@ -139,7 +144,12 @@ describe('clients (HTTP)', () => {
     it('refuses to empty a required field with null (400, not 500)', async () => {
       const client = await createClient(t, coach);
       for (const field of ['firstName', 'lastName', 'email']) {
-        await t.http().patch(`/api/clients/${client.id}`).set(coach.auth).send({ [field]: null }).expect(400);
+        await t
+          .http()
+          .patch(`/api/clients/${client.id}`)
+          .set(coach.auth)
+          .send({ [field]: null })
+          .expect(400);
       }
     });
 
@@ -177,7 +187,13 @@ describe('clients (HTTP)', () => {
     });
 
     it('reports a row the database refuses on its own line, without its driver message, and saves the rows after it', async () => {
-      const csv = ['firstName,lastName,email', 'Al,One,al@example.com', 'Bad\u0000Byte,Two,bad@example.com', 'Cat,Three,cat@example.com', 'Cat,Again,CAT@example.com'].join('\n');
+      const csv = [
+        'firstName,lastName,email',
+        'Al,One,al@example.com',
+        'Bad\u0000Byte,Two,bad@example.com',
+        'Cat,Three,cat@example.com',
+        'Cat,Again,CAT@example.com',
+      ].join('\n');
       const response = await t.http().post('/api/clients/import').set(coach.auth).attach('file', Buffer.from(csv), 'clients.csv').expect(200);
       expect(response.body).toEqual({
         total: 4,
@@ -201,7 +217,9 @@ describe('clients (HTTP)', () => {
       expect(response.body).toEqual({ total: 5000, created: 5000, failed: 0, errors: [] });
       const list = await t.http().get('/api/clients?limit=1').set(business.auth).expect(200);
       expect(list.headers['x-total-count']).toBe('5000');
-      const [events] = await t.sql<{ count: string }>(`select count(*) from outbox_events where name = 'client_signup' and payload->>'businessId' = $1`, [business.id]);
+      const [events] = await t.sql<{ count: string }>(`select count(*) from outbox_events where name = 'client_signup' and payload->>'businessId' = $1`, [
+        business.id,
+      ]);
       expect(events!.count).toBe('5000');
       // The export reads them back in batches, in the file's order.
       const exported = (await t.http().get('/api/clients/export').set(business.auth).expect(200)).text.trim().split('\n');
@@ -229,7 +247,12 @@ describe('clients (HTTP)', () => {
 
     it('neutralises cells a spreadsheet would run as formulas', async () => {
       const business = await registerUser(t);
-      await createClient(t, business, { firstName: '=HYPERLINK("http://evil.example","x")', lastName: '@SUM(A1)', phone: '+1 555 0100', email: 'formula@example.com' });
+      await createClient(t, business, {
+        firstName: '=HYPERLINK("http://evil.example","x")',
+        lastName: '@SUM(A1)',
+        phone: '+1 555 0100',
+        email: 'formula@example.com',
+      });
       const response = await t.http().get('/api/clients/export').set(business.auth).expect(200);
       const row = response.text.trim().split('\n')[1]!;
       expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

@@ -20,11 +20,35 @@ describe('goals (HTTP)', () => {
   });
   afterAll(() => t.close());
 
-  const goal = (overrides: Record<string, unknown> = {}) => ({ clientId, title: 'Run 5 km', description: '', category: 'fitness', targetValue: '5', currentValue: '1', unit: 'km', targetDate: '', ...overrides });
+  const goal = (overrides: Record<string, unknown> = {}) => ({
+    clientId,
+    title: 'Run 5 km',
+    description: '',
+    category: 'fitness',
+    targetValue: '5',
+    currentValue: '1',
+    unit: 'km',
+    targetDate: '',
+    ...overrides,
+  });
 
   it('creates an active goal, storing empty values as null', async () => {
-    const response = await t.http().post('/api/goals').set(coach.auth).send(goal({ targetValue: '', currentValue: '', targetDate: '' })).expect(201);
-    expect(response.body).toMatchObject({ clientId, title: 'Run 5 km', category: 'fitness', status: 'active', targetValue: null, currentValue: null, targetDate: null, progress: 0 });
+    const response = await t
+      .http()
+      .post('/api/goals')
+      .set(coach.auth)
+      .send(goal({ targetValue: '', currentValue: '', targetDate: '' }))
+      .expect(201);
+    expect(response.body).toMatchObject({
+      clientId,
+      title: 'Run 5 km',
+      category: 'fitness',
+      status: 'active',
+      targetValue: null,
+      currentValue: null,
+      targetDate: null,
+      progress: 0,
+    });
     const list = await t.http().get(`/api/clients/${clientId}/goals`).set(coach.auth).expect(200);
     expect(list.body).toHaveLength(1);
   });
@@ -41,8 +65,18 @@ describe('goals (HTTP)', () => {
 
   it("answers 404 for another business's client", async () => {
     const foreign = await createClient(t, await registerUser(t));
-    await t.http().post('/api/goals').set(coach.auth).send(goal({ clientId: foreign.id })).expect(404);
-    await t.http().post('/api/goals').set(coach.auth).send(goal({ clientId: 'nope' })).expect(404);
+    await t
+      .http()
+      .post('/api/goals')
+      .set(coach.auth)
+      .send(goal({ clientId: foreign.id }))
+      .expect(404);
+    await t
+      .http()
+      .post('/api/goals')
+      .set(coach.auth)
+      .send(goal({ clientId: 'nope' }))
+      .expect(404);
   });
 
   it('records progress and marks the goal achieved when the target is reached, firing goal_achieved once', async () => {
@@ -56,23 +90,41 @@ describe('goals (HTTP)', () => {
     await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ currentValue: 6 }).expect(200);
     const expected = { businessId: coach.id, clientId, goalId: created.body.id, title: 'Run 5 km' };
     // Recorded once in the outbox, with the change, and delivered to the subscriber through the queue.
-    const recorded = await t.sql<{ payload: unknown }>(`select payload from outbox_events where name = 'goal_achieved' and payload->>'goalId' = $1`, [created.body.id]);
+    const recorded = await t.sql<{ payload: unknown }>(`select payload from outbox_events where name = 'goal_achieved' and payload->>'goalId' = $1`, [
+      created.body.id,
+    ]);
     expect(recorded.map((row) => row.payload)).toEqual([expected]);
     await eventually(async () => achieved.some((e) => e.goalId === created.body.id));
     expect(achieved.filter((e) => e.goalId === created.body.id)).toEqual([expected]);
   });
 
   it('understands goals that go down, such as a target weight', async () => {
-    const created = await t.http().post('/api/goals').set(coach.auth).send(goal({ title: 'Reach 170 lbs', targetValue: 170, currentValue: 190, unit: 'lbs' })).expect(201);
-    expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ currentValue: 180 }).expect(200)).body).toMatchObject({ status: 'active', progress: 50 });
+    const created = await t
+      .http()
+      .post('/api/goals')
+      .set(coach.auth)
+      .send(goal({ title: 'Reach 170 lbs', targetValue: 170, currentValue: 190, unit: 'lbs' }))
+      .expect(201);
+    expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ currentValue: 180 }).expect(200)).body).toMatchObject({
+      status: 'active',
+      progress: 50,
+    });
     expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ currentValue: 169 }).expect(200)).body.status).toBe('achieved');
   });
 
   it('lets the coach pause, cancel and delete goals', async () => {
     const created = await t.http().post('/api/goals').set(coach.auth).send(goal()).expect(201);
     expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'paused' }).expect(200)).body.status).toBe('paused');
-    expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'done' }).expect(400)).body.message).toBe(CLIENT_MESSAGES.invalidGoalStatus);
-    for (const field of ['title', 'category', 'status']) await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ [field]: null }).expect(400);
+    expect((await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'done' }).expect(400)).body.message).toBe(
+      CLIENT_MESSAGES.invalidGoalStatus,
+    );
+    for (const field of ['title', 'category', 'status'])
+      await t
+        .http()
+        .patch(`/api/goals/${created.body.id}`)
+        .set(coach.auth)
+        .send({ [field]: null })
+        .expect(400);
     await t.http().delete(`/api/goals/${created.body.id}`).set(coach.auth).expect(204);
     await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'active' }).expect(404);
   });

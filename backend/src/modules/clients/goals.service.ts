@@ -50,7 +50,10 @@ export class GoalsService {
     const wasAchieved = goal.status === 'achieved';
     const { targetDate, ...rest } = dto;
     // Only what was sent changes.
-    this.em.assign(goal, { ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)), ...(targetDate !== undefined ? { targetDate: day(targetDate) } : {}) });
+    this.em.assign(goal, {
+      ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+      ...(targetDate !== undefined ? { targetDate: day(targetDate) } : {}),
+    });
     if (goal.status === 'achieved' && !goal.achievedAt) goal.achievedAt = new Date();
     if (goal.status !== 'achieved') goal.achievedAt = null;
     // Progress that reaches the target completes an active goal, unless the status was set explicitly.

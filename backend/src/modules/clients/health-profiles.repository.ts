@@ -15,6 +15,10 @@ export class HealthProfilesRepository extends EntityRepository<ClientHealthProfi
    * The caller has checked that the client is the tenant's. (A new id is kept only when the row is new.)
    */
   save(_tenant: TenantScope, clientId: string, data: Omit<EntityData<ClientHealthProfile>, 'id' | 'client'>): Promise<ClientHealthProfile> {
-    return this.upsert({ ...data, id: randomUUID(), client: clientId } as EntityData<ClientHealthProfile>, { onConflictFields: ['client'], onConflictAction: 'merge', onConflictExcludeFields: ['id'] });
+    return this.upsert({ ...data, id: randomUUID(), client: clientId } as EntityData<ClientHealthProfile>, {
+      onConflictFields: ['client'],
+      onConflictAction: 'merge',
+      onConflictExcludeFields: ['id'],
+    });
   }
 }

@@ -18,7 +18,15 @@ describe('dashboard (HTTP)', () => {
       .http()
       .get('/api/dashboard/stats')
       .set(coach.auth)
-      .expect(200, { activeClients: 0, activeClientsChange: null, totalRevenue: 0, totalRevenueChange: null, completedWorkouts: 0, avgSatisfaction: null, avgSatisfactionChange: null });
+      .expect(200, {
+        activeClients: 0,
+        activeClientsChange: null,
+        totalRevenue: 0,
+        totalRevenueChange: null,
+        completedWorkouts: 0,
+        avgSatisfaction: null,
+        avgSatisfactionChange: null,
+      });
     const a = await createClient(t, coach);
     await createClient(t, coach);
     await t.http().post(`/api/clients/${a.id}/deactivate`).set(coach.auth).expect(200);
@@ -39,7 +47,12 @@ describe('dashboard (HTTP)', () => {
     expect((await t.http().get('/api/dashboard/activity').set(coach.auth).expect(200)).body).toEqual([]);
     const client = await createClient(t, coach, { firstName: 'Lee', lastName: 'Park' });
     await t.http().post(`/api/clients/${client.id}/measurements`).set(coach.auth).send({ weight: '181.5' }).expect(201);
-    const goal = await t.http().post('/api/goals').set(coach.auth).send({ clientId: client.id, title: 'Plank 2 min', category: 'fitness', targetValue: 2, currentValue: 1 }).expect(201);
+    const goal = await t
+      .http()
+      .post('/api/goals')
+      .set(coach.auth)
+      .send({ clientId: client.id, title: 'Plank 2 min', category: 'fitness', targetValue: 2, currentValue: 1 })
+      .expect(201);
     await t.http().patch(`/api/goals/${goal.body.id}`).set(coach.auth).send({ currentValue: 2 }).expect(200);
     const activity = (await t.http().get('/api/dashboard/activity').set(coach.auth).expect(200)).body;
     expect(activity.map((a: { description: string; status: string }) => [a.description, a.status])).toEqual([
@@ -53,8 +66,14 @@ describe('dashboard (HTTP)', () => {
   it('lists recent messages to the business with the unread count', async () => {
     expect((await t.http().get('/api/dashboard/messages').set(coach.auth).expect(200)).body).toEqual({ unreadCount: 0, messages: [] });
     const sender = await registerUser(t, { role: 'client', firstName: 'Kim', lastName: 'Lo' });
-    await t.sql("insert into messages (id, sender_id, receiver_id, content, message_type, is_read, created_at) values (gen_random_uuid(), $1, $2, 'See you Monday', 'text', false, now())", [sender.id, coach.id]);
-    await t.sql("insert into messages (id, sender_id, receiver_id, content, message_type, is_read, created_at) values (gen_random_uuid(), $1, $2, 'Thanks!', 'text', true, now() - interval '1 hour')", [sender.id, coach.id]);
+    await t.sql(
+      "insert into messages (id, sender_id, receiver_id, content, message_type, is_read, created_at) values (gen_random_uuid(), $1, $2, 'See you Monday', 'text', false, now())",
+      [sender.id, coach.id],
+    );
+    await t.sql(
+      "insert into messages (id, sender_id, receiver_id, content, message_type, is_read, created_at) values (gen_random_uuid(), $1, $2, 'Thanks!', 'text', true, now() - interval '1 hour')",
+      [sender.id, coach.id],
+    );
     const response = await t.http().get('/api/dashboard/messages').set(coach.auth).expect(200);
     expect(response.body.unreadCount).toBe(1);
     expect(response.body.messages.map((m: { preview: string; isUnread: boolean; clientName: string }) => [m.preview, m.isUnread, m.clientName])).toEqual([

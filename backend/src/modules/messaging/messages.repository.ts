@@ -14,7 +14,15 @@ export interface InboxMessage {
 export class MessagesRepository extends EntityRepository<Message> {
   /** The latest messages to the recipient, newest first, with the sender's name. */
   async latestTo(recipientId: string, limit: number): Promise<InboxMessage[]> {
-    const rows = await this.find({ receiver: recipientId }, { populate: ['sender'], fields: ['content', 'createdAt', 'isRead', 'sender.firstName', 'sender.lastName', 'sender.avatar'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    const rows = await this.find(
+      { receiver: recipientId },
+      {
+        populate: ['sender'],
+        fields: ['content', 'createdAt', 'isRead', 'sender.firstName', 'sender.lastName', 'sender.avatar'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit,
+      },
+    );
     return rows.map((m) => ({
       id: m.id,
       senderName: `${m.sender.firstName} ${m.sender.lastName}`,

@@ -40,7 +40,10 @@ describe('e-mail through SMTP (SMTP_URL set)', () => {
   it('sends the welcome e-mail and marks the outbox row sent', async () => {
     const user = await registerUser(t, { firstName: 'Sky' });
     const row = await eventually(async () => {
-      const rows = await t.sql<{ status: string; sent_at: Date | null; attempts: number }>('select status, sent_at, attempts from email_outbox where to_address = $1', [user.email]);
+      const rows = await t.sql<{ status: string; sent_at: Date | null; attempts: number }>(
+        'select status, sent_at, attempts from email_outbox where to_address = $1',
+        [user.email],
+      );
       return rows[0]?.status === 'sent' ? rows[0] : null;
     });
     expect(row.sent_at).not.toBeNull();

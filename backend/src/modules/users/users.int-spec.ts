@@ -40,7 +40,12 @@ describe('user profile (HTTP)', () => {
 
   it('lists every broken field at once, first name first', async () => {
     const user = await registerUser(t);
-    const response = await t.http().put('/api/user/profile').set(user.auth).send(profile({ firstName: '', lastName: '', email: 'x' })).expect(400);
+    const response = await t
+      .http()
+      .put('/api/user/profile')
+      .set(user.auth)
+      .send(profile({ firstName: '', lastName: '', email: 'x' }))
+      .expect(400);
     expect(response.body.errors.map((e: { field: string }) => e.field)).toEqual(['firstName', 'lastName', 'email']);
   });
 
@@ -53,7 +58,12 @@ describe('user profile (HTTP)', () => {
   it("refuses another account's e-mail and keeps the saved profile", async () => {
     const other = await registerUser(t);
     const user = await registerUser(t, { firstName: 'Keep' });
-    const response = await t.http().put('/api/user/profile').set(user.auth).send(profile({ email: other.email.toUpperCase(), firstName: 'Lost' })).expect(409);
+    const response = await t
+      .http()
+      .put('/api/user/profile')
+      .set(user.auth)
+      .send(profile({ email: other.email.toUpperCase(), firstName: 'Lost' }))
+      .expect(409);
     expect(response.body.message).toBe(AUTH_MESSAGES.emailTaken);
     const me = await t.http().get('/api/auth/me').set(user.auth).expect(200);
     expect(me.body).toMatchObject({ firstName: 'Keep', email: user.email });
@@ -73,7 +83,12 @@ describe('user profile (HTTP)', () => {
     const other = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
     const otherAuth = { Authorization: `Bearer ${other.body.token}` };
     // Saving without changing the e-mail signs nobody out.
-    await t.http().put('/api/user/profile').set(user.auth).send(profile({ email: user.email })).expect(200);
+    await t
+      .http()
+      .put('/api/user/profile')
+      .set(user.auth)
+      .send(profile({ email: user.email }))
+      .expect(200);
     await t.http().get('/api/auth/me').set(otherAuth).expect(200);
     await t.http().put('/api/user/profile').set(user.auth).send(profile()).expect(200);
     await t.http().get('/api/auth/me').set(otherAuth).expect(401);
@@ -82,7 +97,12 @@ describe('user profile (HTTP)', () => {
 
   it('cannot change the role through the profile', async () => {
     const user = await registerUser(t, { role: 'client' });
-    await t.http().put('/api/user/profile').set(user.auth).send(profile({ role: 'admin' })).expect(400);
+    await t
+      .http()
+      .put('/api/user/profile')
+      .set(user.auth)
+      .send(profile({ role: 'admin' }))
+      .expect(400);
     const [row] = await t.sql<{ role: string }>('select role from users where id = $1', [user.id]);
     expect(row!.role).toBe('client');
   });

@@ -11,7 +11,10 @@ import { ClientsRepository } from '../clients.repository';
 @Index({ properties: ['coach', 'isActive'] })
 @Index({ name: 'clients_coach_id_email_unique', expression: 'create unique index "clients_coach_id_email_unique" on "clients" ("coach_id", lower("email"))' })
 // One sign-in is linked to at most one client record per business.
-@Index({ name: 'clients_coach_id_user_id_unique', expression: 'create unique index "clients_coach_id_user_id_unique" on "clients" ("coach_id", "user_id") where "user_id" is not null' })
+@Index({
+  name: 'clients_coach_id_user_id_unique',
+  expression: 'create unique index "clients_coach_id_user_id_unique" on "clients" ("coach_id", "user_id") where "user_id" is not null',
+})
 export class Client {
   [EntityRepositoryType]?: ClientsRepository;
 

@@ -41,14 +41,25 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRe
   const descId = useId();
   const ordered = [...measurements].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
   const series: Series[] = [
-    { label: 'Weight', unit: 'lbs', colour: WEIGHT_COLOUR, points: ordered.filter((m) => m.weight != null).map((m) => ({ time: new Date(m.createdAt).getTime(), value: m.weight as number })) },
-    { label: 'Body fat', unit: '%', colour: FAT_COLOUR, points: ordered.filter((m) => m.bodyFat != null).map((m) => ({ time: new Date(m.createdAt).getTime(), value: m.bodyFat as number })) },
+    {
+      label: 'Weight',
+      unit: 'lbs',
+      colour: WEIGHT_COLOUR,
+      points: ordered.filter((m) => m.weight != null).map((m) => ({ time: new Date(m.createdAt).getTime(), value: m.weight as number })),
+    },
+    {
+      label: 'Body fat',
+      unit: '%',
+      colour: FAT_COLOUR,
+      points: ordered.filter((m) => m.bodyFat != null).map((m) => ({ time: new Date(m.createdAt).getTime(), value: m.bodyFat as number })),
+    },
   ];
   const times = ordered.map((m) => new Date(m.createdAt).getTime());
   if (!times.length || series.every((s) => s.points.length === 0)) {
     return <Typography color="text.secondary">Record a weight or body fat to see the chart.</Typography>;
   }
-  const [t0, t1] = times.length > 1 && times[0] !== times[times.length - 1] ? [times[0], times[times.length - 1]] : [times[0] - 86_400_000, times[0] + 86_400_000];
+  const [t0, t1] =
+    times.length > 1 && times[0] !== times[times.length - 1] ? [times[0], times[times.length - 1]] : [times[0] - 86_400_000, times[0] + 86_400_000];
   const x = (time: number) => PAD.left + ((time - t0) / (t1 - t0)) * (WIDTH - PAD.left - PAD.right);
   const scales = series.map((s) => (s.points.length ? extent(s.points.map((p) => p.value)) : ([0, 1] as [number, number])));
   const y = (index: number, value: number) => {
@@ -95,7 +106,13 @@ export function MeasurementChart({ measurements }: { measurements: MeasurementRe
         {series.map((s, index) => (
           <g key={s.label} data-series={s.label}>
             {s.points.length > 1 && (
-              <polyline fill="none" stroke={s.colour} strokeWidth={2.5} strokeLinejoin="round" points={s.points.map((p) => `${x(p.time)},${y(index, p.value)}`).join(' ')} />
+              <polyline
+                fill="none"
+                stroke={s.colour}
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+                points={s.points.map((p) => `${x(p.time)},${y(index, p.value)}`).join(' ')}
+              />
             )}
             {s.points.map((p, pointIndex) => (
               <circle key={pointIndex} cx={x(p.time)} cy={y(index, p.value)} r={4} fill={s.colour}>

@@ -106,7 +106,14 @@ export function ClientProfilePage() {
       </Paper>
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Client profile sections">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabName) => setTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Client profile sections"
+        >
           {TABS.map((name) => (
             <Tab key={name} value={name} label={name} id={`profile-tab-${slug(name)}`} aria-controls={`profile-panel-${slug(name)}`} />
           ))}

@@ -54,10 +54,7 @@ export function ClientCard({ client, onEdit, onToggleActive, onDelete, busy }: C
               {name}
             </Typography>
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
-              <Box
-                aria-hidden
-                sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: client.isActive ? 'success.main' : 'grey.500' }}
-              />
+              <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: client.isActive ? 'success.main' : 'grey.500' }} />
               <Typography variant="body2" color="text.secondary">
                 {client.isActive ? 'Active' : 'Inactive'}
               </Typography>

@@ -45,7 +45,13 @@ export function RecentActivity({ items, loading }: { items: ActivityItemDto[] | 
       ) : (
         <List aria-label="Recent client activity" data-testid="activity-list">
           {items.map((item) => (
-            <ListItem key={item.id} disableGutters secondaryAction={<Chip size="small" label={item.status} sx={{ bgcolor: STATUS_STYLE[item.status].bg, color: STATUS_STYLE[item.status].fg, fontWeight: 600 }} />}>
+            <ListItem
+              key={item.id}
+              disableGutters
+              secondaryAction={
+                <Chip size="small" label={item.status} sx={{ bgcolor: STATUS_STYLE[item.status].bg, color: STATUS_STYLE[item.status].fg, fontWeight: 600 }} />
+              }
+            >
               <ListItemAvatar>
                 <Avatar src={item.clientAvatar ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
                   {initials(item.clientName)}

@@ -48,13 +48,31 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
       )}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-active-clients" title="Active Clients" value={figures ? String(figures.activeClients) : null} caption={formatChange(figures?.activeClientsChange)} icon={<PeopleIcon />} />
+          <StatCard
+            testId="stat-active-clients"
+            title="Active Clients"
+            value={figures ? String(figures.activeClients) : null}
+            caption={formatChange(figures?.activeClientsChange)}
+            icon={<PeopleIcon />}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-revenue" title="Monthly Revenue" value={figures ? formatDollars(figures.totalRevenue) : null} caption={formatChange(figures?.totalRevenueChange)} icon={<AttachMoneyIcon />} />
+          <StatCard
+            testId="stat-revenue"
+            title="Monthly Revenue"
+            value={figures ? formatDollars(figures.totalRevenue) : null}
+            caption={formatChange(figures?.totalRevenueChange)}
+            icon={<AttachMoneyIcon />}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard testId="stat-workouts" title="Workouts Completed" value={figures ? String(figures.completedWorkouts) : null} caption="this week" icon={<FitnessCenterIcon />} />
+          <StatCard
+            testId="stat-workouts"
+            title="Workouts Completed"
+            value={figures ? String(figures.completedWorkouts) : null}
+            caption="this week"
+            icon={<FitnessCenterIcon />}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <StatCard

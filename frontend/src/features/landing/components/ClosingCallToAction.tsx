@@ -9,19 +9,12 @@ import { FREE_TRIAL_DAYS } from '@coachcore/domain';
 /** The closing call to action before the footer. */
 export function ClosingCallToAction({ id = 'get-started' }: { id?: string }) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: '#0d3c73', color: '#ffffff', scrollMarginTop: 72 }}
-    >
+    <Box component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ py: { xs: 6, md: 9 }, bgcolor: '#0d3c73', color: '#ffffff', scrollMarginTop: 72 }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id={`${id}-heading`} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
           Ready to grow your coaching business?
         </Typography>
-        <Typography sx={{ mb: 4, color: '#e3ecf7' }}>
-          Start your {FREE_TRIAL_DAYS}-day free trial today. No credit card required, cancel anytime.
-        </Typography>
+        <Typography sx={{ mb: 4, color: '#e3ecf7' }}>Start your {FREE_TRIAL_DAYS}-day free trial today. No credit card required, cancel anytime.</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
           <Button
             component={RouterLink}

@@ -22,12 +22,7 @@ export function CurrencyPlanCard() {
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
         <CurrencySelector value={currency.code} currencies={currencies} onChange={choose} />
       </Box>
-      <Card
-        variant="outlined"
-        component="article"
-        aria-labelledby="platform-plan-name"
-        sx={{ borderWidth: 2, borderColor: 'primary.main' }}
-      >
+      <Card variant="outlined" component="article" aria-labelledby="platform-plan-name" sx={{ borderWidth: 2, borderColor: 'primary.main' }}>
         <CardContent>
           <Typography id="platform-plan-name" component="h3" variant="h5" sx={{ fontWeight: 700 }}>
             CoachCore Platform

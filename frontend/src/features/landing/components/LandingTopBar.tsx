@@ -17,26 +17,14 @@ export interface NavLink {
 
 /** Sticky top bar: brand, optional section links (in a menu on phones), Sign In and Get Started. */
 export function LandingTopBar({ links = [] }: { links?: readonly NavLink[] }) {
-
   return (
     <AppBar position="sticky" color="inherit" elevation={1} sx={{ bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Toolbar disableGutters sx={{ gap: 0.5 }}>
           <BrandLink />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}
-          >
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: 'auto' }}>
             {links.map((link) => (
-              <Button
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                color="inherit"
-                size="small"
-                sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-              >
+              <Button key={link.to} component={RouterLink} to={link.to} color="inherit" size="small" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
                 {link.label}
               </Button>
             ))}

@@ -23,8 +23,7 @@ export const DEMO_TOUR_STEPS: readonly DemoTourStep[] = [
   {
     area: 'Dashboard',
     title: 'Your business at a glance',
-    description:
-      'The dashboard opens on the numbers that matter today: active clients, sessions booked, revenue this month and payments that need attention.',
+    description: 'The dashboard opens on the numbers that matter today: active clients, sessions booked, revenue this month and payments that need attention.',
     highlights: [
       'A setup guide walks you through your first package, workout and client',
       'Cards computed from your own data, never samples',
@@ -47,20 +46,14 @@ export const DEMO_TOUR_STEPS: readonly DemoTourStep[] = [
   {
     area: 'Workouts',
     title: 'Build programmes once, reuse them forever',
-    description:
-      'Create workout templates from the exercise library with sets, reps, rest and notes, then assign them to one client or many.',
-    highlights: [
-      'Clients log every set from their phone',
-      'Habits and streaks keep clients consistent',
-      'Duplicate and adapt templates in seconds',
-    ],
+    description: 'Create workout templates from the exercise library with sets, reps, rest and notes, then assign them to one client or many.',
+    highlights: ['Clients log every set from their phone', 'Habits and streaks keep clients consistent', 'Duplicate and adapt templates in seconds'],
     icon: FitnessCenter,
   },
   {
     area: 'Nutrition',
     title: 'Nutrition with barcode scanning',
-    description:
-      'Write meal plans and macro goals; clients log food by searching the food database or scanning a product’s barcode with their camera.',
+    description: 'Write meal plans and macro goals; clients log food by searching the food database or scanning a product’s barcode with their camera.',
     highlights: [
       'Daily calories, protein, carbohydrate and fat against targets',
       'Shopping lists generated from meal plans',
@@ -71,8 +64,7 @@ export const DEMO_TOUR_STEPS: readonly DemoTourStep[] = [
   {
     area: 'Scheduling',
     title: 'Calendar, bookings and video meetings',
-    description:
-      'Publish your working hours and meeting types; clients book free slots, and group sessions stop at their capacity.',
+    description: 'Publish your working hours and meeting types; clients book free slots, and group sessions stop at their capacity.',
     highlights: [
       'Two-way sync with your calendar',
       'Video meeting links created for online sessions',
@@ -95,8 +87,7 @@ export const DEMO_TOUR_STEPS: readonly DemoTourStep[] = [
   {
     area: 'Messaging & communities',
     title: 'Stay in touch',
-    description:
-      'Message clients one to one in real time, or bring them together in communities for challenges, announcements and support.',
+    description: 'Message clients one to one in real time, or bring them together in communities for challenges, announcements and support.',
     highlights: [
       'Conversations kept with each client’s profile',
       'Community posts and member lists',
@@ -119,13 +110,8 @@ export const DEMO_TOUR_STEPS: readonly DemoTourStep[] = [
   {
     area: 'Staff',
     title: 'Grow with a team',
-    description:
-      'Invite trainers and assistants, give each one only the permissions they need, and assign them to their own clients.',
-    highlights: [
-      'Role-based permissions per staff member',
-      'A staff dashboard tailored to what they may do',
-      'Business analytics for the whole team',
-    ],
+    description: 'Invite trainers and assistants, give each one only the permissions they need, and assign them to their own clients.',
+    highlights: ['Role-based permissions per staff member', 'A staff dashboard tailored to what they may do', 'Business analytics for the whole team'],
     icon: Groups,
   },
   {

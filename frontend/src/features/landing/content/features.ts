@@ -15,8 +15,7 @@ export interface LandingFeature {
 export const LANDING_FEATURES: readonly LandingFeature[] = [
   {
     title: 'Client Management',
-    description:
-      'Profiles, health questionnaires, goals, measurements and progress photos for every client, with forms and waivers signed online.',
+    description: 'Profiles, health questionnaires, goals, measurements and progress photos for every client, with forms and waivers signed online.',
     icon: People,
   },
   {
@@ -36,14 +35,12 @@ export const LANDING_FEATURES: readonly LandingFeature[] = [
   },
   {
     title: 'Payments & Packages',
-    description:
-      'Sell packages and subscriptions, take card payments through your own payments account and offer coupons.',
+    description: 'Sell packages and subscriptions, take card payments through your own payments account and offer coupons.',
     icon: Payments,
   },
   {
     title: 'Analytics & Automations',
-    description:
-      'Track revenue and retention, manage staff permissions and let automations welcome, remind and follow up with clients.',
+    description: 'Track revenue and retention, manage staff permissions and let automations welcome, remind and follow up with clients.',
     icon: Insights,
   },
 ];

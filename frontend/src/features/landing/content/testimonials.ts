@@ -9,20 +9,17 @@ export const PERSONA_QUOTES: readonly PersonaQuote[] = [
   {
     persona: 'Independent personal trainer',
     context: 'Coaches in person and online',
-    quote:
-      'I want my clients’ programmes, check-ins and payments in one place, so my evenings are not spent chasing spreadsheets and bank transfers.',
+    quote: 'I want my clients’ programmes, check-ins and payments in one place, so my evenings are not spent chasing spreadsheets and bank transfers.',
   },
   {
     persona: 'Fitness studio owner',
     context: 'Runs a studio with a small team of trainers',
-    quote:
-      'Each trainer should see their own clients and sessions, and I should see the whole business, without sharing one login.',
+    quote: 'Each trainer should see their own clients and sessions, and I should see the whole business, without sharing one login.',
   },
   {
     persona: 'Online nutrition coach',
     context: 'Works with clients remotely',
-    quote:
-      'If logging a meal means scanning a barcode instead of typing it in, my clients actually keep their food diary going.',
+    quote: 'If logging a meal means scanning a barcode instead of typing it in, my clients actually keep their food diary going.',
   },
 ];
 

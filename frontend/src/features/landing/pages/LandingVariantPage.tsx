@@ -36,11 +36,7 @@ export function LandingVariantPage() {
         <LandingSection id="features" title="Everything in one place" muted>
           <FeatureGrid />
         </LandingSection>
-        <LandingSection
-          id="pricing"
-          title="Pricing in your currency"
-          subtitle="We show the price in your local currency. Choose another currency at any time."
-        >
+        <LandingSection id="pricing" title="Pricing in your currency" subtitle="We show the price in your local currency. Choose another currency at any time.">
           <CurrencyPlanCard />
         </LandingSection>
         <LandingSection id="testimonials" title="Made for the way coaches work" muted>

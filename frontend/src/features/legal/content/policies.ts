@@ -79,16 +79,13 @@ const privacyPolicy: Policy = {
     },
     {
       heading: 'Changes to this policy',
-      blocks: [
-        `We will give at least ${F.noticeDays} days’ notice by e-mail and in the app before a material change to this policy takes effect.`,
-      ],
+      blocks: [`We will give at least ${F.noticeDays} days’ notice by e-mail and in the app before a material change to this policy takes effect.`],
     },
   ],
 };
 
 const termsOfService: Policy = {
-  summary:
-    'These terms govern the use of CoachCore by coaching businesses, their staff and their clients. By creating an account you agree to them.',
+  summary: 'These terms govern the use of CoachCore by coaching businesses, their staff and their clients. By creating an account you agree to them.',
   sections: [
     {
       heading: 'Your account',
@@ -279,8 +276,7 @@ const security: Policy = {
 };
 
 const dataProtection: Policy = {
-  summary:
-    'How CoachCore meets its data protection obligations towards coaching businesses and their clients, including under the GDPR and UK GDPR.',
+  summary: 'How CoachCore meets its data protection obligations towards coaching businesses and their clients, including under the GDPR and UK GDPR.',
   sections: [
     {
       heading: 'Roles',
