@@ -14,19 +14,15 @@ describe('dashboard (HTTP)', () => {
   afterAll(() => t.close());
 
   it('computes the stat cards from the database (never sample numbers)', async () => {
-    await t
-      .http()
-      .get('/api/dashboard/stats')
-      .set(coach.auth)
-      .expect(200, {
-        activeClients: 0,
-        activeClientsChange: null,
-        totalRevenue: 0,
-        totalRevenueChange: null,
-        completedWorkouts: 0,
-        avgSatisfaction: null,
-        avgSatisfactionChange: null,
-      });
+    await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200, {
+      activeClients: 0,
+      activeClientsChange: null,
+      totalRevenue: 0,
+      totalRevenueChange: null,
+      completedWorkouts: 0,
+      avgSatisfaction: null,
+      avgSatisfactionChange: null,
+    });
     const a = await createClient(t, coach);
     await createClient(t, coach);
     await t.http().post(`/api/clients/${a.id}/deactivate`).set(coach.auth).expect(200);
