@@ -4,6 +4,18 @@ import { ensureDebianPackage } from './lib.mjs';
 /** Playwright cannot download browsers here: the browser tests use Debian's chromium. */
 export const CHROMIUM = '/usr/lib/chromium/chromium';
 
+/** Headless flags that work on these machines (no sandbox as root; no background traffic on a closed network). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (ensureDebianPackage('chromium', 'chromium', () => existsSync(CHROMIUM))) return true;
   console.error(`Chromium is missing. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) so that ${CHROMIUM} exists.`);

@@ -15,22 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { login, startApp } from './lib/app.mjs';
 import { formatLighthouse, lighthouseMobile } from './lib/lighthouse.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../ensure-chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = path.join(ROOT, 'backend/dist/main.js');
-const CHROMIUM = '/usr/lib/chromium/chromium';
 const PARTS = process.argv.slice(2).length ? process.argv.slice(2) : ['scripts', 'lighthouse'];
 const LIGHTHOUSE_PATHS = ['/', '/landing', '/login'];
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function measure(browser, baseUrl, pathName, prepare) {
   const context = await browser.newContext();
@@ -78,7 +68,7 @@ async function main() {
   try {
     app = await startApp({ root: ROOT, entry: ENTRY, dataDir });
     if (PARTS.includes('scripts')) {
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
       await scriptSizes(browser, app.baseUrl);
     }
     if (PARTS.includes('lighthouse')) {

@@ -1,17 +1,7 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) of a few pages, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../ensure-chromium.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,7 +25,7 @@ async function audit(url, port) {
 /** A run in a fresh Chromium (an empty cache); a run Lighthouse could not record (it happens on a busy machine) is tried again. */
 async function auditInFreshChrome(url, chromePath, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     try {
       return await audit(url, chrome.port);
     } catch (error) {
