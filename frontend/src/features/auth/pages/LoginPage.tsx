@@ -11,7 +11,7 @@ import { domainResolver, formMessage, FormTextField } from '../../../components/
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useHydrated } from '../../../lib/hydration';
 import { useAuthLoginMutation } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { useSignedIn } from '../hooks/useSignedIn';
 
 interface LoginValues {

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES, validateRegistration, type SelfSignupRole } from '@coach
 import { domainResolver, formMessage, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAuthRegisterMutation } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { useSignedIn } from '../hooks/useSignedIn';
 
 interface SignupValues {

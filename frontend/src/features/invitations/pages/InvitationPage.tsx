@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { INVITATION_MESSAGES } from '@coachcore/domain';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -15,29 +12,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { readStoredSession } from '../../../lib/session';
 import { useInvitationsPreviewQuery } from '../api';
 import { AcceptAsSignedIn } from '../components/AcceptAsSignedIn';
+import { AuthCard } from '../../../components/AuthCard';
 import { InvitationSignInForm } from '../components/InvitationSignInForm';
 import { InvitationSignupForm } from '../components/InvitationSignupForm';
 
-function InvitationFrame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper elevation={2} sx={{ width: '100%', maxWidth: 500, p: { xs: 3, sm: 4 } }}>
-        <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 800, mb: 1 }}>
-          CoachCore
-        </Typography>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {subtitle}
-          </Typography>
-        )}
-        {children}
-      </Paper>
-    </Box>
-  );
-}
+const InvitationFrame = (props: { title: string; subtitle?: ReactNode; children: ReactNode }) => <AuthCard {...props} width={500} />;
 
 /**
  * /invite/:code, the page an invitation e-mail links to: the coach's business, then sign up (the invited address,
