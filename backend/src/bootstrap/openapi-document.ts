@@ -30,6 +30,8 @@ const TAGS: Record<string, string> = {
   'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet.',
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
+  messages:
+    'Conversations between a business and its clients: lists paged by cursor, sending text and attachments, unread counts. New messages also arrive over Socket.IO at `/api/socket.io` (events `message:new`, `messages:read`).',
   dashboard: 'The coach dashboard: stat cards, recent client activity and recent messages.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
 };

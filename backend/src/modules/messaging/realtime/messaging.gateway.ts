@@ -1,0 +1,135 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext } from '@mikro-orm/core';
+import { HttpException, Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Subscription } from 'rxjs';
+import type { Server, Socket } from 'socket.io';
+import type { AuthUser, Tenant } from '../../../common/http/authenticated-request';
+import { AppConfig } from '../../../config/app-config';
+import { REDIS } from '../../../infra/redis/redis.module';
+import { SessionsService, type SessionRevocation } from '../../auth/sessions.service';
+import { TenancyService } from '../../auth/tenancy.service';
+import { MessagingService } from '../messaging.service';
+import { RealtimePublisher } from './realtime-publisher';
+import { CLIENT_EVENTS, ROOMS } from './realtime-rooms';
+import { socketSessionToken } from './socket-session';
+
+/** Under /api like every other route, so one proxy rule covers it. */
+export const SOCKET_PATH = '/api/socket.io';
+
+interface SocketData {
+  user: AuthUser;
+  tenant: Tenant;
+}
+type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** What every acknowledgement answers: the result, or the refusal's message (the HTTP routes' message). */
+type Ack<T> = ({ ok: true } & T) | { ok: false; error: string };
+
+/** The business side may message when it is the owner or a staff member granted send_messages. */
+const mayMessage = (tenant: Tenant) => tenant.clientId !== undefined || tenant.permissions === 'all' || tenant.permissions.includes('send_messages');
+
+/**
+ * Socket.IO for messages and communities. A connection is authenticated once by its session (cookie or bearer,
+ * as the HTTP routes) and dropped when that session is revoked; events reach sockets on every API instance
+ * through the Redis adapter. Pages use the events to update at once and refetch over HTTP on reconnect.
+ */
+@WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
+export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
+  private readonly logger = new Logger(MessagingGateway.name);
+  private readonly adapterClients: Redis[] = [];
+  private revocations?: Subscription;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
+    private readonly tenancy: TenancyService,
+    private readonly messaging: MessagingService,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  afterInit(server: Server): void {
+    // The adapter's own connections: a subscriber cannot share the request path's client, whose commands time out.
+    const pub = this.redis.duplicate({ commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: false });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error: Error) => this.logger.warn(`Socket.IO Redis adapter: ${error.message}`));
+    this.adapterClients.push(pub, sub);
+    server.adapter(createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }));
+    server.use((socket, next) => {
+      this.authenticate(socket as AppSocket).then(
+        () => next(),
+        (error: unknown) =>
+          next(Object.assign(new Error(error instanceof HttpException ? error.message : 'Authentication failed'), { data: { status: statusOf(error) } })),
+      );
+    });
+    server.on('connection', (socket: AppSocket) => this.joinOwnRooms(socket));
+    this.publisher.attach(server);
+    this.revocations = this.sessions.revoked$.subscribe((revocation) => this.dropRevoked(revocation));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.revocations?.unsubscribe();
+    await Promise.all(this.adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+  }
+
+  /** Messages the socket's side received or sent after `since` (ISO time): what a reconnecting page missed. */
+  @SubscribeMessage(CLIENT_EVENTS.sync)
+  sync(@ConnectedSocket() socket: AppSocket, @MessageBody() body: { since?: unknown } | undefined): Promise<Ack<{ messages: unknown[] }>> {
+    return this.answer(socket, async (tenant) => {
+      const since = typeof body?.since === 'string' ? new Date(body.since) : new Date(Number.NaN);
+      if (Number.isNaN(since.getTime())) throw new Error('since must be an ISO date-time');
+      return { messages: await this.messaging.since(tenant, since) };
+    });
+  }
+
+  /** Joins the room of one conversation the socket's user may open (read receipts while it is open). */
+  @SubscribeMessage(CLIENT_EVENTS.openConversation)
+  openConversation(@ConnectedSocket() socket: AppSocket, @MessageBody() body: { withUser?: unknown } | undefined): Promise<Ack<{ clientId: string }>> {
+    return this.answer(socket, async (tenant) => {
+      const clientId = await this.messaging.conversationRoomOf(tenant, typeof body?.withUser === 'string' ? body.withUser : '');
+      for (const room of socket.rooms) if (room.startsWith('conversation:')) await socket.leave(room);
+      await socket.join(ROOMS.conversation(clientId));
+      return { clientId };
+    });
+  }
+
+  private async authenticate(socket: AppSocket): Promise<void> {
+    const token = socketSessionToken(socket.handshake);
+    const user = token ? await this.sessions.findActiveUser(token) : null;
+    if (!user) throw new HttpException('Authentication required', 401);
+    if (user.role === 'admin') throw new HttpException('You do not have access to this resource', 403);
+    socket.data.user = user;
+    socket.data.tenant = await RequestContext.create(this.em, () => this.tenancy.resolve(user));
+  }
+
+  private joinOwnRooms(socket: AppSocket): void {
+    const { user, tenant } = socket.data;
+    const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId)];
+    if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId));
+    else if (mayMessage(tenant)) rooms.push(ROOMS.business(tenant.businessId));
+    void socket.join(rooms);
+  }
+
+  private dropRevoked(revocation: SessionRevocation): void {
+    if ('sessionId' in revocation) this.publisher.disconnect(ROOMS.session(revocation.sessionId));
+    else this.publisher.disconnect(ROOMS.user(revocation.userId), revocation.exceptSessionId && ROOMS.session(revocation.exceptSessionId));
+  }
+
+  /** Runs a socket request in its own EntityManager context, as an HTTP request is; refusals answer their message. */
+  private async answer<T extends object>(socket: AppSocket, handle: (tenant: Tenant) => Promise<T>): Promise<Ack<T>> {
+    const { tenant } = socket.data;
+    if (!tenant.clientId && !mayMessage(tenant)) return { ok: false, error: 'Your business has not granted you this permission' };
+    try {
+      return { ok: true, ...(await RequestContext.create(this.em, () => handle(tenant))) };
+    } catch (error) {
+      if (!(error instanceof HttpException) && !(error instanceof Error && error.message.startsWith('since'))) this.logger.error(error);
+      return { ok: false, error: error instanceof Error ? error.message : 'Request failed' };
+    }
+  }
+}
+
+const statusOf = (error: unknown): number => (error instanceof HttpException ? error.getStatus() : 500);
