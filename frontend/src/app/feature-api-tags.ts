@@ -9,3 +9,4 @@ import '../features/client-profile/api';
 import '../features/goals/api';
 import '../features/invitations/api';
 import '../features/client-portal/api';
+import '../features/messages/api';

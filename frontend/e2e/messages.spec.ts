@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signUpAndStore, storeSession, toast } from './support';
+
+/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
+async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+/** Links a client account to the coach's client record with its e-mail (what accepting an invitation does). */
+async function linkClientAccount(email: string): Promise<void> {
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Marks the page so a reload (which would clear the mark) is noticed. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+const REAL_TIME = { timeout: 1_000 };
+
+test.describe('messages', () => {
+  test('coach and client talk in real time, each page open in its own browser', async ({ page: coach, browser }) => {
+    await signUpAndStore(coach, 'business');
+    const person = await (await browser.newContext({ baseURL: new URL(coach.url()).origin })).newPage();
+    try {
+      const account = await registerAccount(person, 'client', 'Jordan');
+      await apiPost(coach, '/api/clients', { firstName: 'Jordan', lastName: 'Blake', email: account.email });
+      await apiPost(coach, '/api/clients', { firstName: 'Quinn', lastName: 'Quiet', email: `quiet-${account.email}` });
+      await linkClientAccount(account.email);
+      await storeSession(person, account.user);
+
+      await coach.goto('/messages');
+      await expect(coach.getByText('Select a client')).toBeVisible();
+      await expect(coach.getByTestId('total-unread')).toHaveText('0 unread');
+      await coach.getByLabel('Search clients').fill('nobody-matches');
+      await expect(coach.getByText('No clients found')).toBeVisible();
+      await coach.getByLabel('Search clients').fill('');
+      const jordan = coach.getByRole('button', { name: /^Jordan Blake/ });
+      await expect(jordan).toBeVisible();
+      await markPage(coach);
+
+      await person.goto('/client/messages');
+      await expect(person.getByRole('heading', { name: 'Casey Coach' })).toBeVisible();
+      await expect(person.getByText('No messages yet')).toBeVisible();
+      await markPage(person);
+
+      // The client writes first: the coach's list shows the unread dot and the total without a reload.
+      const composer = person.getByLabel('Message');
+      const send = person.getByRole('button', { name: 'Send' });
+      await expect(send).toBeDisabled();
+      await composer.fill('   ');
+      await expect(send).toBeDisabled();
+      await composer.fill('Hi coach,');
+      await composer.press('Shift+Enter');
+      await composer.pressSequentially('quick question.');
+      await expect(composer).toHaveValue('Hi coach,\nquick question.');
+      await composer.press('Enter');
+      await expect(toast(person)).toContainText('Message sent successfully!');
+      await expect(composer).toHaveValue('');
+      await expect(person.getByTestId('message')).toHaveText(/Hi coach,\s*quick question\./);
+      await expect(person.getByTestId('message')).toHaveAttribute('data-own', 'true');
+
+      await expect(coach.getByRole('button', { name: 'Jordan Blake, 1 unread' })).toBeVisible(REAL_TIME);
+      await expect(coach.getByTestId('total-unread')).toHaveText('1 unread');
+      await expect(jordan).toContainText('quick question.');
+
+      // Opening the conversation reads it.
+      await jordan.click();
+      await expect(coach.getByRole('heading', { name: 'Jordan Blake' })).toBeVisible();
+      await expect(coach.getByText(account.email, { exact: true })).toBeVisible();
+      await expect(coach.getByTestId('message')).toHaveAttribute('data-own', 'false');
+      await expect(coach.getByTestId('total-unread')).toHaveText('0 unread');
+
+      // The coach answers: the client's open page shows it without a reload.
+      await coach.getByLabel('Message').fill('  Happy to help!  ');
+      const sent = coach.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
+      await coach.getByLabel('Message').press('Enter');
+      expect((await sent).status()).toBe(201);
+      await expect(person.getByTestId('message').last()).toHaveText(/^Happy to help!/, REAL_TIME);
+      await expect(person.getByTestId('message').last()).toHaveAttribute('data-own', 'false');
+      await expect(coach.getByTestId('message').last()).toHaveAttribute('data-own', 'true');
+
+      // And the reverse, into the coach's open conversation.
+      const replied = person.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
+      await person.getByLabel('Message').fill('Thanks!');
+      await person.getByRole('button', { name: 'Send' }).click();
+      expect((await replied).status()).toBe(201);
+      await expect(coach.getByTestId('message').last()).toHaveText(/^Thanks!/, REAL_TIME);
+      await expect(coach.getByTestId('total-unread')).toHaveText('0 unread');
+
+      expect(await stillSamePage(coach)).toBe(true);
+      expect(await stillSamePage(person)).toBe(true);
+    } finally {
+      await person.context().close();
+    }
+  });
+
+  test('a failed send shows the server message, and attachments show inline', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    await apiPost(page, '/api/clients', { firstName: 'Ava', lastName: 'Stone', email: `ava-${Date.now()}@example.com` });
+    await page.goto('/messages');
+    await page.getByRole('button', { name: /^Ava Stone/ }).click();
+    await expect(page.getByText('No messages yet')).toBeVisible();
+
+    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.getByLabel('Message').fill('Will fail');
+    await page.getByLabel('Message').press('Enter');
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Failed to send message');
+    await expect(page.getByLabel('Message')).toHaveValue('Will fail');
+    await page.unroute('**/api/messages');
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Attachment file').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: png });
+    await expect(toast(page)).toContainText('Message sent successfully!');
+    const image = page.getByRole('img', { name: 'plan.png' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+});
