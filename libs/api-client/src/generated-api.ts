@@ -6,6 +6,7 @@ export const addTagTypes = [
   'clients',
   'goals',
   'progress-photos',
+  'communities',
   'dashboard',
   'health',
   'invitations',
@@ -37,6 +38,10 @@ const injectedRtkApi = api
       authRegister: build.mutation<AuthRegisterApiResponse, AuthRegisterApiArg>({
         query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
+      }),
+      clientCommunitiesList: build.query<ClientCommunitiesListApiResponse, ClientCommunitiesListApiArg>({
+        query: () => ({ url: `/api/client/communities` }),
+        providesTags: ['client-portal'],
       }),
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
@@ -125,6 +130,64 @@ const injectedRtkApi = api
       clientHealthAddWellness: build.mutation<ClientHealthAddWellnessApiResponse, ClientHealthAddWellnessApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness`, method: 'POST', body: queryArg.createWellnessLogDto }),
         invalidatesTags: ['clients'],
+      }),
+      communitiesList: build.query<CommunitiesListApiResponse, CommunitiesListApiArg>({
+        query: () => ({ url: `/api/communities` }),
+        providesTags: ['communities'],
+      }),
+      communitiesCreate: build.mutation<CommunitiesCreateApiResponse, CommunitiesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/communities`, method: 'POST', body: queryArg.createCommunityDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesRemove: build.mutation<CommunitiesRemoveApiResponse, CommunitiesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesGet: build.query<CommunitiesGetApiResponse, CommunitiesGetApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}` }),
+        providesTags: ['communities'],
+      }),
+      communitiesUpdate: build.mutation<CommunitiesUpdateApiResponse, CommunitiesUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCommunityDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesJoin: build.mutation<CommunitiesJoinApiResponse, CommunitiesJoinApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/join`, method: 'POST' }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesMembers: build.query<CommunitiesMembersApiResponse, CommunitiesMembersApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members` }),
+        providesTags: ['communities'],
+      }),
+      communitiesAddMember: build.mutation<CommunitiesAddMemberApiResponse, CommunitiesAddMemberApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members`, method: 'POST', body: queryArg.addCommunityMemberDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesRemoveMember: build.mutation<CommunitiesRemoveMemberApiResponse, CommunitiesRemoveMemberApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members/${queryArg.clientId}`, method: 'DELETE' }),
+        invalidatesTags: ['communities'],
+      }),
+      communityPostsList: build.query<CommunityPostsListApiResponse, CommunityPostsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/communities/${queryArg.id}/posts`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['communities'],
+      }),
+      communityPostsCreate: build.mutation<CommunityPostsCreateApiResponse, CommunityPostsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/posts`, method: 'POST', body: queryArg.createCommunityPostDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communityPostsUnreact: build.mutation<CommunityPostsUnreactApiResponse, CommunityPostsUnreactApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/posts/${queryArg.postId}/reactions/${queryArg.reaction}`, method: 'DELETE' }),
+        invalidatesTags: ['communities'],
+      }),
+      communityPostsReact: build.mutation<CommunityPostsReactApiResponse, CommunityPostsReactApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/posts/${queryArg.postId}/reactions/${queryArg.reaction}`, method: 'PUT' }),
+        invalidatesTags: ['communities'],
       }),
       dashboardActivity: build.query<DashboardActivityApiResponse, DashboardActivityApiArg>({
         query: () => ({ url: `/api/dashboard/activity` }),
@@ -244,6 +307,8 @@ export type AuthRegisterApiResponse = /** status 201 The new account, signed in 
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type ClientCommunitiesListApiResponse = /** status 200 The communities, by name */ ClientCommunityResponseDto[];
+export type ClientCommunitiesListApiArg = void;
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
 export type ClientsListApiResponse = /** status 200 The page of clients, newest first */ ClientResponseDto[];
@@ -330,6 +395,68 @@ export type ClientHealthAddWellnessApiResponse = /** status 201 The recorded che
 export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
+};
+export type CommunitiesListApiResponse = /** status 200 The communities, newest first */ CommunityResponseDto[];
+export type CommunitiesListApiArg = void;
+export type CommunitiesCreateApiResponse = /** status 201 The new community */ CommunityResponseDto;
+export type CommunitiesCreateApiArg = {
+  createCommunityDto: CreateCommunityDto;
+};
+export type CommunitiesRemoveApiResponse = unknown;
+export type CommunitiesRemoveApiArg = {
+  id: string;
+};
+export type CommunitiesGetApiResponse = /** status 200 The community */ CommunityResponseDto;
+export type CommunitiesGetApiArg = {
+  id: string;
+};
+export type CommunitiesUpdateApiResponse = /** status 200 The updated community */ CommunityResponseDto;
+export type CommunitiesUpdateApiArg = {
+  id: string;
+  updateCommunityDto: UpdateCommunityDto;
+};
+export type CommunitiesJoinApiResponse = /** status 201 The caller, now a member */ CommunityMemberResponseDto;
+export type CommunitiesJoinApiArg = {
+  id: string;
+};
+export type CommunitiesMembersApiResponse = /** status 200 The members */ CommunityMemberResponseDto[];
+export type CommunitiesMembersApiArg = {
+  id: string;
+};
+export type CommunitiesAddMemberApiResponse = /** status 201 The new member */ CommunityMemberResponseDto;
+export type CommunitiesAddMemberApiArg = {
+  id: string;
+  addCommunityMemberDto: AddCommunityMemberDto;
+};
+export type CommunitiesRemoveMemberApiResponse = unknown;
+export type CommunitiesRemoveMemberApiArg = {
+  id: string;
+  clientId: string;
+};
+export type CommunityPostsListApiResponse = /** status 200 The page of posts, newest first */ CommunityPostResponseDto[];
+export type CommunityPostsListApiArg = {
+  id: string;
+  /** The id of the oldest post already loaded (the previous page's `X-Next-Cursor`). */
+  cursor?: string;
+  /** Posts per page. */
+  limit?: number;
+};
+export type CommunityPostsCreateApiResponse = /** status 201 The post as saved */ CommunityReplyResponseDto;
+export type CommunityPostsCreateApiArg = {
+  id: string;
+  createCommunityPostDto: CreateCommunityPostDto;
+};
+export type CommunityPostsUnreactApiResponse = /** status 200 The post with its reactions */ CommunityReplyResponseDto;
+export type CommunityPostsUnreactApiArg = {
+  id: string;
+  postId: string;
+  reaction: CommunityReaction;
+};
+export type CommunityPostsReactApiResponse = /** status 200 The post with its reactions */ CommunityReplyResponseDto;
+export type CommunityPostsReactApiArg = {
+  id: string;
+  postId: string;
+  reaction: CommunityReaction;
 };
 export type DashboardActivityApiResponse = /** status 200 Up to 10 events, newest first */ ActivityItemDto[];
 export type DashboardActivityApiArg = void;
@@ -478,6 +605,13 @@ export type RegisterDto = {
   password: string;
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
+};
+export type ClientCommunityResponseDto = {
+  description: string | null;
+  id: string;
+  isPrivate: boolean;
+  memberCount: number;
+  name: string;
 };
 export type ClientLinkResponseDto = {
   businessName: string | null;
@@ -733,6 +867,89 @@ export type CreateWellnessLogDto = {
   /** Litres. */
   waterIntake?: number | null;
 };
+export type CommunityResponseDto = {
+  createdAt: string;
+  description: string | null;
+  id: string;
+  /** For a client: whether they are a member (they post only where they are). Always true for the business side. */
+  isMember: boolean;
+  isPrivate: boolean;
+  memberCount: number;
+  memberLimit: number | null;
+  /** Posts and replies written today (UTC). */
+  messagesToday: number;
+  name: string;
+};
+export type CreateCommunityDto = {
+  description?: string | null;
+  /** Private communities are seen only by their members (and the business). */
+  isPrivate?: boolean;
+  /** Blank or null: unlimited. */
+  memberLimit?: number | null;
+  name: string;
+};
+export type UpdateCommunityDto = {
+  description?: string | null;
+  isPrivate?: boolean;
+  /** Blank or null: unlimited. */
+  memberLimit?: number | null;
+  name?: string;
+};
+export type CommunityMemberResponseDto = {
+  clientId: string;
+  email: string;
+  firstName: string;
+  joinedAt: string;
+  lastName: string;
+  /** member (the default role). */
+  role: string;
+};
+export type AddCommunityMemberDto = {
+  /** A client of the business. */
+  clientId: string;
+};
+export type CommunityReaction = 'like' | 'love' | 'celebrate' | 'strong';
+export type ReactionCountsDto = {
+  celebrate: number;
+  like: number;
+  love: number;
+  strong: number;
+};
+export type CommunityReplyResponseDto = {
+  /** The client's name for a client's post, the writer's name for the business's. */
+  authorName: string;
+  communityId: string;
+  content: string;
+  createdAt: string;
+  /** True when a client wrote it. */
+  fromClient: boolean;
+  id: string;
+  /** The caller's own reactions. */
+  myReactions: CommunityReaction[];
+  parentId: string | null;
+  reactions: ReactionCountsDto;
+};
+export type CommunityPostResponseDto = {
+  /** The client's name for a client's post, the writer's name for the business's. */
+  authorName: string;
+  communityId: string;
+  content: string;
+  createdAt: string;
+  /** True when a client wrote it. */
+  fromClient: boolean;
+  id: string;
+  /** The caller's own reactions. */
+  myReactions: CommunityReaction[];
+  parentId: string | null;
+  reactions: ReactionCountsDto;
+  /** Oldest first. */
+  replies: CommunityReplyResponseDto[];
+};
+export type CreateCommunityPostDto = {
+  content: string;
+  /** Reply to this post of the community (replies are one level deep: a reply to a reply answers its post). */
+  parentId?: string;
+};
 export type ActivityStatus = 'completed' | 'nutrition' | 'progress' | 'missed';
 export type ActivityItemDto = {
   clientAvatar: string | null;
@@ -891,6 +1108,7 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useClientCommunitiesListQuery,
   useClientLinkGetQuery,
   useClientsListQuery,
   useClientsCreateMutation,
@@ -911,6 +1129,19 @@ export const {
   useClientsReactivateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
+  useCommunitiesListQuery,
+  useCommunitiesCreateMutation,
+  useCommunitiesRemoveMutation,
+  useCommunitiesGetQuery,
+  useCommunitiesUpdateMutation,
+  useCommunitiesJoinMutation,
+  useCommunitiesMembersQuery,
+  useCommunitiesAddMemberMutation,
+  useCommunitiesRemoveMemberMutation,
+  useCommunityPostsListQuery,
+  useCommunityPostsCreateMutation,
+  useCommunityPostsUnreactMutation,
+  useCommunityPostsReactMutation,
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
   useDashboardStatsQuery,

@@ -139,4 +139,25 @@ describe('messaging sockets across two API instances', () => {
     const foreign = await createClient(a, await registerUser(a));
     expect(await request(coachSocket, 'conversation:open', { withUser: foreign.id })).toEqual({ ok: false, error: 'Client not found' });
   });
+
+  it('sends community posts and reactions to the members who opened it, across instances, and keeps private ones private', async () => {
+    const communityId = (await a.http().post('/api/communities').set(coach.auth).send({ name: 'Inner circle', isPrivate: true }).expect(201)).body.id;
+    await a.http().post(`/api/communities/${communityId}/members`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
+    const outsider = await createClientUser(a, coach);
+    const memberSocket = await connect(urlB, { token: client.token });
+    const outsiderSocket = await connect(urlB, { token: outsider.token });
+    expect(await request(memberSocket, 'community:join', { communityId })).toEqual({ ok: true, communityId });
+    expect(await request(outsiderSocket, 'community:join', { communityId })).toEqual({ ok: false, error: 'Community not found' });
+    expect(await request(outsiderSocket, 'community:join', { communityId: 'nope' })).toEqual({ ok: false, error: 'Community not found' });
+
+    const heardByOutsider: unknown[] = [];
+    outsiderSocket.on('community:post', (p: unknown) => heardByOutsider.push(p));
+    const posted = nextEvent<{ content: string; communityId: string }>(memberSocket, 'community:post');
+    const post = (await a.http().post(`/api/communities/${communityId}/posts`).set(coach.auth).send({ content: 'Members only news' }).expect(201)).body;
+    expect(await posted).toEqual(post);
+    const reacted = nextEvent(memberSocket, 'community:reaction');
+    await a.http().put(`/api/communities/${communityId}/posts/${post.id}/reactions/love`).set(coach.auth).expect(200);
+    expect(await reacted).toEqual({ communityId, postId: post.id });
+    expect(heardByOutsider).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
-import { HttpException, Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpException, Inject, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
@@ -11,6 +12,8 @@ import { AppConfig } from '../../../config/app-config';
 import { REDIS } from '../../../infra/redis/redis.module';
 import { SessionsService, type SessionRevocation } from '../../auth/sessions.service';
 import { TenancyService } from '../../auth/tenancy.service';
+import { isUuid } from '../../../common/http/id-param.pipe';
+import { CommunitiesService } from '../communities/communities.service';
 import { MessagingService } from '../messaging.service';
 import { RealtimePublisher } from './realtime-publisher';
 import { CLIENT_EVENTS, ROOMS } from './realtime-rooms';
@@ -28,8 +31,12 @@ type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 /** What every acknowledgement answers: the result, or the refusal's message (the HTTP routes' message). */
 type Ack<T> = ({ ok: true } & T) | { ok: false; error: string };
 
+type Permitted = (tenant: Tenant) => boolean;
+
 /** The business side may message when it is the owner or a staff member granted send_messages. */
-const mayMessage = (tenant: Tenant) => tenant.clientId !== undefined || tenant.permissions === 'all' || tenant.permissions.includes('send_messages');
+const mayMessage: Permitted = (tenant) => tenant.clientId !== undefined || tenant.permissions === 'all' || tenant.permissions.includes('send_messages');
+/** Communities: also staff granted client_management (as the HTTP routes). */
+const mayUseCommunities: Permitted = (tenant) => mayMessage(tenant) || (tenant.permissions !== 'all' && tenant.permissions.includes('client_management'));
 
 /**
  * Socket.IO for messages and communities. A connection is authenticated once by its session (cookie or bearer,
@@ -49,6 +56,7 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     private readonly sessions: SessionsService,
     private readonly tenancy: TenancyService,
     private readonly messaging: MessagingService,
+    private readonly communities: CommunitiesService,
     private readonly publisher: RealtimePublisher,
   ) {}
 
@@ -97,6 +105,28 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     });
   }
 
+  /** Joins the room of a community the socket's user may read (new posts and reactions while its page is open). */
+  @SubscribeMessage(CLIENT_EVENTS.joinCommunity)
+  joinCommunity(@ConnectedSocket() socket: AppSocket, @MessageBody() body: { communityId?: unknown } | undefined): Promise<Ack<{ communityId: string }>> {
+    return this.answer(
+      socket,
+      async (tenant) => {
+        const id = typeof body?.communityId === 'string' && isUuid(body.communityId) ? body.communityId.toLowerCase() : null;
+        if (!id) throw new NotFoundException(COMMUNITY_MESSAGES.notFound);
+        await this.communities.findVisible(tenant, id);
+        await socket.join(ROOMS.community(id));
+        return { communityId: id };
+      },
+      mayUseCommunities,
+    );
+  }
+
+  @SubscribeMessage(CLIENT_EVENTS.leaveCommunity)
+  async leaveCommunity(@ConnectedSocket() socket: AppSocket, @MessageBody() body: { communityId?: unknown } | undefined): Promise<Ack<object>> {
+    if (typeof body?.communityId === 'string') await socket.leave(ROOMS.community(body.communityId.toLowerCase()));
+    return { ok: true };
+  }
+
   private async authenticate(socket: AppSocket): Promise<void> {
     const token = socketSessionToken(socket.handshake);
     const user = token ? await this.sessions.findActiveUser(token) : null;
@@ -120,9 +150,9 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   }
 
   /** Runs a socket request in its own EntityManager context, as an HTTP request is; refusals answer their message. */
-  private async answer<T extends object>(socket: AppSocket, handle: (tenant: Tenant) => Promise<T>): Promise<Ack<T>> {
+  private async answer<T extends object>(socket: AppSocket, handle: (tenant: Tenant) => Promise<T>, permitted: Permitted = mayMessage): Promise<Ack<T>> {
     const { tenant } = socket.data;
-    if (!tenant.clientId && !mayMessage(tenant)) return { ok: false, error: 'Your business has not granted you this permission' };
+    if (!permitted(tenant)) return { ok: false, error: 'Your business has not granted you this permission' };
     try {
       return { ok: true, ...(await RequestContext.create(this.em, () => handle(tenant))) };
     } catch (error) {
