@@ -10,3 +10,4 @@ import '../features/goals/api';
 import '../features/invitations/api';
 import '../features/client-portal/api';
 import '../features/messages/api';
+import '../features/communities/api';

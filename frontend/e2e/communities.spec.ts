@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signUpAndStore, storeSession, toast } from './support';
+
+/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
+async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+/** Links a client account to the coach's client record with its e-mail (what accepting an invitation does). */
+async function linkClientAccount(email: string): Promise<void> {
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+  } finally {
+    await db.end();
+  }
+}
+
+test.describe('communities', () => {
+  test('the coach creates a community, adds a client and posts; the client sees it live, replies and reacts', async ({ page: coach, browser }) => {
+    await signUpAndStore(coach, 'business');
+    const person = await (await browser.newContext({ baseURL: new URL(coach.url()).origin })).newPage();
+    try {
+      const account = await registerAccount(person, 'client', 'Riley');
+      await apiPost(coach, '/api/clients', { firstName: 'Riley', lastName: 'Runner', email: account.email });
+      await linkClientAccount(account.email);
+      await storeSession(person, account.user);
+
+      await coach.goto('/community');
+      await expect(coach.getByText('No communities yet')).toBeVisible();
+      await coach.getByRole('button', { name: 'Create Community' }).click();
+      const dialog = coach.getByRole('dialog', { name: 'Create Community' });
+      await dialog.getByRole('button', { name: 'Create Community' }).click();
+      await expect(dialog.getByText('Community name is required')).toBeVisible();
+      await dialog.getByLabel('Community Name').fill('Morning Runners');
+      await dialog.getByLabel('Description').fill('Early miles together');
+      await dialog.getByLabel('Member Limit').fill('10');
+      await dialog.getByRole('button', { name: 'Create Community' }).click();
+      await expect(toast(coach)).toContainText('Community created successfully!');
+      await expect(dialog).toBeHidden();
+      const card = coach.getByRole('article', { name: 'Morning Runners' });
+      await expect(card).toContainText('Public');
+      await expect(card.getByTestId('member-count')).toHaveText('0 members of 10');
+      await expect(card.getByTestId('messages-today')).toHaveText('0 messages today');
+
+      await card.getByText('Morning Runners').click();
+      await expect(coach.getByRole('heading', { level: 1, name: 'Morning Runners' })).toBeVisible();
+      await coach.getByLabel('Add a client').click();
+      await coach.getByRole('option', { name: 'Riley Runner' }).click();
+      await coach.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(coach.getByRole('list', { name: 'Members' })).toContainText('Riley Runner');
+      await expect(coach.getByRole('heading', { name: 'Members (1 of 10)' })).toBeVisible();
+
+      await person.goto('/client/community');
+      await person.getByRole('article', { name: 'Morning Runners' }).getByText('Morning Runners').click();
+      await expect(person.getByText('No posts yet')).toBeVisible();
+
+      await coach.getByLabel('New post').fill('First run Saturday at 7!');
+      await coach.getByLabel('New post').press('Enter');
+      await expect(person.getByRole('article', { name: 'Post by Casey Coach' })).toContainText('First run Saturday at 7!', { timeout: 1_000 });
+
+      const post = person.getByRole('article', { name: 'Post by Casey Coach' });
+      await post.getByRole('button', { name: 'Like (0)' }).click();
+      await expect(post.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+      await post.getByRole('button', { name: 'Reply' }).click();
+      await person.getByLabel('Reply', { exact: true }).fill('Count me in');
+      await person.getByLabel('Reply', { exact: true }).press('Enter');
+
+      const coachPost = coach.getByRole('article', { name: 'Post by Casey Coach' });
+      await expect(coachPost.getByRole('article', { name: 'Post by Riley Runner' })).toContainText('Count me in', { timeout: 1_000 });
+      await expect(coachPost.getByRole('button', { name: 'Like (1)' }).first()).toHaveAttribute('aria-pressed', 'false');
+
+      await coach.getByRole('button', { name: 'All communities' }).click();
+      await expect(card.getByTestId('messages-today')).toHaveText('2 messages today');
+      await expect(card.getByTestId('member-count')).toHaveText('1 member of 10');
+    } finally {
+      await person.context().close();
+    }
+  });
+
+  test('edit and delete from the card', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    await apiPost(page, '/api/communities', { name: 'Lifters', isPrivate: true });
+    await page.goto('/community');
+    const card = page.getByRole('article', { name: 'Lifters' });
+    await expect(card).toContainText('Private');
+    await card.getByRole('button', { name: 'Edit Lifters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Community' });
+    await expect(dialog.getByLabel('Community Name')).toHaveValue('Lifters');
+    await dialog.getByLabel('Community Name').fill('Heavy Lifters');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Community updated successfully!');
+    const renamed = page.getByRole('article', { name: 'Heavy Lifters' });
+    await renamed.getByRole('button', { name: 'Delete Heavy Lifters' }).click();
+    await page.getByRole('dialog', { name: 'Delete community?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No communities yet')).toBeVisible();
+  });
+});
