@@ -8,6 +8,7 @@ import { Goal } from '../../modules/clients/entities/goal.entity';
 import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { User } from '../../modules/users/entities/user.entity';
+import { seedDemoMessaging } from '../../modules/messaging/messaging-demo.seed';
 
 export interface SeedReport {
   admin: { email: string; generatedPassword?: string; created: boolean };
@@ -146,5 +147,6 @@ export class SeedService {
       steps: 9400,
     });
     await em.flush();
+    await seedDemoMessaging(em, { coach, clientUser, sam, maria });
   }
 }
