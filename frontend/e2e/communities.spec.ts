@@ -1,28 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Client } from 'pg';
-import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signUpAndStore, storeSession, toast } from './support';
-
-/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
-
-/** Links a client account to the coach's client record with its e-mail (what accepting an invitation does). */
-async function linkClientAccount(email: string): Promise<void> {
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
-  } finally {
-    await db.end();
-  }
-}
+import { expect, test } from '@playwright/test';
+import { apiPost, linkClientAccount, registerAccount, signUpAndStore, storeSession, toast } from './support';
 
 test.describe('communities', () => {
   test('the coach creates a community, adds a client and posts; the client sees it live, replies and reacts', async ({ page: coach, browser }) => {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@coachcore.app', password: 'AdminPass123' };
@@ -65,3 +68,26 @@ export async function signInAsAdmin(page: Page) {
 export const toast = (page: Page) => page.getByTestId('toast');
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
+export async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+/**
+ * Links a client account to the coach's client record with the same e-mail (what accepting an invitation does),
+ * in the database of the server under test (its embedded PostgreSQL publishes its address in DATA_DIR/services.json).
+ */
+export async function linkClientAccount(email: string): Promise<void> {
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+  } finally {
+    await db.end();
+  }
+}

@@ -237,9 +237,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/messages`,
           params: {
-            withUser: queryArg.withUser,
             cursor: queryArg.cursor,
             limit: queryArg.limit,
+            withUser: queryArg.withUser,
           },
         }),
         providesTags: ['messages'],
@@ -436,9 +436,9 @@ export type CommunitiesRemoveMemberApiArg = {
 export type CommunityPostsListApiResponse = /** status 200 The page of posts, newest first */ CommunityPostResponseDto[];
 export type CommunityPostsListApiArg = {
   id: string;
-  /** The id of the oldest post already loaded (the previous page's `X-Next-Cursor`). */
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
   cursor?: string;
-  /** Posts per page. */
+  /** Items per page. */
   limit?: number;
 };
 export type CommunityPostsCreateApiResponse = /** status 201 The post as saved */ CommunityReplyResponseDto;
@@ -493,12 +493,12 @@ export type InvitationsAcceptApiArg = {
 };
 export type MessagesListApiResponse = /** status 200 The page of messages, newest first */ MessageResponseDto[];
 export type MessagesListApiArg = {
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
   /** The other party: a client's id (business side) or the coach's id (client side). Absent: every conversation. */
   withUser?: string;
-  /** The id of the oldest message already loaded (the previous page's `X-Next-Cursor`): the page holds older ones. */
-  cursor?: string;
-  /** Messages per page. */
-  limit?: number;
 };
 export type MessagesSendApiResponse = /** status 201 The message as saved */ MessageResponseDto;
 export type MessagesSendApiArg = {

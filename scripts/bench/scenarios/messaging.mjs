@@ -85,6 +85,23 @@ function figures(phase, sent, latencies, firstSend, lastReceipt, expected) {
   };
 }
 
+/**
+ * Records, for every socket, the delay from the send of each known item (by its text) to its receipt.
+ * `sentAt` maps the text to when its POST started; answers the latencies (filled as events arrive) and the last receipt.
+ */
+function collectLatencies(sockets, event, sentAt) {
+  const collected = { latencies: [], lastReceipt: 0 };
+  for (const socket of sockets) {
+    socket.on(event, (item) => {
+      const started = sentAt.get(item.content);
+      if (started === undefined) return;
+      collected.lastReceipt = performance.now();
+      collected.latencies.push(collected.lastReceipt - started);
+    });
+  }
+  return collected;
+}
+
 /** Waits until `done()` or `ms` pass (a run that loses deliveries still reports what arrived). */
 async function until(done, ms) {
   const deadline = Date.now() + ms;
@@ -106,24 +123,15 @@ export default {
 
       // Direct messages: one receiver each, round-robin.
       const sentAt = new Map();
-      const direct = [];
-      let lastReceipt = 0;
-      sockets.forEach((socket) =>
-        socket.on('message:new', (message) => {
-          const started = sentAt.get(message.content);
-          if (started === undefined) return;
-          lastReceipt = performance.now();
-          direct.push(lastReceipt - started);
-        }),
-      );
+      const direct = collectLatencies(sockets, 'message:new', sentAt);
       const firstSend = performance.now();
       await pool(DIRECT_MESSAGES, SEND_CONCURRENCY, async (i) => {
         const content = `bench ${i}`;
         sentAt.set(content, performance.now());
         await post(baseUrl, coach.token, '/api/messages', { receiverId: clients[i % clients.length].clientId, content });
       });
-      await until(() => direct.length >= DIRECT_MESSAGES, 10_000);
-      const results = [figures('direct (1 socket each)', DIRECT_MESSAGES, direct, firstSend, lastReceipt, DIRECT_MESSAGES)];
+      await until(() => direct.latencies.length >= DIRECT_MESSAGES, 10_000);
+      const results = [figures('direct (1 socket each)', DIRECT_MESSAGES, direct.latencies, firstSend, direct.lastReceipt, DIRECT_MESSAGES)];
 
       // Fan-out: one community with every client; each post reaches every socket.
       const community = await post(baseUrl, coach.token, '/api/communities', { name: 'Bench community' });
@@ -136,15 +144,7 @@ export default {
       await inBatches(sockets, 100, (socket) => socket.timeout(30_000).emitWithAck('community:join', { communityId: community.id }));
       log(`  ${sockets.length} sockets joined the community room in ${((performance.now() - since) / 1000).toFixed(1)} s`);
       const postedAt = new Map();
-      const fanout = [];
-      sockets.forEach((socket) =>
-        socket.on('community:post', (p) => {
-          const started = postedAt.get(p.content);
-          if (started === undefined) return;
-          lastReceipt = performance.now();
-          fanout.push(lastReceipt - started);
-        }),
-      );
+      const fanout = collectLatencies(sockets, 'community:post', postedAt);
       const firstPost = performance.now();
       await pool(FANOUT_POSTS, 2, async (i) => {
         const content = `fan-out ${i}`;
@@ -152,8 +152,8 @@ export default {
         await post(baseUrl, coach.token, `/api/communities/${community.id}/posts`, { content });
       });
       const expected = FANOUT_POSTS * sockets.length;
-      await until(() => fanout.length >= expected, 30_000);
-      results.push(figures(`fan-out (${sockets.length} sockets each)`, FANOUT_POSTS, fanout, firstPost, lastReceipt, expected));
+      await until(() => fanout.latencies.length >= expected, 30_000);
+      results.push(figures(`fan-out (${sockets.length} sockets each)`, FANOUT_POSTS, fanout.latencies, firstPost, fanout.lastReceipt, expected));
       return results;
     } finally {
       for (const socket of sockets) socket.close();

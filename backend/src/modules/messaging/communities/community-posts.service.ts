@@ -9,6 +9,7 @@ import { CommunitiesService } from './communities.service';
 import { CommunityPostsRepository } from './community-posts.repository';
 import { CommunityReactionsRepository } from './community-reactions.repository';
 import {
+  INVALID_POST_CURSOR,
   toCommunityReplyResponse,
   type CommunityPostResponseDto,
   type CommunityReplyResponseDto,
@@ -36,7 +37,7 @@ export class CommunityPostsService {
   async list(tenant: Tenant, communityId: string, query: ListCommunityPostsQuery): Promise<CursorPage<CommunityPostResponseDto>> {
     const { community } = await this.communities.findVisible(tenant, communityId);
     const before = query.cursor ? await this.posts.findInCommunity(tenant, community.id, query.cursor) : null;
-    if (query.cursor && (!before || before.parent)) throw new BadRequestException('cursor must be the id of a post of this community');
+    if (query.cursor && (!before || before.parent)) throw new BadRequestException(INVALID_POST_CURSOR);
     const rows = await this.posts.feed(tenant, community.id, before, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const replies = await this.posts.replies(page.map((p) => p.id));

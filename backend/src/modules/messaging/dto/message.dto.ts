@@ -1,10 +1,11 @@
 import { MESSAGE_MAX_LENGTH, MESSAGE_TYPES, MESSAGING_MESSAGES, type MessageType } from '@coachcore/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../common/validation/rules';
-import { emptyToNull, queryInt, trim } from '../../../common/validation/transforms';
+import { emptyToNull, trim } from '../../../common/validation/transforms';
+import { CursorPageQuery } from '../cursor-paginated';
 import type { Message } from '../entities/message.entity';
 
 export const MESSAGE_PAGE = { defaultLimit: 30, maxLimit: 100 } as const;
@@ -51,26 +52,12 @@ export class SendAttachmentDto extends SendAttachmentFieldsDto {
 }
 
 /** `?withUser=&cursor=&limit=`: one conversation or all of the caller's, newest first, paged by cursor. */
-export class ListMessagesQuery {
+export class ListMessagesQuery extends CursorPageQuery({ ...MESSAGE_PAGE, invalidCursor: MESSAGING_MESSAGES.invalidCursor }) {
   /** The other party: a client's id (business side) or the coach's id (client side). Absent: every conversation. */
   @ApiPropertyOptional({ type: 'string', format: 'uuid' })
   @IsOptional()
   @IsString()
   withUser?: string;
-
-  /** The id of the oldest message already loaded (the previous page's `X-Next-Cursor`): the page holds older ones. */
-  @ApiPropertyOptional({ type: 'string', format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', rule({ message: MESSAGING_MESSAGES.invalidCursor }))
-  cursor?: string;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MESSAGE_PAGE.maxLimit, default: MESSAGE_PAGE.defaultLimit, description: 'Messages per page.' })
-  @IsOptional()
-  @Transform(queryInt)
-  @IsInt(rule({ message: 'limit must be a whole number' }))
-  @Min(1, rule({ message: 'limit must be at least 1' }))
-  @Max(MESSAGE_PAGE.maxLimit, rule({ message: `limit must be at most ${MESSAGE_PAGE.maxLimit}` }))
-  limit: number = MESSAGE_PAGE.defaultLimit;
 }
 
 export class MessageResponseDto {

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { MESSAGING_MESSAGES } from '@coachcore/domain';
+import { MESSAGING_MESSAGES, messageTextError } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMessagesSendFileMutation, useMessagesSendMutation } from '../api';
 
@@ -21,9 +21,11 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const pending = sending.isLoading || uploading.isLoading;
   const content = text.trim();
+  // Blank text is never sent; text over the limit says so beneath the box.
+  const problem = messageTextError(text);
 
   const submit = async () => {
-    if (!content || pending) return;
+    if (problem || pending) return;
     const outcome = await runWithToasts(send({ sendMessageDto: { receiverId, content } }).unwrap(), TOASTS);
     if (outcome.ok) setText('');
   };
@@ -68,9 +70,11 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
         maxRows={5}
         fullWidth
         size="small"
+        error={problem === MESSAGING_MESSAGES.contentTooLong}
+        helperText={problem === MESSAGING_MESSAGES.contentTooLong ? problem : undefined}
         slotProps={{ htmlInput: { 'aria-label': 'Message' } }}
       />
-      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={pending || !content}>
+      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={pending || !!problem}>
         Send
       </Button>
     </Box>

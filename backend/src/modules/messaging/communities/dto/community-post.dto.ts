@@ -1,10 +1,11 @@
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, MESSAGE_MAX_LENGTH, type CommunityReaction } from '@coachcore/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../../common/validation/rules';
-import { queryInt, trim } from '../../../../common/validation/transforms';
+import { trim } from '../../../../common/validation/transforms';
+import { CursorPageQuery } from '../../cursor-paginated';
 import type { CommunityPost } from '../entities/community-post.entity';
 
 export const POST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
@@ -23,21 +24,10 @@ export class CreateCommunityPostDto {
   parentId?: string;
 }
 
-export class ListCommunityPostsQuery {
-  /** The id of the oldest post already loaded (the previous page's `X-Next-Cursor`). */
-  @ApiPropertyOptional({ type: 'string', format: 'uuid' })
-  @IsOptional()
-  @IsUUID('all', rule({ message: 'cursor must be the id of a post of this community' }))
-  cursor?: string;
+export const INVALID_POST_CURSOR = 'cursor must be the id of a post of this community';
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: POST_PAGE.maxLimit, default: POST_PAGE.defaultLimit, description: 'Posts per page.' })
-  @IsOptional()
-  @Transform(queryInt)
-  @IsInt(rule({ message: 'limit must be a whole number' }))
-  @Min(1, rule({ message: 'limit must be at least 1' }))
-  @Max(POST_PAGE.maxLimit, rule({ message: `limit must be at most ${POST_PAGE.maxLimit}` }))
-  limit: number = POST_PAGE.defaultLimit;
-}
+/** `?cursor=&limit=`: top-level posts newest first. */
+export class ListCommunityPostsQuery extends CursorPageQuery({ ...POST_PAGE, invalidCursor: INVALID_POST_CURSOR }) {}
 
 /** How many people gave each reaction. */
 export class ReactionCountsDto {
