@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,37 +48,38 @@ export function ConversationList({ conversations, loading, selected, onSelect }:
   return (
     <List aria-label="Clients" disablePadding>
       {conversations.map((conversation) => {
-        const name = `${conversation.firstName} ${conversation.lastName}`;
         const unread = conversation.unreadCount > 0;
         return (
-          <ListItemButton
-            key={conversation.withUser}
-            selected={conversation.withUser === selected}
-            onClick={() => onSelect(conversation)}
-            aria-label={unread ? `${name}, ${conversation.unreadCount} unread` : name}
-          >
-            <ListItemAvatar>
-              <Avatar src={conversation.avatar ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
-                {initialsOf(conversation.firstName, conversation.lastName)}
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={name}
-              secondary={conversation.lastMessage?.content ?? ' '}
-              slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 }, noWrap: true }, secondary: { noWrap: true } }}
-              sx={{ minWidth: 0, pr: 1 }}
-            />
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75, flexShrink: 0 }}>
-              {conversation.lastMessage && (
-                <Typography variant="caption" color="text.secondary" component="time" dateTime={conversation.lastMessage.createdAt}>
-                  {lastMessageDate(conversation.lastMessage.createdAt)}
-                </Typography>
-              )}
-              {unread && (
-                <Box role="img" aria-label="Unread" data-testid="unread-dot" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }} />
-              )}
-            </Box>
-          </ListItemButton>
+          <ListItem key={conversation.withUser} disablePadding>
+            <ListItemButton selected={conversation.withUser === selected} onClick={() => onSelect(conversation)} data-testid="conversation">
+              <ListItemAvatar>
+                <Avatar src={conversation.avatar ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
+                  {initialsOf(conversation.firstName, conversation.lastName)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={`${conversation.firstName} ${conversation.lastName}`}
+                secondary={conversation.lastMessage?.content ?? ' '}
+                slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 }, noWrap: true }, secondary: { noWrap: true } }}
+                sx={{ minWidth: 0, pr: 1 }}
+              />
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75, flexShrink: 0 }}>
+                {conversation.lastMessage && (
+                  <Typography variant="caption" color="text.secondary" component="time" dateTime={conversation.lastMessage.createdAt}>
+                    {lastMessageDate(conversation.lastMessage.createdAt)}
+                  </Typography>
+                )}
+                {unread && (
+                  <Box
+                    role="img"
+                    aria-label={`${conversation.unreadCount} unread`}
+                    data-testid="unread-dot"
+                    sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }}
+                  />
+                )}
+              </Box>
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

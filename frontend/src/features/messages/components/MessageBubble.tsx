@@ -35,7 +35,7 @@ export function MessageBubble({ message, own }: { message: MessageResponseDto; o
           </Link>
         )}
         {(!message.fileUrl || captioned) && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</Typography>}
-        <Typography variant="caption" component="time" dateTime={message.createdAt} sx={{ display: 'block', textAlign: 'right', opacity: 0.75 }}>
+        <Typography variant="caption" component="time" dateTime={message.createdAt} sx={{ display: 'block', textAlign: 'right' }}>
           {timeOf(message.createdAt)}
         </Typography>
       </Box>
