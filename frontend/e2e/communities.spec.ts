@@ -58,6 +58,12 @@ test.describe('communities', () => {
       await coach.getByRole('button', { name: 'All communities' }).click();
       await expect(card.getByTestId('messages-today')).toHaveText('2 messages today');
       await expect(card.getByTestId('member-count')).toHaveText('1 member of 10');
+
+      // The client's dashboard lists their communities (GET /api/client/communities).
+      await person.goto('/client');
+      const yours = person.getByRole('list', { name: 'Your communities' });
+      await expect(yours).toContainText('Morning Runners');
+      await expect(yours).toContainText('Early miles together · 1 member');
     } finally {
       await person.context().close();
     }

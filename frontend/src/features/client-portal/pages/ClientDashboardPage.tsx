@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
 import { PortalNav } from '../components/PortalNav';
+import { YourCommunitiesCard } from '../components/YourCommunitiesCard';
 
 /**
  * The client dashboard, with the client portal's own navigation (document 3 section 2.12). An account no coach has
@@ -22,6 +23,7 @@ export function ClientDashboardPage() {
       {!linked && <NotLinkedNotice />}
       <PortalNav />
       {linked && <EmptyState text="Your goals, workouts and meetings will appear here once your coach sets them up." />}
+      {linked && <YourCommunitiesCard />}
     </>
   );
 }
