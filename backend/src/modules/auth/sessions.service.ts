@@ -42,6 +42,13 @@ export class SessionsService {
     return this.sessions.findActiveUser(hashToken(token));
   }
 
+  /** Of these tokens, the ones whose session is still live (expired and revoked ones are left out). */
+  async stillActive(tokens: string[]): Promise<Set<string>> {
+    const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+    const live = await this.sessions.activeTokenHashes([...byHash.keys()]);
+    return new Set([...live].map((hash) => byHash.get(hash)!));
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId);
     this.revocations.next({ sessionId });

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../../test/factories';
 import { createClient, createClientUser, createStaff } from '../../../../test/client-factories';
 import { connectSocket, listening, nextEvent, request } from '../../../../test/sockets';
+import { MessagingGateway } from './messaging.gateway';
 
 interface MessageEvent {
   id: string;
@@ -110,6 +111,16 @@ describe('messaging sockets across two API instances', () => {
     expect(await dropped).toBe('io server disconnect');
     expect(other.connected).toBe(true);
     await expect(connectSocket(urlA, { token: client.token })).rejects.toThrow('Authentication required');
+  });
+
+  it('drops a socket whose session expired at the next sweep', async () => {
+    const socket = await connect(urlA, { token: client.token });
+    const other = await connect(urlA, { token: coach.token });
+    await a.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [client.id]);
+    const dropped = nextEvent<string>(socket, 'disconnect');
+    await a.app.get(MessagingGateway).sweepSessions();
+    expect(await dropped).toBe('io server disconnect');
+    expect(other.connected).toBe(true);
   });
 
   it('catches a reconnecting socket up on what it missed', async () => {

@@ -25,7 +25,13 @@ export const SOCKET_PATH = '/api/socket.io';
 interface SocketData {
   user: AuthUser;
   tenant: Tenant;
+  /** The session token it connected with, re-checked by the sweep. */
+  token: string;
 }
+
+/** How often live connections re-check their session (expiry, and revocations made outside this app's calls). */
+const SESSION_SWEEP_MS = 60_000;
+const SWEEP_BATCH = 500;
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
 /** What every acknowledgement answers: the result, or the refusal's message (the HTTP routes' message). */
@@ -48,6 +54,8 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(MessagingGateway.name);
   private readonly adapterClients: Redis[] = [];
   private revocations?: Subscription;
+  private sweepTimer?: NodeJS.Timeout;
+  private server?: Server;
 
   constructor(
     private readonly em: EntityManager,
@@ -76,11 +84,15 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     });
     server.on('connection', (socket: AppSocket) => this.joinOwnRooms(socket));
     this.publisher.attach(server);
+    this.server = server;
     this.revocations = this.sessions.revoked$.subscribe((revocation) => this.dropRevoked(revocation));
+    this.sweepTimer = setInterval(() => void this.sweepSessions(), SESSION_SWEEP_MS);
+    this.sweepTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.revocations?.unsubscribe();
+    clearInterval(this.sweepTimer);
     await Promise.all(this.adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
   }
 
@@ -133,6 +145,7 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     if (!user) throw new HttpException('Authentication required', 401);
     if (user.role === 'admin') throw new HttpException('You do not have access to this resource', 403);
     socket.data.user = user;
+    socket.data.token = token!;
     socket.data.tenant = await RequestContext.create(this.em, () => this.tenancy.resolve(user));
   }
 
@@ -142,6 +155,20 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId));
     else if (mayMessage(tenant)) rooms.push(ROOMS.business(tenant.businessId));
     void socket.join(rooms);
+  }
+
+  /** Disconnects this instance's sockets whose session has expired or was revoked (batched: one query per batch). */
+  async sweepSessions(): Promise<void> {
+    const sockets = [...(this.server?.sockets.sockets.values() ?? [])] as AppSocket[];
+    for (let i = 0; i < sockets.length; i += SWEEP_BATCH) {
+      const batch = sockets.slice(i, i + SWEEP_BATCH);
+      try {
+        const live = await RequestContext.create(this.em, () => this.sessions.stillActive(batch.map((socket) => socket.data.token)));
+        for (const socket of batch) if (!live.has(socket.data.token)) socket.disconnect(true);
+      } catch (error) {
+        this.logger.warn(`Session sweep skipped: ${(error as Error).message}`);
+      }
+    }
   }
 
   private dropRevoked(revocation: SessionRevocation): void {
