@@ -10,14 +10,14 @@ export async function listening(t: TestApp): Promise<string> {
 }
 
 /** A Socket.IO client of the app, connected (or refused: the promise then rejects with the server's reason). */
-export function connectSocket(baseUrl: string, options: { token?: string; cookie?: string } = {}): Promise<Socket> {
+export function connectSocket(baseUrl: string, options: { token?: string; cookie?: string; origin?: string } = {}): Promise<Socket> {
   const socket = io(baseUrl, {
     path: '/api/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     auth: options.token ? { token: options.token } : {},
-    extraHeaders: options.cookie ? { cookie: options.cookie } : undefined,
+    extraHeaders: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.origin ? { origin: options.origin } : {}) },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -21,7 +21,7 @@ describe('messaging sockets across two API instances', () => {
   let coach: SignedInUser;
   let client: SignedInUser & { clientId: string };
   const sockets: Socket[] = [];
-  const connect = async (url: string, options: { token?: string; cookie?: string }) => {
+  const connect = async (url: string, options: { token?: string; cookie?: string; origin?: string }) => {
     const socket = await connectSocket(url, options);
     sockets.push(socket);
     return socket;
@@ -96,11 +96,17 @@ describe('messaging sockets across two API instances', () => {
     expect(heardByViewer).toEqual([]);
   });
 
-  it('refuses a connection without a valid session, and accepts the session cookie', async () => {
+  it("refuses a connection without a valid session, and accepts the session cookie from the app's own pages", async () => {
     await expect(connectSocket(urlA)).rejects.toThrow('Authentication required');
     await expect(connectSocket(urlA, { token: 'not-a-session' })).rejects.toThrow('Authentication required');
     const byCookie = await connect(urlB, { cookie: `coach_session=${client.token}` });
     expect(byCookie.connected).toBe(true);
+    // Another site's page cannot ride on the cookie (cross-site WebSocket hijacking); a bearer token needs no origin.
+    await expect(connectSocket(urlB, { cookie: `coach_session=${client.token}`, origin: 'https://evil.example' })).rejects.toThrow(
+      'Cross-site connection refused',
+    );
+    await connect(urlB, { token: client.token, origin: 'https://evil.example' });
+    await connect(urlB, { cookie: `coach_session=${client.token}`, origin: urlB });
   });
 
   it('drops the sockets of a session revoked on the other instance', async () => {

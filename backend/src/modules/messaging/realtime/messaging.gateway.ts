@@ -17,7 +17,7 @@ import { CommunitiesService } from '../communities/communities.service';
 import { MessagingService } from '../messaging.service';
 import { RealtimePublisher } from './realtime-publisher';
 import { CLIENT_EVENTS, ROOMS } from './realtime-rooms';
-import { socketSessionToken } from './socket-session';
+import { isSameOrigin, socketSessionToken } from './socket-session';
 
 /** Under /api like every other route, so one proxy rule covers it. */
 export const SOCKET_PATH = '/api/socket.io';
@@ -140,12 +140,13 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   }
 
   private async authenticate(socket: AppSocket): Promise<void> {
-    const token = socketSessionToken(socket.handshake);
-    const user = token ? await this.sessions.findActiveUser(token) : null;
+    const found = socketSessionToken(socket.handshake);
+    if (found?.via === 'cookie' && !isSameOrigin(socket.handshake, this.config.appUrl)) throw new HttpException('Cross-site connection refused', 403);
+    const user = found ? await this.sessions.findActiveUser(found.token) : null;
     if (!user) throw new HttpException('Authentication required', 401);
     if (user.role === 'admin') throw new HttpException('You do not have access to this resource', 403);
     socket.data.user = user;
-    socket.data.token = token!;
+    socket.data.token = found!.token;
     socket.data.tenant = await RequestContext.create(this.em, () => this.tenancy.resolve(user));
   }
 
