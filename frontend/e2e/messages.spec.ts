@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, linkClientAccount, registerAccount, signUpAndStore, storeSession, toast } from './support';
+import { apiPost, linkClientAccount, loginViaApi, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast } from './support';
 
 /** Marks the page so a reload (which would clear the mark) is noticed. */
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -106,5 +106,35 @@ test.describe('messages', () => {
     const image = page.getByRole('img', { name: 'plan.png' });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  test('staff with send_messages write from /staff/messages; staff without it are told', async ({ page, browser }) => {
+    const owner = await signUpAndStore(page, 'business');
+    await apiPost(page, '/api/clients', { firstName: 'Noa', lastName: 'Field', email: `noa-${Date.now()}@example.com` });
+
+    const staffPage = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
+    try {
+      const staff = await registerAccount(staffPage, 'client', 'Sky');
+      await makeStaff(staff.email, owner.email, ['send_messages']);
+      await storeSession(staffPage, await loginViaApi(staffPage, staff.email, staff.password));
+      await staffPage.goto('/staff/messages');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+      await staffPage.getByTestId('conversation').filter({ hasText: 'Noa Field' }).click();
+      await staffPage.getByLabel('Message').fill('Hi Noa, this is Sky from the team.');
+      await staffPage.getByLabel('Message').press('Enter');
+      await expect(toast(staffPage)).toContainText('Message sent successfully!');
+
+      // The owner sees the staff member's message as the business's own (right-hand side).
+      await page.goto('/messages');
+      await page.getByTestId('conversation').filter({ hasText: 'Noa Field' }).click();
+      await expect(page.getByTestId('message')).toHaveText(/^Hi Noa, this is Sky from the team\./);
+      await expect(page.getByTestId('message')).toHaveAttribute('data-own', 'true');
+
+      await runSql(`update business_staff set permissions = '{view_clients}' where staff_id = (select id from users where email = $1)`, [staff.email]);
+      await staffPage.reload();
+      await expect(staffPage.getByText('Your business has not granted you this permission')).toBeVisible();
+    } finally {
+      await staffPage.context().close();
+    }
   });
 });
