@@ -497,7 +497,7 @@ export type MessagesListApiArg = {
   cursor?: string;
   /** Items per page. */
   limit?: number;
-  /** The other party: a client's id (business side) or the coach's id (client side). Absent: every conversation. */
+  /** The other party: a client's id (business side; a linked client's user id also works) or the coach's id (client side). Absent: every conversation. */
   withUser?: string;
 };
 export type MessagesSendApiResponse = /** status 201 The message as saved */ MessageResponseDto;
@@ -1065,7 +1065,7 @@ export type MessageResponseDto = {
 export type SendMessageDto = {
   content: string;
   /** Who the message is for: a coach or staff member passes the client's id (the client record, whether or not the
-    client has a sign-in yet); a client passes their coach's id. */
+    client has a sign-in yet; a linked client's user id also names them); a client passes their coach's id. */
   receiverId: string;
 };
 export type SendAttachmentDto = {

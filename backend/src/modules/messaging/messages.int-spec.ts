@@ -74,6 +74,9 @@ describe('messages (HTTP)', () => {
     expect(fromClient).toMatchObject({ senderId: client.id, receiverId: coach.id, clientId: client.clientId, fromClient: true });
     expect((await conversation(client, coach.id)).map((m) => m.content)).toEqual(['Thanks coach', 'Welcome aboard']);
     expect((await conversation(coach, client.clientId)).map((m) => m.id)).toEqual([fromClient.id, fromCoach.id]);
+    // The coach may also name a linked client by their user id: the same conversation.
+    expect((await send(coach, client.id, 'By user id').expect(201)).body).toMatchObject({ clientId: client.clientId, receiverId: client.clientId });
+    expect((await conversation(coach, client.id)).map((m) => m.content)).toEqual(['By user id', 'Thanks coach', 'Welcome aboard']);
     // A client writes only to their own coach.
     expect((await send(client, (await registerUser(t)).id, 'Hi').expect(404)).body.message).toBe(MESSAGING_MESSAGES.recipientNotFound);
     await send(client, client.clientId, 'Hi').expect(404);

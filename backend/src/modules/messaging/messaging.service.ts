@@ -187,8 +187,8 @@ export class MessagingService {
   }
 
   /**
-   * The conversation between the caller and `otherParty`: for the business side a client of the business (404
-   * 'Client not found' otherwise); for a client user their coach (404 otherwise).
+   * The conversation between the caller and `otherParty`: for the business side a client of the business, by the
+   * client's id or the user id of their sign-in (404 'Client not found' otherwise); for a client user their coach.
    */
   private async conversationWith(
     tenant: Tenant,
@@ -200,7 +200,10 @@ export class MessagingService {
       return { clientId: tenant.clientId, side: 'client' };
     }
     if (!isUuid(otherParty)) throw new NotFoundException(MESSAGING_MESSAGES.recipientNotFound);
-    const client = await this.clients.findOrFail(tenant, otherParty.toLowerCase());
+    const id = otherParty.toLowerCase();
+    // The client record's id, as the screens pass it; a linked client's own user id names the same conversation.
+    const linked = await this.clients.findByUser(tenant, id);
+    const client = linked ?? (await this.clients.findOrFail(tenant, id));
     return { clientId: client.id, side: 'business' };
   }
 }

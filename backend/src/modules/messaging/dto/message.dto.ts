@@ -14,7 +14,7 @@ export const MESSAGE_PAGE = { defaultLimit: 30, maxLimit: 100 } as const;
 export class SendMessageDto {
   /**
    * Who the message is for: a coach or staff member passes the client's id (the client record, whether or not the
-   * client has a sign-in yet); a client passes their coach's id.
+   * client has a sign-in yet; a linked client's user id also names them); a client passes their coach's id.
    */
   @ApiUuid()
   @IsString(rule({ message: MESSAGING_MESSAGES.receiverRequired, order: 1 }))
@@ -53,7 +53,7 @@ export class SendAttachmentDto extends SendAttachmentFieldsDto {
 
 /** `?withUser=&cursor=&limit=`: one conversation or all of the caller's, newest first, paged by cursor. */
 export class ListMessagesQuery extends CursorPageQuery({ ...MESSAGE_PAGE, invalidCursor: MESSAGING_MESSAGES.invalidCursor }) {
-  /** The other party: a client's id (business side) or the coach's id (client side). Absent: every conversation. */
+  /** The other party: a client's id (business side; a linked client's user id also works) or the coach's id (client side). Absent: every conversation. */
   @ApiPropertyOptional({ type: 'string', format: 'uuid' })
   @IsOptional()
   @IsString()
