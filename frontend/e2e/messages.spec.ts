@@ -34,7 +34,7 @@ test.describe('messages', () => {
       await markPage(person);
 
       // The client writes first: the coach's list shows the unread dot and the total without a reload.
-      const composer = person.getByLabel('Message');
+      const composer = person.getByLabel('Message', { exact: true });
       const send = person.getByRole('button', { name: 'Send' });
       await expect(send).toBeDisabled();
       await composer.fill('   ');
@@ -62,9 +62,9 @@ test.describe('messages', () => {
       await expect(jordan.getByTestId('unread-dot')).toHaveCount(0);
 
       // The coach answers: the client's open page shows it without a reload.
-      await coach.getByLabel('Message').fill('  Happy to help!  ');
+      await coach.getByLabel('Message', { exact: true }).fill('  Happy to help!  ');
       const sent = coach.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
-      await coach.getByLabel('Message').press('Enter');
+      await coach.getByLabel('Message', { exact: true }).press('Enter');
       expect((await sent).status()).toBe(201);
       await expect(person.getByTestId('message').last()).toHaveText(/^Happy to help!/, REAL_TIME);
       await expect(person.getByTestId('message').last()).toHaveAttribute('data-own', 'false');
@@ -72,7 +72,7 @@ test.describe('messages', () => {
 
       // And the reverse, into the coach's open conversation.
       const replied = person.waitForResponse((r) => r.url().endsWith('/api/messages') && r.request().method() === 'POST');
-      await person.getByLabel('Message').fill('Thanks!');
+      await person.getByLabel('Message', { exact: true }).fill('Thanks!');
       await person.getByRole('button', { name: 'Send' }).click();
       expect((await replied).status()).toBe(201);
       await expect(coach.getByTestId('message').last()).toHaveText(/^Thanks!/, REAL_TIME);
@@ -93,11 +93,11 @@ test.describe('messages', () => {
     await expect(page.getByText('No messages yet')).toBeVisible();
 
     await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
-    await page.getByLabel('Message').fill('Will fail');
-    await page.getByLabel('Message').press('Enter');
+    await page.getByLabel('Message', { exact: true }).fill('Will fail');
+    await page.getByLabel('Message', { exact: true }).press('Enter');
     await expect(toast(page)).toContainText('Error');
     await expect(toast(page)).toContainText('Failed to send message');
-    await expect(page.getByLabel('Message')).toHaveValue('Will fail');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Will fail');
     await page.unroute('**/api/messages');
 
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -120,8 +120,8 @@ test.describe('messages', () => {
       await staffPage.goto('/staff/messages');
       await expect(staffPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
       await staffPage.getByTestId('conversation').filter({ hasText: 'Noa Field' }).click();
-      await staffPage.getByLabel('Message').fill('Hi Noa, this is Sky from the team.');
-      await staffPage.getByLabel('Message').press('Enter');
+      await staffPage.getByLabel('Message', { exact: true }).fill('Hi Noa, this is Sky from the team.');
+      await staffPage.getByLabel('Message', { exact: true }).press('Enter');
       await expect(toast(staffPage)).toContainText('Message sent successfully!');
 
       // The owner sees the staff member's message as the business's own (right-hand side).
@@ -135,6 +135,26 @@ test.describe('messages', () => {
       await expect(staffPage.getByText('Your business has not granted you this permission')).toBeVisible();
     } finally {
       await staffPage.context().close();
+    }
+  });
+
+  test("the dashboard's Recent Messages and its N new badge follow a client's message without a reload", async ({ page: coach, browser }) => {
+    await signUpAndStore(coach, 'business');
+    const person = await (await browser.newContext({ baseURL: new URL(coach.url()).origin })).newPage();
+    try {
+      const account = await registerAccount(person, 'client', 'Lee');
+      await apiPost(coach, '/api/clients', { firstName: 'Lee', lastName: 'Park', email: account.email });
+      await linkClientAccount(account.email);
+      await coach.goto('/dashboard');
+      await expect(coach.getByText('No messages to display')).toBeVisible();
+      await expect(coach.getByTestId('unread-badge')).toHaveText('0 new');
+
+      const coachId = (await (await coach.request.get('/api/auth/me')).json()).id as string;
+      await apiPost(person, '/api/messages', { receiverId: coachId, content: 'Running late today' });
+      await expect(coach.getByRole('list', { name: 'Recent messages' })).toContainText('Running late today', { timeout: 1_000 });
+      await expect(coach.getByTestId('unread-badge')).toHaveText('1 new');
+    } finally {
+      await person.context().close();
     }
   });
 });
