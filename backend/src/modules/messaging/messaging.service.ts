@@ -201,9 +201,13 @@ export class MessagingService {
     }
     if (!isUuid(otherParty)) throw new NotFoundException(MESSAGING_MESSAGES.recipientNotFound);
     const id = otherParty.toLowerCase();
-    // The client record's id, as the screens pass it; a linked client's own user id names the same conversation.
-    const linked = await this.clients.findByUser(tenant, id);
-    const client = linked ?? (await this.clients.findOrFail(tenant, id));
-    return { clientId: client.id, side: 'business' };
+    try {
+      return { clientId: (await this.clients.findOrFail(tenant, id)).id, side: 'business' };
+    } catch (error) {
+      // The client record's id is what the screens pass; a linked client's own user id names the same conversation.
+      const linked = error instanceof NotFoundException ? await this.clients.findByUser(tenant, id) : null;
+      if (!linked) throw error;
+      return { clientId: linked.id, side: 'business' };
+    }
   }
 }
