@@ -20,6 +20,7 @@ import { MessagingService } from './messaging.service';
 import { MessagingGateway } from './realtime/messaging.gateway';
 import { MessagingRealtime } from './realtime/messaging-realtime';
 import { RealtimePublisher } from './realtime/realtime-publisher';
+import { SocketSessions } from './realtime/socket-sessions';
 
 /**
  * Messages between a business and its clients, and communities, over HTTP and Socket.IO. Sockets resolve their
@@ -36,6 +37,7 @@ import { RealtimePublisher } from './realtime/realtime-publisher';
     CommunitiesRealtime,
     RealtimePublisher,
     MessagingGateway,
+    SocketSessions,
     TenancyService,
   ],
   exports: [MessagingService],

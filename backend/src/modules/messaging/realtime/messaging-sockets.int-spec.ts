@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../../test/factories';
 import { createClient, createClientUser, createStaff } from '../../../../test/client-factories';
 import { connectSocket, listening, nextEvent, request } from '../../../../test/sockets';
-import { MessagingGateway } from './messaging.gateway';
+import { SocketSessions } from './socket-sessions';
 
 interface MessageEvent {
   id: string;
@@ -124,7 +124,7 @@ describe('messaging sockets across two API instances', () => {
     const other = await connect(urlA, { token: coach.token });
     await a.sql(`update sessions set expires_at = now() - interval '1 second' where user_id = $1`, [client.id]);
     const dropped = nextEvent<string>(socket, 'disconnect');
-    await a.app.get(MessagingGateway).sweepSessions();
+    await a.app.get(SocketSessions).sweep();
     expect(await dropped).toBe('io server disconnect');
     expect(other.connected).toBe(true);
   });

@@ -1,68 +1,45 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
-import { HttpException, Inject, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import type { Subscription } from 'rxjs';
-import type { Server, Socket } from 'socket.io';
-import type { AuthUser, Tenant } from '../../../common/http/authenticated-request';
+import type { Server } from 'socket.io';
+import type { Tenant } from '../../../common/http/authenticated-request';
+import { isUuid } from '../../../common/http/id-param.pipe';
 import { AppConfig } from '../../../config/app-config';
 import { REDIS } from '../../../infra/redis/redis.module';
-import { SessionsService, type SessionRevocation } from '../../auth/sessions.service';
-import { TenancyService } from '../../auth/tenancy.service';
-import { isUuid } from '../../../common/http/id-param.pipe';
 import { CommunitiesService } from '../communities/communities.service';
 import { MessagingService } from '../messaging.service';
 import { RealtimePublisher } from './realtime-publisher';
 import { CLIENT_EVENTS, ROOMS } from './realtime-rooms';
-import { isSameOrigin, socketSessionToken } from './socket-session';
+import { SocketSessions } from './socket-sessions';
+import { mayMessage, mayUseCommunities, type AppSocket, type Permitted } from './socket-types';
 
 /** Under /api like every other route, so one proxy rule covers it. */
 export const SOCKET_PATH = '/api/socket.io';
 
-interface SocketData {
-  user: AuthUser;
-  tenant: Tenant;
-  /** The session token it connected with, re-checked by the sweep. */
-  token: string;
-}
-
-/** How often live connections re-check their session (expiry, and revocations made outside this app's calls). */
-const SESSION_SWEEP_MS = 60_000;
-const SWEEP_BATCH = 500;
-type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
-
 /** What every acknowledgement answers: the result, or the refusal's message (the HTTP routes' message). */
 type Ack<T> = ({ ok: true } & T) | { ok: false; error: string };
 
-type Permitted = (tenant: Tenant) => boolean;
-
-/** The business side may message when it is the owner or a staff member granted send_messages. */
-const mayMessage: Permitted = (tenant) => tenant.clientId !== undefined || tenant.permissions === 'all' || tenant.permissions.includes('send_messages');
-/** Communities: also staff granted client_management (as the HTTP routes). */
-const mayUseCommunities: Permitted = (tenant) => mayMessage(tenant) || (tenant.permissions !== 'all' && tenant.permissions.includes('client_management'));
+const statusOf = (error: unknown): number => (error instanceof HttpException ? error.getStatus() : 500);
 
 /**
- * Socket.IO for messages and communities. A connection is authenticated once by its session (cookie or bearer,
- * as the HTTP routes) and dropped when that session is revoked; events reach sockets on every API instance
- * through the Redis adapter. Pages use the events to update at once and refetch over HTTP on reconnect.
+ * Socket.IO for messages and communities. Connections are authenticated by their session (SocketSessions); events
+ * reach sockets on every API instance through the Redis adapter. A socket joins its user's, session's and side's
+ * rooms on connect, and a conversation's or community's room on request, after the HTTP routes' checks.
  */
 @WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
 export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(MessagingGateway.name);
   private readonly adapterClients: Redis[] = [];
-  private revocations?: Subscription;
-  private sweepTimer?: NodeJS.Timeout;
-  private server?: Server;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(AppConfig) private readonly config: AppConfig,
-    private readonly sessions: SessionsService,
-    private readonly tenancy: TenancyService,
+    private readonly socketSessions: SocketSessions,
     private readonly messaging: MessagingService,
     private readonly communities: CommunitiesService,
     private readonly publisher: RealtimePublisher,
@@ -76,23 +53,21 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     this.adapterClients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }));
     server.use((socket, next) => {
-      this.authenticate(socket as AppSocket).then(
-        () => next(),
+      this.socketSessions.authenticate(socket.handshake).then(
+        (data) => {
+          socket.data = data;
+          next();
+        },
         (error: unknown) =>
           next(Object.assign(new Error(error instanceof HttpException ? error.message : 'Authentication failed'), { data: { status: statusOf(error) } })),
       );
     });
     server.on('connection', (socket: AppSocket) => this.joinOwnRooms(socket));
     this.publisher.attach(server);
-    this.server = server;
-    this.revocations = this.sessions.revoked$.subscribe((revocation) => this.dropRevoked(revocation));
-    this.sweepTimer = setInterval(() => void this.sweepSessions(), SESSION_SWEEP_MS);
-    this.sweepTimer.unref();
+    this.socketSessions.watch(server);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.revocations?.unsubscribe();
-    clearInterval(this.sweepTimer);
     await Promise.all(this.adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
   }
 
@@ -101,7 +76,7 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   sync(@ConnectedSocket() socket: AppSocket, @MessageBody() body: { since?: unknown } | undefined): Promise<Ack<{ messages: unknown[] }>> {
     return this.answer(socket, async (tenant) => {
       const since = typeof body?.since === 'string' ? new Date(body.since) : new Date(Number.NaN);
-      if (Number.isNaN(since.getTime())) throw new Error('since must be an ISO date-time');
+      if (Number.isNaN(since.getTime())) throw new BadRequestException('since must be an ISO date-time');
       return { messages: await this.messaging.since(tenant, since) };
     });
   }
@@ -139,42 +114,12 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     return { ok: true };
   }
 
-  private async authenticate(socket: AppSocket): Promise<void> {
-    const found = socketSessionToken(socket.handshake);
-    if (found?.via === 'cookie' && !isSameOrigin(socket.handshake, this.config.appUrl)) throw new HttpException('Cross-site connection refused', 403);
-    const user = found ? await this.sessions.findActiveUser(found.token) : null;
-    if (!user) throw new HttpException('Authentication required', 401);
-    if (user.role === 'admin') throw new HttpException('You do not have access to this resource', 403);
-    socket.data.user = user;
-    socket.data.token = found!.token;
-    socket.data.tenant = await RequestContext.create(this.em, () => this.tenancy.resolve(user));
-  }
-
   private joinOwnRooms(socket: AppSocket): void {
     const { user, tenant } = socket.data;
     const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId)];
     if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId));
     else if (mayMessage(tenant)) rooms.push(ROOMS.business(tenant.businessId));
     void socket.join(rooms);
-  }
-
-  /** Disconnects this instance's sockets whose session has expired or was revoked (batched: one query per batch). */
-  async sweepSessions(): Promise<void> {
-    const sockets = [...(this.server?.sockets.sockets.values() ?? [])] as AppSocket[];
-    for (let i = 0; i < sockets.length; i += SWEEP_BATCH) {
-      const batch = sockets.slice(i, i + SWEEP_BATCH);
-      try {
-        const live = await RequestContext.create(this.em, () => this.sessions.stillActive(batch.map((socket) => socket.data.token)));
-        for (const socket of batch) if (!live.has(socket.data.token)) socket.disconnect(true);
-      } catch (error) {
-        this.logger.warn(`Session sweep skipped: ${(error as Error).message}`);
-      }
-    }
-  }
-
-  private dropRevoked(revocation: SessionRevocation): void {
-    if ('sessionId' in revocation) this.publisher.disconnect(ROOMS.session(revocation.sessionId));
-    else this.publisher.disconnect(ROOMS.user(revocation.userId), revocation.exceptSessionId && ROOMS.session(revocation.exceptSessionId));
   }
 
   /** Runs a socket request in its own EntityManager context, as an HTTP request is; refusals answer their message. */
@@ -184,10 +129,8 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     try {
       return { ok: true, ...(await RequestContext.create(this.em, () => handle(tenant))) };
     } catch (error) {
-      if (!(error instanceof HttpException) && !(error instanceof Error && error.message.startsWith('since'))) this.logger.error(error);
-      return { ok: false, error: error instanceof Error ? error.message : 'Request failed' };
+      if (!(error instanceof HttpException)) this.logger.error(error);
+      return { ok: false, error: error instanceof HttpException ? error.message : 'Request failed' };
     }
   }
 }
-
-const statusOf = (error: unknown): number => (error instanceof HttpException ? error.getStatus() : 500);
