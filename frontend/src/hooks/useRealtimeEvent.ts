@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
 import { realtimeSocket } from '../lib/realtime';
 
 /**
@@ -11,14 +12,20 @@ export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void
     latest.current = { handler, onConnect };
   });
   useEffect(() => {
-    const socket = realtimeSocket();
+    let socket: Socket | undefined;
+    let unmounted = false;
     const onEvent = (payload: T) => latest.current.handler(payload);
     const onOpen = () => latest.current.onConnect?.();
-    socket.on(event, onEvent);
-    socket.on('connect', onOpen);
+    void realtimeSocket().then((connection) => {
+      if (unmounted) return;
+      socket = connection;
+      socket.on(event, onEvent);
+      socket.on('connect', onOpen);
+    });
     return () => {
-      socket.off(event, onEvent);
-      socket.off('connect', onOpen);
+      unmounted = true;
+      socket?.off(event, onEvent);
+      socket?.off('connect', onOpen);
     };
   }, [event]);
 }

@@ -13,12 +13,12 @@ export function useCommunitiesRealtime(openCommunityId: string | null): void {
   const dispatch = useDispatch<AppDispatch>();
   const refresh = useCallback(() => dispatch(communitiesApi.util.invalidateTags(['communities'])), [dispatch]);
   const join = useCallback(() => {
-    if (openCommunityId) realtimeSocket().emit('community:join', { communityId: openCommunityId });
+    if (openCommunityId) void realtimeSocket().then((socket) => socket.emit('community:join', { communityId: openCommunityId }));
   }, [openCommunityId]);
   useEffect(() => {
     join();
     return () => {
-      if (openCommunityId) realtimeSocket().emit('community:leave', { communityId: openCommunityId });
+      if (openCommunityId) void realtimeSocket().then((socket) => socket.emit('community:leave', { communityId: openCommunityId }));
     };
   }, [join, openCommunityId]);
   useRealtimeEvent('community:post', refresh, () => {
