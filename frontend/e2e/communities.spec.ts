@@ -69,7 +69,7 @@ test.describe('communities', () => {
     }
   });
 
-  test('edit and delete from the card', async ({ page }) => {
+  test('edit and delete from the card; a failed create says so', async ({ page }) => {
     await signUpAndStore(page, 'business');
     await apiPost(page, '/api/communities', { name: 'Lifters', isPrivate: true });
     await page.goto('/community');
@@ -85,5 +85,15 @@ test.describe('communities', () => {
     await renamed.getByRole('button', { name: 'Delete Heavy Lifters' }).click();
     await page.getByRole('dialog', { name: 'Delete community?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No communities yet')).toBeVisible();
+
+    // A failed create without a server message shows the spec's fallback.
+    await page.route('**/api/communities', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.getByRole('button', { name: 'Create Community' }).click();
+    const dialog2 = page.getByRole('dialog', { name: 'Create Community' });
+    await dialog2.getByLabel('Community Name').fill('Will fail');
+    await dialog2.getByRole('button', { name: 'Create Community' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('Failed to create community');
+    await expect(dialog2).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiPost, linkClientAccount, loginViaApi, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast } from './support';
 
 /** Marks the page so a reload (which would clear the mark) is noticed. */
@@ -85,11 +85,32 @@ test.describe('messages', () => {
     }
   });
 
-  test('a failed send shows the server message, and attachments show inline', async ({ page }) => {
+  test('loading placeholders, a failed send shows the fallback, and attachments show inline', async ({ page }) => {
     await signUpAndStore(page, 'business');
     await apiPost(page, '/api/clients', { firstName: 'Ava', lastName: 'Stone', email: `ava-${Date.now()}@example.com` });
+
+    // While the lists load: 5 placeholders for the clients, 3 for the conversation.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = async (route: Route) => {
+      await gate;
+      await route.fallback();
+    };
+    await page.route('**/api/messages/conversations*', held);
     await page.goto('/messages');
+    await expect(page.getByTestId('conversation-placeholder')).toHaveCount(5);
+    release();
+    await page.unroute('**/api/messages/conversations*', held);
+    let releaseConversation = () => {};
+    const conversationGate = new Promise<void>((resolve) => (releaseConversation = resolve));
+    const heldConversation = async (route: Route) => {
+      await conversationGate;
+      await route.fallback();
+    };
+    await page.route('**/api/messages?withUser=*', heldConversation);
     await page.getByTestId('conversation').filter({ hasText: 'Ava Stone' }).click();
+    await expect(page.getByTestId('message-placeholder')).toHaveCount(3);
+    releaseConversation();
     await expect(page.getByText('No messages yet')).toBeVisible();
 
     await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
