@@ -52,6 +52,7 @@ describe('message attachments (HTTP)', () => {
       receiverId: client.clientId,
     });
     const pdf = (await attach(client, coach.id, SAMPLE_FILES.pdf, 'labs.pdf').expect(201)).body;
+    expect((await attach(client, coach.id, SAMPLE_FILES.pdf, 'Ergebnisse März.pdf').expect(201)).body.fileName).toBe('Ergebnisse März.pdf');
     expect(pdf).toMatchObject({ messageType: 'file', content: 'labs.pdf', fileType: 'application/pdf', fromClient: true });
 
     for (const user of [coach, client]) {
