@@ -69,7 +69,11 @@ export class MessagingService {
     if (!file?.size) throw new BadRequestException(MESSAGING_MESSAGES.attachmentRequired);
     const stored = await this.storage.put('message-attachments', file.buffer, MESSAGE_ATTACHMENT_UPLOAD);
     // Multipart names arrive as UTF-8 bytes that the parser reads as latin1.
-    const fileName = Buffer.from(file.originalname ?? '', 'latin1').toString('utf8').trim().slice(0, 200) || 'attachment';
+    const fileName =
+      Buffer.from(file.originalname ?? '', 'latin1')
+        .toString('utf8')
+        .trim()
+        .slice(0, 200) || 'attachment';
     try {
       return await this.save(tenant, conversation, {
         content: dto.content?.trim() || fileName,
