@@ -52,7 +52,11 @@ describe('message attachments (HTTP)', () => {
       receiverId: client.clientId,
     });
     const pdf = (await attach(client, coach.id, SAMPLE_FILES.pdf, 'labs.pdf').expect(201)).body;
-    expect((await attach(client, coach.id, SAMPLE_FILES.pdf, 'Ergebnisse März.pdf').expect(201)).body.fileName).toBe('Ergebnisse März.pdf');
+    const named = (await attach(client, coach.id, SAMPLE_FILES.pdf, 'Ergebnisse März.pdf').expect(201)).body;
+    expect(named.fileName).toBe('Ergebnisse März.pdf');
+    expect((await t.http().get(named.fileUrl).set(coach.auth).expect(200)).headers['content-disposition']).toBe(
+      `attachment; filename="Ergebnisse M_rz.pdf"; filename*=UTF-8''Ergebnisse%20M%C3%A4rz.pdf`,
+    );
     expect(pdf).toMatchObject({ messageType: 'file', content: 'labs.pdf', fileType: 'application/pdf', fromClient: true });
 
     for (const user of [coach, client]) {

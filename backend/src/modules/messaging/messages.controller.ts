@@ -27,6 +27,10 @@ import { MessagingService, type UploadedAttachment } from './messaging.service';
 import { CursorPaginated, type CursorPage } from './cursor-paginated';
 
 const messageId = new IdParamPipe(MESSAGING_MESSAGES.messageNotFound);
+
+/** The name as typed for browsers that read `filename*` (RFC 6266), a plain ASCII copy for the rest. */
+const contentDisposition = (type: 'inline' | 'attachment', fileName: string) =>
+  `${type}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 const RECIPIENT_NOT_FOUND = { type: ErrorResponseDto, description: 'The receiver is not a client of your business (or, for a client, not your coach)' };
 
 /**
@@ -133,7 +137,7 @@ export class MessagesController {
     return new StreamableFile(file.stream, {
       type: file.contentType,
       length: file.size,
-      disposition: `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
+      disposition: contentDisposition(inline ? 'inline' : 'attachment', file.fileName),
     });
   }
 }
