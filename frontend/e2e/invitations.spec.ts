@@ -1,40 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Client } from 'pg';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpAndStore, toast, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { apiPost, querySql, signUpAndStore, toast, uniqueEmail } from './support';
 
-/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
-
-/**
- * The invitation link, read from the e-mail outbox of the server under test: its embedded PostgreSQL publishes its
- * address in DATA_DIR/services.json (the e-mail is the only place the code exists).
- */
+/** The invitation link, read from the e-mail outbox of the server under test (the e-mail is the only place the code exists). */
 async function invitationLinkSentTo(email: string): Promise<string> {
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    let link: string | undefined;
-    await expect
-      .poll(async () => {
-        const { rows } = await db.query<{ text_body: string }>('select text_body from email_outbox where to_address = $1 order by created_at desc limit 1', [
-          email,
-        ]);
-        link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(rows[0]?.text_body ?? '')?.[0];
-        return link;
-      })
-      .toBeTruthy();
-    return link!;
-  } finally {
-    await db.end();
-  }
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const rows = await querySql<{ text_body: string }>('select text_body from email_outbox where to_address = $1 order by created_at desc limit 1', [email]);
+      link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(rows[0]?.text_body ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }
 
 test.describe('client invitations', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { expect, type Page } from '@playwright/test';
@@ -77,16 +77,30 @@ export async function apiPost(page: Page, url: string, data: Record<string, unkn
   return response.json();
 }
 
-/** Runs SQL in the database of the server under test (its embedded PostgreSQL publishes its address in DATA_DIR/services.json). */
-export async function runSql(text: string, params: unknown[]): Promise<void> {
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
-  const db = new Client({ connectionString: databaseUrl });
+/**
+ * The database of the server under test: its embedded PostgreSQL publishes its address in DATA_DIR/services.json;
+ * with DATABASE_URL set, the server uses that one.
+ */
+function serverDatabaseUrl(): string {
+  const published = path.join(process.env.E2E_DATA_DIR!, 'services.json');
+  if (existsSync(published)) return (JSON.parse(readFileSync(published, 'utf8')) as { databaseUrl: string }).databaseUrl;
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  throw new Error(`${published} is missing and DATABASE_URL is unset: where is the server's database?`);
+}
+
+/** Runs SQL in the database of the server under test and answers the rows. */
+export async function querySql<T extends Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]> {
+  const db = new Client({ connectionString: serverDatabaseUrl() });
   await db.connect();
   try {
-    await db.query(text, params);
+    return (await db.query<T>(text, params)).rows;
   } finally {
     await db.end();
   }
+}
+
+export async function runSql(text: string, params: unknown[]): Promise<void> {
+  await querySql(text, params);
 }
 
 /** Links a client account to the coach's client record with the same e-mail (what accepting an invitation does). */
