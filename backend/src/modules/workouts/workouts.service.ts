@@ -1,0 +1,158 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { COPY_SUFFIX, TRAINING_MESSAGES } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { isUuid } from '../../common/http/id-param.pipe';
+import type { Page } from '../../common/http/pagination';
+import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
+import {
+  toWorkoutResponse,
+  type CreateWorkoutDto,
+  type ListWorkoutsQuery,
+  type UpdateWorkoutDto,
+  type WorkoutExerciseInputDto,
+  type WorkoutResponseDto,
+} from './dto/workout.dto';
+import { WorkoutExercise } from './entities/workout-exercise.entity';
+import type { Workout } from './entities/workout.entity';
+import { ExercisesService } from './exercises.service';
+import { WorkoutsRepository } from './workouts.repository';
+
+/** The workout builder's use cases: every one takes the tenant and never reaches another business's rows. */
+@Injectable()
+export class WorkoutsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly workouts: WorkoutsRepository,
+    private readonly exercises: ExercisesService,
+  ) {}
+
+  async list(tenant: Tenant, query: ListWorkoutsQuery): Promise<Page<WorkoutResponseDto>> {
+    return (await this.workouts.page(tenant, query)).map(toWorkoutResponse);
+  }
+
+  async get(tenant: Tenant, id: string): Promise<WorkoutResponseDto> {
+    return toWorkoutResponse(await this.findOrFail(tenant, id));
+  }
+
+  async create(tenant: Tenant, dto: CreateWorkoutDto): Promise<WorkoutResponseDto> {
+    const items = await this.checkExercises(tenant, dto.exercises ?? []);
+    const workout = this.workouts.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      category: dto.category ?? null,
+      difficulty: dto.difficulty ?? null,
+      duration: dto.duration ?? null,
+      isTemplate: dto.isTemplate ?? false,
+    });
+    this.setExercises(workout, items);
+    await this.em.persist(workout).flush();
+    return this.get(tenant, workout.id);
+  }
+
+  async update(tenant: Tenant, id: string, dto: UpdateWorkoutDto): Promise<WorkoutResponseDto> {
+    const workout = await this.findOrFail(tenant, id);
+    const { exercises, ...fields } = dto;
+    const items = exercises ? await this.checkExercises(tenant, exercises) : null;
+    // Only what was sent changes.
+    this.em.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    if (items) {
+      // The old rows go first: the new list reuses their order indexes (unique per workout).
+      for (const item of workout.exercises.getItems()) this.em.remove(item);
+      workout.exercises.removeAll();
+      await this.em.flush();
+      this.setExercises(workout, items);
+    }
+    await this.em.flush();
+    this.em.clear();
+    return this.get(tenant, id);
+  }
+
+  /** A copy named '<name> (Copy)' with the same exercises, sets and supersets. */
+  async duplicate(tenant: Tenant, id: string): Promise<WorkoutResponseDto> {
+    const original = await this.findOrFail(tenant, id);
+    const copy = this.workouts.create({
+      coach: tenant.businessId,
+      name: `${original.name}${COPY_SUFFIX}`,
+      description: original.description ?? null,
+      category: original.category ?? null,
+      difficulty: original.difficulty ?? null,
+      duration: original.duration ?? null,
+      isTemplate: original.isTemplate,
+    });
+    for (const item of original.exercises.getItems()) {
+      copy.exercises.add(
+        this.em.create(WorkoutExercise, {
+          workout: copy,
+          exercise: item.exercise,
+          orderIndex: item.orderIndex,
+          sets: item.sets ?? null,
+          reps: item.reps ?? null,
+          weight: item.weight ?? null,
+          restTime: item.restTime ?? null,
+          tempo: item.tempo ?? null,
+          notes: item.notes ?? null,
+          supersetGroup: item.supersetGroup ?? null,
+        }),
+      );
+    }
+    await this.em.persist(copy).flush();
+    return this.get(tenant, copy.id);
+  }
+
+  /** Deletes the workout with its exercises and its assignments (and their logs). */
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const workout = await this.findOrFail(tenant, id);
+    await this.em.remove(workout).flush();
+  }
+
+  async findOrFail(tenant: TenantScope, id: string): Promise<Workout> {
+    const workout = await this.workouts.findInTenant(tenant, id);
+    if (!workout) throw new NotFoundException(TRAINING_MESSAGES.workoutNotFound);
+    return workout;
+  }
+
+  /**
+   * The list in its final order (by orderIndex where given, else as sent), with every exercise one the business may
+   * use (404 otherwise) and every superset's exercises next to each other (400 otherwise).
+   */
+  private async checkExercises(tenant: TenantScope, items: WorkoutExerciseInputDto[]): Promise<WorkoutExerciseInputDto[]> {
+    const ordered = items
+      .map((item, position) => ({ item, position }))
+      .sort((a, b) => (a.item.orderIndex ?? a.position) - (b.item.orderIndex ?? b.position) || a.position - b.position);
+    const ids = [...new Set(items.map((item) => item.exerciseId.toLowerCase()))];
+    const visible = ids.every(isUuid) ? await this.exercises.visibleIds(tenant, ids) : new Set<string>();
+    if (ids.some((id) => !visible.has(id))) throw new NotFoundException(TRAINING_MESSAGES.exerciseNotFound);
+    const closed = new Set<number>();
+    let current: number | null = null;
+    for (const [index, { item }] of ordered.entries()) {
+      const group = item.supersetGroup ?? null;
+      if (group !== current && current !== null) closed.add(current);
+      if (group !== null && closed.has(group)) {
+        throw new ValidationFailedException([{ field: `exercises.${index}.supersetGroup`, message: TRAINING_MESSAGES.supersetNotAdjacent }]);
+      }
+      current = group;
+    }
+    return ordered.map(({ item }) => ({ ...item, exerciseId: item.exerciseId.toLowerCase() }));
+  }
+
+  private setExercises(workout: Workout, items: WorkoutExerciseInputDto[]): void {
+    items.forEach((item, orderIndex) =>
+      workout.exercises.add(
+        this.em.create(WorkoutExercise, {
+          workout,
+          exercise: item.exerciseId,
+          orderIndex,
+          sets: item.sets ?? null,
+          reps: item.reps ?? null,
+          weight: item.weight ?? null,
+          restTime: item.restTime ?? null,
+          tempo: item.tempo ?? null,
+          notes: item.notes ?? null,
+          supersetGroup: item.supersetGroup ?? null,
+        }),
+      ),
+    );
+  }
+}
