@@ -30,6 +30,7 @@ import { UsersModule } from './modules/users/users.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { WorkoutsModule } from './modules/workouts/workouts.module';
+import { WorkoutsWorkerModule } from './modules/workouts/workouts-worker.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -58,7 +59,7 @@ const API_MODULES: Type[] = [
 ];
 
 /** Modules holding BullMQ processors. */
-export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule];
+export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule, WorkoutsWorkerModule];
 
 /** Infrastructure both the API and the worker need. */
 export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<Type | DynamicModule | Promise<DynamicModule>> {

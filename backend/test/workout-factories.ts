@@ -37,7 +37,11 @@ export async function createWorkout(
 
 /** Assigns a workout to a client on the given days through the API; answers the client workouts created. */
 export async function assignWorkout(t: TestApp, coach: SignedInUser, workoutId: string, clientId: string, dates: string[]): Promise<{ id: string }[]> {
-  const response = await t.http().post(`/api/workouts/${workoutId}/assign`).set(coach.auth).send({ clientIds: [clientId], dates });
+  const response = await t
+    .http()
+    .post(`/api/workouts/${workoutId}/assign`)
+    .set(coach.auth)
+    .send({ clientIds: [clientId], dates });
   if (response.status !== 201) throw new Error(`assign failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.clientWorkouts;
 }

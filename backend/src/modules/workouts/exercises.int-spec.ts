@@ -32,7 +32,16 @@ describe('exercises (HTTP)', () => {
   it('ships a library of at least 150 exercises in the four categories, each fully described', async () => {
     const response = await t.http().get('/api/exercises?limit=200').set(coach.auth).expect(200);
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(150);
-    const items = response.body as { category: string; name: string; description: string; muscleGroups: string[]; equipment: string; difficulty: string; instructions: string[]; isCustom: boolean }[];
+    const items = response.body as {
+      category: string;
+      name: string;
+      description: string;
+      muscleGroups: string[];
+      equipment: string;
+      difficulty: string;
+      instructions: string[];
+      isCustom: boolean;
+    }[];
     expect(new Set(items.map((e) => e.category))).toEqual(new Set(['strength', 'cardio', 'flexibility', 'functional']));
     expect(new Set(items.map((e) => e.name)).size).toBe(items.length);
     for (const item of items) {
@@ -51,7 +60,11 @@ describe('exercises (HTTP)', () => {
     const byDescription = await t.http().get('/api/exercises?search=hexagonal').set(coach.auth).expect(200);
     expect(byDescription.body.map((e: { name: string }) => e.name)).toEqual(['Trap Bar Deadlift']);
 
-    const filtered = await t.http().get('/api/exercises?category=strength&muscleGroup=Triceps&equipment=cable%20machine&difficulty=beginner').set(coach.auth).expect(200);
+    const filtered = await t
+      .http()
+      .get('/api/exercises?category=strength&muscleGroup=Triceps&equipment=cable%20machine&difficulty=beginner')
+      .set(coach.auth)
+      .expect(200);
     expect(filtered.body.map((e: { name: string }) => e.name)).toEqual(['Triceps Pushdown']);
     const none = await t.http().get('/api/exercises?search=%25').set(coach.auth).expect(200);
     expect(none.body).toEqual([]);
@@ -97,7 +110,9 @@ describe('exercises (HTTP)', () => {
     const created = await t.http().post('/api/exercises').set(coach.auth).send(exercise()).expect(201);
     const edited = await t.http().patch(`/api/exercises/${created.body.id}`).set(coach.auth).send({ name: 'Landmine Thruster', videoUrl: null }).expect(200);
     expect(edited.body).toMatchObject({ name: 'Landmine Thruster', videoUrl: null, category: 'functional' });
-    expect((await t.http().patch(`/api/exercises/${created.body.id}`).set(coach.auth).send({ name: null }).expect(400)).body.message).toBe(TRAINING_MESSAGES.exerciseNameRequired);
+    expect((await t.http().patch(`/api/exercises/${created.body.id}`).set(coach.auth).send({ name: null }).expect(400)).body.message).toBe(
+      TRAINING_MESSAGES.exerciseNameRequired,
+    );
 
     const shipped = (await t.http().get('/api/exercises?search=Goblet%20Squat').set(coach.auth).expect(200)).body[0];
     const patch = await t.http().patch(`/api/exercises/${shipped.id}`).set(coach.auth).send({ name: 'Mine now' }).expect(403);
@@ -125,8 +140,17 @@ describe('exercises (HTTP)', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
     await t.http().get(uploaded.body.imageUrl).expect(401);
-    await t.http().get(uploaded.body.imageUrl).set((await registerUser(t)).auth).expect(404);
-    const text = await t.http().post(`/api/exercises/${created.body.id}/image`).set(coach.auth).attach('file', Buffer.from('not an image'), 'a.png').expect(400);
+    await t
+      .http()
+      .get(uploaded.body.imageUrl)
+      .set((await registerUser(t)).auth)
+      .expect(404);
+    const text = await t
+      .http()
+      .post(`/api/exercises/${created.body.id}/image`)
+      .set(coach.auth)
+      .attach('file', Buffer.from('not an image'), 'a.png')
+      .expect(400);
     expect(text.body.message).toMatch(/JPEG/);
   });
 
@@ -138,7 +162,12 @@ describe('exercises (HTTP)', () => {
       expect(category.exerciseCount).toBe(Number(list.headers['x-total-count']));
       expect(category.tags.length).toBeGreaterThan(0);
     }
-    await t.http().post('/api/exercises').set(coach.auth).send(exercise({ category: 'cardio' })).expect(201);
+    await t
+      .http()
+      .post('/api/exercises')
+      .set(coach.auth)
+      .send(exercise({ category: 'cardio' }))
+      .expect(201);
     const after = await t.http().get('/api/exercises/categories').set(coach.auth).expect(200);
     expect(after.body[1].exerciseCount).toBe(before.body[1].exerciseCount + 1);
     expect(after.body[0]).toMatchObject({ name: 'Strength', imageUrl: null });

@@ -31,7 +31,7 @@ export class WorkoutsService {
     return (await this.workouts.page(tenant, query)).map(toWorkoutResponse);
   }
 
-  async get(tenant: Tenant, id: string): Promise<WorkoutResponseDto> {
+  async get(tenant: TenantScope, id: string): Promise<WorkoutResponseDto> {
     return toWorkoutResponse(await this.findOrFail(tenant, id));
   }
 
@@ -48,7 +48,7 @@ export class WorkoutsService {
     });
     this.setExercises(workout, items);
     await this.em.persist(workout).flush();
-    return this.get(tenant, workout.id);
+    return this.reread(tenant, workout.id);
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateWorkoutDto): Promise<WorkoutResponseDto> {
@@ -65,8 +65,7 @@ export class WorkoutsService {
       this.setExercises(workout, items);
     }
     await this.em.flush();
-    this.em.clear();
-    return this.get(tenant, id);
+    return this.reread(tenant, id);
   }
 
   /** A copy named '<name> (Copy)' with the same exercises, sets and supersets. */
@@ -98,13 +97,19 @@ export class WorkoutsService {
       );
     }
     await this.em.persist(copy).flush();
-    return this.get(tenant, copy.id);
+    return this.reread(tenant, copy.id);
   }
 
   /** Deletes the workout with its exercises and its assignments (and their logs). */
   async remove(tenant: Tenant, id: string): Promise<void> {
     const workout = await this.findOrFail(tenant, id);
     await this.em.remove(workout).flush();
+  }
+
+  /** The saved workout as stored, with every exercise's record (the references just set are not loaded). */
+  private reread(tenant: TenantScope, id: string): Promise<WorkoutResponseDto> {
+    this.em.clear();
+    return this.get(tenant, id);
   }
 
   async findOrFail(tenant: TenantScope, id: string): Promise<Workout> {
