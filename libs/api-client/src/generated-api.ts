@@ -1,5 +1,18 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['admin', 'auth', 'client-portal', 'clients', 'goals', 'progress-photos', 'dashboard', 'health', 'invitations', 'user'] as const;
+export const addTagTypes = [
+  'admin',
+  'auth',
+  'client-portal',
+  'clients',
+  'goals',
+  'progress-photos',
+  'workouts',
+  'dashboard',
+  'exercises',
+  'health',
+  'invitations',
+  'user',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -29,6 +42,14 @@ const injectedRtkApi = api
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
         providesTags: ['client-portal'],
+      }),
+      clientPortalWorkoutsPlan: build.query<ClientPortalWorkoutsPlanApiResponse, ClientPortalWorkoutsPlanApiArg>({
+        query: () => ({ url: `/api/client/workout-plan` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalWorkoutsLog: build.mutation<ClientPortalWorkoutsLogApiResponse, ClientPortalWorkoutsLogApiArg>({
+        query: (queryArg) => ({ url: `/api/client/workouts/${queryArg.clientWorkoutId}/log`, method: 'POST', body: queryArg.logWorkoutDto }),
+        invalidatesTags: ['client-portal'],
       }),
       clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
         query: (queryArg) => ({
@@ -114,6 +135,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness`, method: 'POST', body: queryArg.createWellnessLogDto }),
         invalidatesTags: ['clients'],
       }),
+      clientWorkoutsProgress: build.query<ClientWorkoutsProgressApiResponse, ClientWorkoutsProgressApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/workout-progress` }),
+        providesTags: ['workouts'],
+      }),
+      clientWorkoutsList: build.query<ClientWorkoutsListApiResponse, ClientWorkoutsListApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/workouts` }),
+        providesTags: ['workouts'],
+      }),
       dashboardActivity: build.query<DashboardActivityApiResponse, DashboardActivityApiArg>({
         query: () => ({ url: `/api/dashboard/activity` }),
         providesTags: ['dashboard'],
@@ -125,6 +154,49 @@ const injectedRtkApi = api
       dashboardStats: build.query<DashboardStatsApiResponse, DashboardStatsApiArg>({
         query: () => ({ url: `/api/dashboard/stats` }),
         providesTags: ['dashboard'],
+      }),
+      exercisesList: build.query<ExercisesListApiResponse, ExercisesListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exercises`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            category: queryArg.category,
+            difficulty: queryArg.difficulty,
+            search: queryArg.search,
+            muscleGroup: queryArg.muscleGroup,
+            equipment: queryArg.equipment,
+          },
+        }),
+        providesTags: ['exercises'],
+      }),
+      exercisesCreate: build.mutation<ExercisesCreateApiResponse, ExercisesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises`, method: 'POST', body: queryArg.createExerciseDto }),
+        invalidatesTags: ['exercises'],
+      }),
+      exercisesCategories: build.query<ExercisesCategoriesApiResponse, ExercisesCategoriesApiArg>({
+        query: () => ({ url: `/api/exercises/categories` }),
+        providesTags: ['exercises'],
+      }),
+      exercisesRemove: build.mutation<ExercisesRemoveApiResponse, ExercisesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['exercises'],
+      }),
+      exercisesGet: build.query<ExercisesGetApiResponse, ExercisesGetApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}` }),
+        providesTags: ['exercises'],
+      }),
+      exercisesUpdate: build.mutation<ExercisesUpdateApiResponse, ExercisesUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}`, method: 'PATCH', body: queryArg.updateExerciseDto }),
+        invalidatesTags: ['exercises'],
+      }),
+      exercisesImage: build.query<ExercisesImageApiResponse, ExercisesImageApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}/image` }),
+        providesTags: ['exercises'],
+      }),
+      exercisesUploadImage: build.mutation<ExercisesUploadImageApiResponse, ExercisesUploadImageApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}/image`, method: 'POST', body: queryArg.exerciseImageUploadDto }),
+        invalidatesTags: ['exercises'],
       }),
       goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/goals`, method: 'POST', body: queryArg.createGoalDto }),
@@ -174,6 +246,41 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
         invalidatesTags: ['user'],
       }),
+      workoutsList: build.query<WorkoutsListApiResponse, WorkoutsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/workouts`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['workouts'],
+      }),
+      workoutsCreate: build.mutation<WorkoutsCreateApiResponse, WorkoutsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts`, method: 'POST', body: queryArg.createWorkoutDto }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsRemove: build.mutation<WorkoutsRemoveApiResponse, WorkoutsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsGet: build.query<WorkoutsGetApiResponse, WorkoutsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}` }),
+        providesTags: ['workouts'],
+      }),
+      workoutsUpdate: build.mutation<WorkoutsUpdateApiResponse, WorkoutsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}`, method: 'PATCH', body: queryArg.updateWorkoutDto }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsAssign: build.mutation<WorkoutsAssignApiResponse, WorkoutsAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignWorkoutDto }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsDuplicate: build.mutation<WorkoutsDuplicateApiResponse, WorkoutsDuplicateApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}/duplicate`, method: 'POST' }),
+        invalidatesTags: ['workouts'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -196,6 +303,13 @@ export type AuthRegisterApiArg = {
 };
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
+export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The plan, soonest first */ ClientWorkoutResponseDto[];
+export type ClientPortalWorkoutsPlanApiArg = void;
+export type ClientPortalWorkoutsLogApiResponse = /** status 200 The workout, completed, with the logged session */ ClientWorkoutResponseDto;
+export type ClientPortalWorkoutsLogApiArg = {
+  clientWorkoutId: string;
+  logWorkoutDto: LogWorkoutDto;
+};
 export type ClientsListApiResponse = /** status 200 The page of clients, newest first */ ClientResponseDto[];
 export type ClientsListApiArg = {
   /** 1-based page number. */
@@ -281,12 +395,63 @@ export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
 };
+export type ClientWorkoutsProgressApiResponse = /** status 200 The exercises by name, each with its days in order */ ExerciseProgressDto[];
+export type ClientWorkoutsProgressApiArg = {
+  id: string;
+};
+export type ClientWorkoutsListApiResponse = /** status 200 The client workouts, latest day first */ ClientWorkoutResponseDto[];
+export type ClientWorkoutsListApiArg = {
+  id: string;
+};
 export type DashboardActivityApiResponse = /** status 200 Up to 10 events, newest first */ ActivityItemDto[];
 export type DashboardActivityApiArg = void;
 export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newest first, and the unread count */ RecentMessagesDto;
 export type DashboardMessagesApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
+export type ExercisesListApiResponse = /** status 200 The page of exercises, by name */ ExerciseResponseDto[];
+export type ExercisesListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  category?: ExerciseCategory;
+  difficulty?: Difficulty;
+  /** Matches the name or the description, case-insensitively. */
+  search?: string;
+  /** An exercise matches when it trains this muscle group (case-insensitive). */
+  muscleGroup?: string;
+  /** Exact equipment, case-insensitive. */
+  equipment?: string;
+};
+export type ExercisesCreateApiResponse = /** status 201 The new exercise */ ExerciseResponseDto;
+export type ExercisesCreateApiArg = {
+  createExerciseDto: CreateExerciseDto;
+};
+export type ExercisesCategoriesApiResponse = /** status 200 The four categories, in the spec order */ ExerciseCategoryDto[];
+export type ExercisesCategoriesApiArg = void;
+export type ExercisesRemoveApiResponse = unknown;
+export type ExercisesRemoveApiArg = {
+  id: string;
+};
+export type ExercisesGetApiResponse = /** status 200 The exercise */ ExerciseResponseDto;
+export type ExercisesGetApiArg = {
+  id: string;
+};
+export type ExercisesUpdateApiResponse = /** status 200 The updated exercise */ ExerciseResponseDto;
+export type ExercisesUpdateApiArg = {
+  id: string;
+  updateExerciseDto: UpdateExerciseDto;
+};
+export type ExercisesImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
+export type ExercisesImageApiArg = {
+  id: string;
+};
+export type ExercisesUploadImageApiResponse = /** status 200 The exercise with its image */ ExerciseResponseDto;
+export type ExercisesUploadImageApiArg = {
+  id: string;
+  exerciseImageUploadDto: ExerciseImageUploadDto;
+};
 export type GoalsCreateApiResponse = /** status 201 The new goal */ GoalResponseDto;
 export type GoalsCreateApiArg = {
   createGoalDto: CreateGoalDto;
@@ -327,6 +492,41 @@ export type UsersCompleteOnboardingApiArg = void;
 export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ UserResponseDto;
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
+};
+export type WorkoutsListApiResponse = /** status 200 The page of workouts, newest first */ WorkoutResponseDto[];
+export type WorkoutsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Matches the name or the description, case-insensitively. */
+  search?: string;
+};
+export type WorkoutsCreateApiResponse = /** status 201 The new workout */ WorkoutResponseDto;
+export type WorkoutsCreateApiArg = {
+  createWorkoutDto: CreateWorkoutDto;
+};
+export type WorkoutsRemoveApiResponse = unknown;
+export type WorkoutsRemoveApiArg = {
+  id: string;
+};
+export type WorkoutsGetApiResponse = /** status 200 The workout */ WorkoutResponseDto;
+export type WorkoutsGetApiArg = {
+  id: string;
+};
+export type WorkoutsUpdateApiResponse = /** status 200 The updated workout */ WorkoutResponseDto;
+export type WorkoutsUpdateApiArg = {
+  id: string;
+  updateWorkoutDto: UpdateWorkoutDto;
+};
+export type WorkoutsAssignApiResponse = /** status 201 What was created and skipped */ AssignWorkoutResponseDto;
+export type WorkoutsAssignApiArg = {
+  id: string;
+  assignWorkoutDto: AssignWorkoutDto;
+};
+export type WorkoutsDuplicateApiResponse = /** status 201 The copy */ WorkoutResponseDto;
+export type WorkoutsDuplicateApiArg = {
+  id: string;
 };
 export type Role = 'admin' | 'business' | 'staff' | 'client';
 export type UserResponseDto = {
@@ -404,6 +604,91 @@ export type ClientLinkResponseDto = {
   firstName: string | null;
   lastName: string | null;
   linked: boolean;
+};
+export type LoggedSetResponseDto = {
+  reps: number;
+  weight: number | null;
+};
+export type LoggedExerciseResponseDto = {
+  exerciseId: string;
+  exerciseName: string;
+  sets: LoggedSetResponseDto[];
+};
+export type WorkoutSessionDto = {
+  caloriesBurned: number | null;
+  date: string;
+  difficultyRating: number | null;
+  exercises: LoggedExerciseResponseDto[];
+  notes: string | null;
+  /** Minutes. */
+  totalDuration: number | null;
+};
+export type ClientWorkoutStatus = 'scheduled' | 'completed' | 'missed';
+export type ExerciseCategory = 'strength' | 'cardio' | 'flexibility' | 'functional';
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type WorkoutExerciseResponseDto = {
+  exerciseCategory: ExerciseCategory;
+  exerciseId: string;
+  exerciseName: string;
+  id: string;
+  notes: string | null;
+  orderIndex: number;
+  reps: string | null;
+  /** Seconds. */
+  restTime: number | null;
+  sets: number | null;
+  supersetGroup: number | null;
+  tempo: string | null;
+  weight: number | null;
+};
+export type WorkoutResponseDto = {
+  category: ExerciseCategory | null;
+  coachId: string;
+  createdAt: string;
+  description: string | null;
+  difficulty: Difficulty | null;
+  /** Minutes. */
+  duration: number | null;
+  /** In order. */
+  exercises: WorkoutExerciseResponseDto[];
+  id: string;
+  isTemplate: boolean;
+  name: string;
+  updatedAt: string;
+};
+export type ClientWorkoutResponseDto = {
+  clientId: string;
+  completedAt: string | null;
+  createdAt: string;
+  id: string;
+  /** When the day passed without a log. */
+  missedAt: string | null;
+  notes: string | null;
+  scheduledDate: string;
+  /** The logged session; null until completed. */
+  session: WorkoutSessionDto | null;
+  status: ClientWorkoutStatus;
+  workout: WorkoutResponseDto;
+  workoutId: string;
+};
+export type LoggedSetDto = {
+  reps: number;
+  /** lbs; empty for bodyweight. */
+  weight?: number | null;
+};
+export type LoggedExerciseDto = {
+  exerciseId: string;
+  sets: LoggedSetDto[];
+};
+export type LogWorkoutDto = {
+  caloriesBurned?: number | null;
+  /** 1 (easy) to 10 (hardest). */
+  difficultyRating?: number | null;
+  /** The exercises done, each with its sets. */
+  exercises: LoggedExerciseDto[];
+  notes?: string | null;
+  /** Minutes. */
+  totalDuration?: number | null;
 };
 export type FitnessGoal = 'weight_loss' | 'muscle_building' | 'general_fitness' | 'athletic_performance';
 export type ClientInvitationState = 'not_invited' | 'invited' | 'linked';
@@ -651,6 +936,22 @@ export type CreateWellnessLogDto = {
   /** Litres. */
   waterIntake?: number | null;
 };
+export type ExerciseProgressPointDto = {
+  /** Reps of the best set (the heaviest, or the most reps without weight). */
+  bestReps: number;
+  /** The heaviest set's weight (lbs); null for bodyweight work. */
+  bestWeight: number | null;
+  date: string;
+  /** Reps over the day's sets. */
+  totalReps: number;
+  /** Sum of reps × weight over the day's sets (lbs). */
+  volume: number;
+};
+export type ExerciseProgressDto = {
+  exerciseId: string;
+  exerciseName: string;
+  points: ExerciseProgressPointDto[];
+};
 export type ActivityStatus = 'completed' | 'nutrition' | 'progress' | 'missed';
 export type ActivityItemDto = {
   clientAvatar: string | null;
@@ -693,6 +994,62 @@ export type DashboardStatsDto = {
   totalRevenue: number;
   /** Change of revenue against the previous month, in whole percent; null when the previous month earned nothing. */
   totalRevenueChange: number | null;
+};
+export type ExerciseResponseDto = {
+  category: ExerciseCategory;
+  /** The business that added it; null for the library that ships with CoachCore (read-only). */
+  coachId: string | null;
+  createdAt: string;
+  description: string | null;
+  difficulty: Difficulty | null;
+  equipment: string | null;
+  id: string;
+  /** The authorised route that serves the uploaded image; null without one. */
+  imageUrl: string | null;
+  /** Step-by-step instructions. */
+  instructions: string[];
+  /** True for the business's own exercises (editable), false for the shipped library. */
+  isCustom: boolean;
+  muscleGroups: string[];
+  name: string;
+  updatedAt: string;
+  videoUrl: string | null;
+};
+export type CreateExerciseDto = {
+  category: ExerciseCategory;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  equipment?: string | null;
+  /** Step-by-step, one step per item. */
+  instructions?: string[];
+  muscleGroups?: string[];
+  name: string;
+  videoUrl?: string | null;
+};
+export type ExerciseCategoryDto = {
+  /** Exercises of the category the business sees (the shipped library and its own). */
+  exerciseCount: number;
+  /** The category itself is the card's id. */
+  id: ExerciseCategory;
+  /** No category image ships with the product: null. */
+  imageUrl: string | null;
+  name: string;
+  /** The muscle groups the category's exercises train most. */
+  tags: string[];
+};
+export type UpdateExerciseDto = {
+  category?: ExerciseCategory;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  equipment?: string | null;
+  instructions?: string[];
+  muscleGroups?: string[];
+  name?: string;
+  videoUrl?: string | null;
+};
+export type ExerciseImageUploadDto = {
+  /** JPEG, PNG, WebP or GIF, at most 5 MB */
+  file: Blob;
 };
 export type CreateGoalDto = {
   category: GoalCategory;
@@ -747,6 +1104,57 @@ export type UpdateProfileDto = {
   lastName: string;
   phone?: string | null;
 };
+export type WorkoutExerciseInputDto = {
+  /** An exercise of the shipped library or of the business. */
+  exerciseId: string;
+  notes?: string | null;
+  /** Position in the workout (0 first); the list's order is kept when omitted. */
+  orderIndex?: number | null;
+  /** A count ("12"), a range ("8-12") or seconds ("30s"). */
+  reps?: string | null;
+  /** Seconds of rest after the exercise. */
+  restTime?: number | null;
+  sets?: number | null;
+  /** Exercises sharing a number form a superset; they must be next to each other. */
+  supersetGroup?: number | null;
+  tempo?: string | null;
+  /** lbs. */
+  weight?: number | null;
+};
+export type CreateWorkoutDto = {
+  category?: ExerciseCategory | null;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  /** Minutes. */
+  duration?: number | null;
+  /** The exercises in order. */
+  exercises?: WorkoutExerciseInputDto[];
+  isTemplate?: boolean;
+  name: string;
+};
+export type UpdateWorkoutDto = {
+  category?: ExerciseCategory | null;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  duration?: number | null;
+  exercises?: WorkoutExerciseInputDto[];
+  isTemplate?: boolean;
+  name?: string;
+};
+export type AssignWorkoutResponseDto = {
+  /** The client workouts created. */
+  clientWorkouts: ClientWorkoutResponseDto[];
+  /** Client workouts created. */
+  created: number;
+  /** Client-and-date pairs that already had this workout (left as they were). */
+  skipped: number;
+};
+export type AssignWorkoutDto = {
+  /** Clients of the caller's business. */
+  clientIds: string[];
+  /** ISO dates (YYYY-MM-DD). */
+  dates: string[];
+};
 export const {
   useAdminProfileUpdateMutation,
   useAuthLoginMutation,
@@ -754,6 +1162,8 @@ export const {
   useAuthMeQuery,
   useAuthRegisterMutation,
   useClientLinkGetQuery,
+  useClientPortalWorkoutsPlanQuery,
+  useClientPortalWorkoutsLogMutation,
   useClientsListQuery,
   useClientsCreateMutation,
   useClientsExportQuery,
@@ -773,9 +1183,19 @@ export const {
   useClientsReactivateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
+  useClientWorkoutsProgressQuery,
+  useClientWorkoutsListQuery,
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
   useDashboardStatsQuery,
+  useExercisesListQuery,
+  useExercisesCreateMutation,
+  useExercisesCategoriesQuery,
+  useExercisesRemoveMutation,
+  useExercisesGetQuery,
+  useExercisesUpdateMutation,
+  useExercisesImageQuery,
+  useExercisesUploadImageMutation,
   useGoalsCreateMutation,
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,
@@ -788,4 +1208,11 @@ export const {
   useProgressPhotosImageQuery,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,
+  useWorkoutsListQuery,
+  useWorkoutsCreateMutation,
+  useWorkoutsRemoveMutation,
+  useWorkoutsGetQuery,
+  useWorkoutsUpdateMutation,
+  useWorkoutsAssignMutation,
+  useWorkoutsDuplicateMutation,
 } = injectedRtkApi;

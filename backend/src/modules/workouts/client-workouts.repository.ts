@@ -1,7 +1,6 @@
 import { EntityRepository } from '@mikro-orm/postgresql';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { ClientWorkout } from './entities/client-workout.entity';
-import { WorkoutLog } from './entities/workout-log.entity';
 
 /** One assignment to insert: a client of the tenant, a workout of the tenant, a day. */
 export interface NewAssignment {
@@ -27,7 +26,7 @@ export interface WorkoutActivity {
   time: Date;
 }
 
-const PLAN_POPULATE = ['workout', 'workout.exercises', 'workout.exercises.exercise'] as const;
+const PLAN_POPULATE = ['workout'] as const;
 
 /** The one place client_workouts and workout_logs are queried; every method takes the tenant first. */
 export class ClientWorkoutsRepository extends EntityRepository<ClientWorkout> {
@@ -51,12 +50,17 @@ export class ClientWorkoutsRepository extends EntityRepository<ClientWorkout> {
     return inserted.map((row) => row.id);
   }
 
-  /** The client's workouts, latest day first, each with its workout and exercises. */
+  /** The client's workouts (optionally only these ids), latest day first, each with its workout. */
   listForClient(tenant: TenantScope, clientId: string, ids?: string[]): Promise<ClientWorkout[]> {
     return this.find(
       { coach: tenant.businessId, client: clientId, ...(ids ? { id: { $in: ids } } : {}) },
       { populate: PLAN_POPULATE, orderBy: { scheduledDate: 'desc', createdAt: 'desc' } },
     );
+  }
+
+  /** The client workouts of the business with these ids, soonest first. */
+  findByIds(tenant: TenantScope, ids: string[]): Promise<ClientWorkout[]> {
+    return this.find({ id: { $in: ids }, coach: tenant.businessId }, { populate: PLAN_POPULATE, orderBy: { scheduledDate: 'asc', createdAt: 'asc' } });
   }
 
   /** The client's workouts from `from` on and those not yet done before it, soonest first (the client's plan). */
@@ -134,24 +138,5 @@ export class ClientWorkoutsRepository extends EntityRepository<ClientWorkout> {
         [tenant.businessId, limit, tenant.businessId, limit, limit],
       );
     return rows.map((row) => ({ id: row.id, clientId: row.client_id, workoutName: row.workout_name, status: row.status, time: new Date(row.time) }));
-  }
-
-  /** Every exercise the client logged, oldest first (the progress chart). */
-  logsOfClient(tenant: TenantScope, clientId: string): Promise<WorkoutLog[]> {
-    return this.getEntityManager().find(
-      WorkoutLog,
-      { client: clientId, clientWorkout: { coach: tenant.businessId } },
-      { populate: ['exercise'], orderBy: { date: 'asc', createdAt: 'asc' } },
-    );
-  }
-
-  /** The sessions logged for these client workouts. */
-  logsOf(tenant: TenantScope, clientWorkoutIds: string[]): Promise<WorkoutLog[]> {
-    if (!clientWorkoutIds.length) return Promise.resolve([]);
-    return this.getEntityManager().find(
-      WorkoutLog,
-      { clientWorkout: { id: { $in: clientWorkoutIds }, coach: tenant.businessId } },
-      { populate: ['exercise'], orderBy: { createdAt: 'asc' } },
-    );
   }
 }

@@ -17,6 +17,7 @@ import {
 import type { ClientWorkout } from './entities/client-workout.entity';
 import { WorkoutLog } from './entities/workout-log.entity';
 import { exerciseProgress } from './exercise-progress';
+import { WorkoutLogsRepository } from './workout-logs.repository';
 import { WorkoutsService } from './workouts.service';
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -35,6 +36,7 @@ export class ClientWorkoutsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clientWorkouts: ClientWorkoutsRepository,
+    private readonly logs: WorkoutLogsRepository,
     private readonly workouts: WorkoutsService,
     private readonly clients: ClientsService,
     private readonly events: DomainEvents,
@@ -48,25 +50,20 @@ export class ClientWorkoutsService {
     for (const clientId of clientIds) await this.clients.findOrFail(tenant, clientId);
     const rows = clientIds.flatMap((clientId) => dates.map((scheduledDate) => ({ clientId, workoutId: workout.id, scheduledDate })));
     const ids = await this.clientWorkouts.insertMissing(tenant, rows);
-    const created = ids.length
-      ? await this.clientWorkouts.find(
-          { id: { $in: ids }, coach: tenant.businessId },
-          { populate: ['workout', 'workout.exercises', 'workout.exercises.exercise'], orderBy: { scheduledDate: 'asc' } },
-        )
-      : [];
-    return { created: ids.length, skipped: rows.length - ids.length, clientWorkouts: created.map((item) => toClientWorkoutResponse(item)) };
+    const created = ids.length ? await this.respond(tenant, await this.clientWorkouts.findByIds(tenant, ids)) : [];
+    return { created: ids.length, skipped: rows.length - ids.length, clientWorkouts: created };
   }
 
   /** The client's plan and history, latest day first, each with its logged session. */
   async listForClient(tenant: Tenant, clientId: string): Promise<ClientWorkoutResponseDto[]> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return this.withSessions(tenant, await this.clientWorkouts.listForClient(tenant, client.id));
+    return this.respond(tenant, await this.clientWorkouts.listForClient(tenant, client.id));
   }
 
   /** The signed-in client's workouts from today on, and the missed ones they may still log. */
   async planOfSignedInClient(tenant: Tenant, now = new Date()): Promise<ClientWorkoutResponseDto[]> {
     const clientId = this.signedInClient(tenant);
-    return this.withSessions(tenant, await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now)));
+    return this.respond(tenant, await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now)));
   }
 
   /**
@@ -78,7 +75,7 @@ export class ClientWorkoutsService {
     const item = await this.clientWorkouts.findForClient(tenant, clientId, clientWorkoutId);
     if (!item) throw new NotFoundException(TRAINING_MESSAGES.clientWorkoutNotFound);
     if (item.status === 'completed') throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
-    const planned = new Map(item.workout.exercises.getItems().map((entry) => [entry.exercise.id, entry.exercise]));
+    const planned = new Map((await this.workouts.exercisesOf(tenant, item.workout.id)).map((entry) => [entry.exercise.id, entry.exercise]));
     const logged = dto.exercises.map((entry) => ({ ...entry, exercise: isUuid(entry.exerciseId) ? planned.get(entry.exerciseId.toLowerCase()) : undefined }));
     if (logged.some((entry) => !entry.exercise)) throw new BadRequestException(TRAINING_MESSAGES.exerciseNotInWorkout);
     const client = await this.clients.findOrFail(tenant, clientId);
@@ -104,14 +101,14 @@ export class ClientWorkoutsService {
       this.events.record(em, 'workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
     });
     this.em.clear();
-    const [saved] = await this.withSessions(tenant, await this.clientWorkouts.listForClient(tenant, clientId, [item.id]));
+    const [saved] = await this.respond(tenant, await this.clientWorkouts.listForClient(tenant, clientId, [item.id]));
     return saved!;
   }
 
   /** Best set and volume per exercise per day, from the client's logged sessions. */
   async progress(tenant: Tenant, clientId: string): Promise<ExerciseProgressDto[]> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return exerciseProgress(await this.clientWorkouts.logsOfClient(tenant, client.id));
+    return exerciseProgress(await this.logs.logsOfClient(tenant, client.id));
   }
 
   /**
@@ -157,13 +154,18 @@ export class ClientWorkoutsService {
     return tenant.clientId;
   }
 
-  private async withSessions(tenant: TenantScope, items: ClientWorkout[]): Promise<ClientWorkoutResponseDto[]> {
-    const logs = await this.clientWorkouts.logsOf(
+  /** The client workouts as answered: each with its workout (and exercises) and, once completed, its session. */
+  private async respond(tenant: TenantScope, items: ClientWorkout[]): Promise<ClientWorkoutResponseDto[]> {
+    const workouts = await this.workouts.responses(
+      tenant,
+      items.map((item) => item.workout),
+    );
+    const logs = await this.logs.logsOf(
       tenant,
       items.filter((item) => item.status === 'completed').map((item) => item.id),
     );
     const byWorkout = new Map<string, WorkoutLog[]>();
     for (const log of logs) byWorkout.set(log.clientWorkout.id, [...(byWorkout.get(log.clientWorkout.id) ?? []), log]);
-    return items.map((item) => toClientWorkoutResponse(item, byWorkout.get(item.id) ?? []));
+    return items.map((item) => toClientWorkoutResponse(item, workouts.get(item.workout.id)!, byWorkout.get(item.id) ?? []));
   }
 }

@@ -13,12 +13,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** The one place the workouts table is queried; every method takes the tenant first. */
 export class WorkoutsRepository extends EntityRepository<Workout> {
-  /** A workout of the business with its exercises in order (and each exercise's record). */
   findInTenant(tenant: TenantScope, id: string): Promise<Workout | null> {
-    return this.findOne({ id, coach: tenant.businessId }, { populate: ['exercises', 'exercises.exercise'] });
+    return this.findOne({ id, coach: tenant.businessId });
   }
 
-  /** Newest first, narrowed by name or description; each with its exercises. */
+  /** Newest first, narrowed by name or description. */
   async page(tenant: TenantScope, filter: WorkoutFilter): Promise<Page<Workout>> {
     const where = {
       coach: tenant.businessId,
@@ -28,7 +27,6 @@ export class WorkoutsRepository extends EntityRepository<Workout> {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: filter.limit,
       offset: (filter.page - 1) * filter.limit,
-      populate: ['exercises', 'exercises.exercise'],
     });
     return new Page(items, total, filter.page, filter.limit);
   }

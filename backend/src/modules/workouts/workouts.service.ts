@@ -16,6 +16,7 @@ import {
 import { WorkoutExercise } from './entities/workout-exercise.entity';
 import type { Workout } from './entities/workout.entity';
 import { ExercisesService } from './exercises.service';
+import { WorkoutExercisesRepository } from './workout-exercises.repository';
 import { WorkoutsRepository } from './workouts.repository';
 
 /** The workout builder's use cases: every one takes the tenant and never reaches another business's rows. */
@@ -24,15 +25,33 @@ export class WorkoutsService {
   constructor(
     private readonly em: EntityManager,
     private readonly workouts: WorkoutsRepository,
+    private readonly items: WorkoutExercisesRepository,
     private readonly exercises: ExercisesService,
   ) {}
 
   async list(tenant: Tenant, query: ListWorkoutsQuery): Promise<Page<WorkoutResponseDto>> {
-    return (await this.workouts.page(tenant, query)).map(toWorkoutResponse);
+    const page = await this.workouts.page(tenant, query);
+    const items = await this.items.byWorkout(
+      tenant,
+      page.items.map((workout) => workout.id),
+    );
+    return page.map((workout) => toWorkoutResponse(workout, items.get(workout.id) ?? []));
   }
 
   async get(tenant: TenantScope, id: string): Promise<WorkoutResponseDto> {
-    return toWorkoutResponse(await this.findOrFail(tenant, id));
+    const workout = await this.findOrFail(tenant, id);
+    return toWorkoutResponse(workout, (await this.items.byWorkout(tenant, [workout.id])).get(workout.id) ?? []);
+  }
+
+  /** A workout's exercises in order, with each exercise's record. */
+  async exercisesOf(tenant: TenantScope, workoutId: string): Promise<WorkoutExercise[]> {
+    return (await this.items.byWorkout(tenant, [workoutId])).get(workoutId) ?? [];
+  }
+
+  /** These workouts as answered, with their exercises (for the client workouts that carry them). */
+  async responses(tenant: TenantScope, workouts: Workout[]): Promise<Map<string, WorkoutResponseDto>> {
+    const items = await this.items.byWorkout(tenant, [...new Set(workouts.map((workout) => workout.id))]);
+    return new Map(workouts.map((workout) => [workout.id, toWorkoutResponse(workout, items.get(workout.id) ?? [])]));
   }
 
   async create(tenant: Tenant, dto: CreateWorkoutDto): Promise<WorkoutResponseDto> {
@@ -57,14 +76,11 @@ export class WorkoutsService {
     const items = exercises ? await this.checkExercises(tenant, exercises) : null;
     // Only what was sent changes.
     this.em.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
-    if (items) {
+    await this.em.transactional(async () => {
       // The old rows go first: the new list reuses their order indexes (unique per workout).
-      for (const item of workout.exercises.getItems()) this.em.remove(item);
-      workout.exercises.removeAll();
-      await this.em.flush();
-      this.setExercises(workout, items);
-    }
-    await this.em.flush();
+      if (items) await this.items.removeAllOf(tenant, workout.id);
+      if (items) this.setExercises(workout, items);
+    });
     return this.reread(tenant, id);
   }
 
@@ -80,8 +96,9 @@ export class WorkoutsService {
       duration: original.duration ?? null,
       isTemplate: original.isTemplate,
     });
-    for (const item of original.exercises.getItems()) {
-      copy.exercises.add(
+    const items = (await this.items.byWorkout(tenant, [original.id])).get(original.id) ?? [];
+    for (const item of items) {
+      this.em.persist(
         this.em.create(WorkoutExercise, {
           workout: copy,
           exercise: item.exercise,
@@ -100,7 +117,7 @@ export class WorkoutsService {
     return this.reread(tenant, copy.id);
   }
 
-  /** Deletes the workout with its exercises and its assignments (and their logs). */
+  /** Deletes the workout; its exercises and its assignments (and their logs) go with it (foreign keys, on delete cascade). */
   async remove(tenant: Tenant, id: string): Promise<void> {
     const workout = await this.findOrFail(tenant, id);
     await this.em.remove(workout).flush();
@@ -144,7 +161,7 @@ export class WorkoutsService {
 
   private setExercises(workout: Workout, items: WorkoutExerciseInputDto[]): void {
     items.forEach((item, orderIndex) =>
-      workout.exercises.add(
+      this.em.persist(
         this.em.create(WorkoutExercise, {
           workout,
           exercise: item.exerciseId,

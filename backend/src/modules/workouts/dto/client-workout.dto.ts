@@ -21,7 +21,7 @@ import { IsNumberWithPlaces, NotBlank, rule } from '../../../common/validation/r
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientWorkout } from '../entities/client-workout.entity';
 import type { WorkoutLog } from '../entities/workout-log.entity';
-import { toWorkoutResponse, WorkoutResponseDto } from './workout.dto';
+import { WorkoutResponseDto } from './workout.dto';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -220,7 +220,7 @@ export function toSessionResponse(logs: WorkoutLog[]): WorkoutSessionDto | null 
   };
 }
 
-export function toClientWorkoutResponse(item: ClientWorkout, logs: WorkoutLog[] = []): ClientWorkoutResponseDto {
+export function toClientWorkoutResponse(item: ClientWorkout, workout: WorkoutResponseDto, logs: WorkoutLog[] = []): ClientWorkoutResponseDto {
   return {
     id: item.id,
     clientId: item.client.id,
@@ -230,7 +230,7 @@ export function toClientWorkoutResponse(item: ClientWorkout, logs: WorkoutLog[] 
     completedAt: item.completedAt?.toISOString() ?? null,
     missedAt: item.missedAt?.toISOString() ?? null,
     notes: item.notes ?? null,
-    workout: toWorkoutResponse(item.workout),
+    workout,
     session: toSessionResponse(logs),
     createdAt: item.createdAt.toISOString(),
   };

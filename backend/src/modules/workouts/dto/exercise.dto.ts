@@ -181,7 +181,8 @@ export class ExerciseResponseDto {
 
 /** One card of the exercise library (document 2: id, name, imageUrl, exerciseCount, tags). */
 export class ExerciseCategoryDto {
-  @ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory' })
+  /** The category itself is the card's id. */
+  @ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory', pattern: '^[a-z]+$' })
   id: ExerciseCategory;
   /** @example Strength */
   name: string;

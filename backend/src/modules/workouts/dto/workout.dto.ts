@@ -232,7 +232,8 @@ export function toWorkoutExerciseResponse(item: WorkoutExercise): WorkoutExercis
   };
 }
 
-export function toWorkoutResponse(workout: Workout): WorkoutResponseDto {
+/** The workout with its exercises (in order, each with its exercise's record loaded). */
+export function toWorkoutResponse(workout: Workout, exercises: WorkoutExercise[]): WorkoutResponseDto {
   return {
     id: workout.id,
     coachId: workout.coach.id,
@@ -242,10 +243,7 @@ export function toWorkoutResponse(workout: Workout): WorkoutResponseDto {
     difficulty: workout.difficulty ?? null,
     duration: workout.duration ?? null,
     isTemplate: workout.isTemplate,
-    exercises: workout.exercises
-      .getItems()
-      .sort((a, b) => a.orderIndex - b.orderIndex)
-      .map(toWorkoutExerciseResponse),
+    exercises: [...exercises].sort((a, b) => a.orderIndex - b.orderIndex).map(toWorkoutExerciseResponse),
     createdAt: workout.createdAt.toISOString(),
     updatedAt: workout.updatedAt.toISOString(),
   };

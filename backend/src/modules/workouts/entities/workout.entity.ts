@@ -1,12 +1,11 @@
-import { Collection, EntityRepositoryType, type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../users/entities/user.entity';
 import { WorkoutsRepository } from '../workouts.repository';
-import { WorkoutExercise } from './workout-exercise.entity';
 
-/** A workout a business built (document 2 section 3, workouts). `coach` is the tenant. */
+/** A workout a business built (document 2 section 3, workouts). `coach` is the tenant; its exercises are WorkoutExercise rows. */
 @Entity({ tableName: 'workouts', repository: () => WorkoutsRepository })
 @Index({ properties: ['coach', 'createdAt'] })
 export class Workout {
@@ -36,9 +35,6 @@ export class Workout {
 
   @Property({ default: false })
   isTemplate: boolean & Opt = false;
-
-  @OneToMany(() => WorkoutExercise, (item) => item.workout, { orphanRemoval: true, orderBy: { orderIndex: 'asc' } })
-  exercises = new Collection<WorkoutExercise>(this);
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
