@@ -7,6 +7,7 @@ import { Client } from '../../modules/clients/entities/client.entity';
 import { Goal } from '../../modules/clients/entities/goal.entity';
 import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
+import { seedTrainingDemo } from '../../modules/workouts/training-demo.seed';
 import { User } from '../../modules/users/entities/user.entity';
 
 export interface SeedReport {
@@ -146,5 +147,6 @@ export class SeedService {
       steps: 9400,
     });
     await em.flush();
+    await seedTrainingDemo(em, coach, clients);
   }
 }
