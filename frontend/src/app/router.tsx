@@ -33,6 +33,8 @@ const DashboardScreen = lazyNamed(() => import('./screens/DashboardScreen'), 'Da
 const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
+const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
+const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
 
 /**
  * Screens built so far, by route path. A route without an entry shows its workspace page (title and
@@ -44,6 +46,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/clients': ClientsPage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
+  '/workouts': WorkoutsPage,
+  '/staff/workouts': WorkoutsPage,
+  '/client/workouts': ClientWorkoutsPage,
 };
 
 function screenFor(route: RouteDef) {

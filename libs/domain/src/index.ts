@@ -11,3 +11,4 @@ export * from './clients';
 export * from './client-validation';
 export * from './invitations';
 export * from './training';
+export * from './training-validation';
