@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -53,6 +63,16 @@ export function WorkoutBuilderDialog({ open, onClose, workout }: WorkoutBuilderD
   useEffect(() => {
     if (open) reset(workout ? toWorkoutForm(workout) : EMPTY_WORKOUT_FORM);
   }, [open, workout, reset]);
+
+  // What a screen reader hears while a row is dragged: the exercise's name and position, not an internal id.
+  const nameOf = (id: UniqueIdentifier) => fields.find((row) => row.key === id)?.exerciseName ?? 'Exercise';
+  const positionOf = (id: UniqueIdentifier | undefined) => fields.findIndex((row) => row.key === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${fields.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${fields.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${nameOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -128,7 +148,7 @@ export function WorkoutBuilderDialog({ open, onClose, workout }: WorkoutBuilderD
               Drag the handle to reorder, or focus it and press Space, the arrow keys, then Space again. Tick “Superset with the exercise above” to group
               exercises done back to back.
             </Typography>
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
               <SortableContext items={fields.map((row) => row.key)} strategy={verticalListSortingStrategy}>
                 <Stack spacing={1} aria-describedby="reorder-help" role="list" aria-label="Workout exercises">
                   {fields.map((row, index) => (

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAccount, signUpAndStore, storeSession, toast } from './support';
+
+/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
+async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+/** Links a client account to its client record, as accepting an invitation does (that flow has its own spec). */
+async function linkClientAccount(email: string): Promise<void> {
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+  } finally {
+    await db.end();
+  }
+}
+
+test.describe('workouts', () => {
+  test('a coach builds a workout with a superset, reorders it, assigns it; the client logs it; the dashboard counts it', async ({ page, browser }) => {
+    await signUpAndStore(page, 'business');
+    const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const person = await fresh.newPage();
+    try {
+      const account = await registerAccount(person, 'client', 'Ana');
+      const client = (await apiPost(page, '/api/clients', { firstName: 'Ana', lastName: 'Lopez', email: account.email })) as { id: string };
+      await linkClientAccount(account.email);
+
+      await page.goto('/workouts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Workouts' })).toBeVisible();
+      await expect(page.getByText('No workouts yet')).toBeVisible();
+      const categories = page.getByTestId('exercise-category');
+      await expect(categories).toHaveCount(4);
+      await expect(categories.first()).toContainText('Strength');
+      await expect(categories.first().getByTestId('exercise-count')).toHaveText(/^[1-9]\d* exercises$/);
+
+      await page.getByRole('button', { name: 'Create New Workout' }).click();
+      const builder = page.getByRole('dialog', { name: 'Create New Workout' });
+      await builder.getByRole('button', { name: 'Create Workout' }).click();
+      await expect(builder.getByText('Workout name is required')).toBeVisible();
+
+      await builder.getByLabel('Workout Name').fill('Push Pull Supersets');
+      await builder.getByLabel('Description').fill('Squat first, then push and pull back to back');
+      await builder.getByLabel('Category').click();
+      await page.getByRole('option', { name: 'Strength' }).click();
+      await builder.getByLabel('Duration (minutes)').fill('40');
+      for (const name of ['Push-Up', 'Inverted Row', 'Goblet Squat']) {
+        await builder.getByLabel('Add exercise').fill(name);
+        await page.getByRole('option', { name, exact: true }).click();
+      }
+      const rows = builder.getByTestId('builder-row');
+      await expect(rows).toHaveCount(3);
+
+      // Keyboard drag and drop: Space picks the handle up, arrows move it, Space drops it.
+      const handle = builder.getByRole('button', { name: 'Drag to reorder Goblet Squat' });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByText('Goblet Squat moved to position 2 of 3.')).toBeAttached();
+      await page.keyboard.press('Space');
+      await expect(rows.nth(1)).toHaveAttribute('aria-label', '2. Goblet Squat');
+      // And the move buttons.
+      await builder.getByRole('button', { name: 'Move Goblet Squat up' }).click();
+      await expect(rows.nth(0)).toHaveAttribute('aria-label', '1. Goblet Squat');
+      await rows.nth(2).getByLabel('Superset with the exercise above').check();
+      await expect(rows.nth(1)).toContainText('Superset A');
+      await expect(rows.nth(2)).toContainText('Superset A');
+      await builder.getByLabel('Reps (or 30s) for Goblet Squat').fill('8-12');
+      await builder.getByLabel('Weight (lbs) for Goblet Squat').fill('40');
+
+      const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/workouts'));
+      await builder.getByRole('button', { name: 'Create Workout' }).click();
+      const body = (await posted).postDataJSON() as { exercises: { orderIndex: number; reps: string; weight: number | null; supersetGroup: number | null }[] };
+      expect(body.exercises.map((e) => [e.orderIndex, e.reps, e.weight, e.supersetGroup])).toEqual([
+        [0, '8-12', 40, null],
+        [1, '10', null, 1],
+        [2, '10', null, 1],
+      ]);
+      await expect(toast(page)).toContainText('Workout created successfully!');
+      const card = page.getByRole('article', { name: 'Push Pull Supersets' });
+      await expect(card).toContainText('Strength');
+      await expect(card).toContainText('40 min');
+      await expect(card).toContainText('3 exercises · 1 superset');
+
+      await page.getByLabel('Search workouts').fill('nothing like this');
+      await expect(page.getByText('No workouts found')).toBeVisible();
+      await page.getByLabel('Search workouts').fill('push pull');
+      await expect(card).toBeVisible();
+
+      await card.getByRole('button', { name: 'Assign' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign Push Pull Supersets' });
+      await assign.getByLabel('Clients').fill('Ana');
+      await page.getByRole('option', { name: 'Ana Lopez' }).click();
+      await assign.getByRole('button', { name: 'Assign Workout' }).click();
+      await expect(toast(page)).toContainText('Workout assigned successfully!');
+
+      await storeSession(person, account.user, { wizardDone: true });
+      await person.goto('/client');
+      await expect(person.getByRole('region', { name: "Today's Workout" })).toContainText('Push Pull Supersets');
+      await person.goto('/client/workouts');
+      const planned = person.getByRole('article', { name: 'Push Pull Supersets, Today' });
+      await expect(planned).toContainText('Inverted Row (superset A)');
+      await planned.getByRole('button', { name: 'Log Workout' }).click();
+      const log = person.getByRole('dialog', { name: 'Log Push Pull Supersets' });
+      await expect(log.getByLabel('Push-Up set 1 reps')).toHaveValue('10');
+      await log.getByLabel('Goblet Squat set 1 reps').fill('12');
+      await log.getByLabel('Goblet Squat set 2 reps').fill('10');
+      await log.getByLabel('Goblet Squat set 3 reps').fill('8');
+      await log.getByLabel('Goblet Squat set 3 weight').fill('45');
+      await log.getByLabel('Difficulty (1–10)').click();
+      await person.getByRole('option', { name: '8', exact: true }).click();
+      await log.getByLabel('Notes').fill('Felt strong');
+      await log.getByRole('button', { name: 'Log Workout' }).click();
+      await expect(toast(person)).toContainText('Workout logged. Great job!');
+      await expect(person.getByRole('region', { name: 'Done recently' }).getByRole('article', { name: /Push Pull Supersets/ })).toContainText('Completed');
+
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('stat-workouts-value')).toHaveText('1');
+      await expect(page.getByText('Completed workout: Push Pull Supersets')).toBeVisible();
+      await expect(page.getByTestId('workout-category-card')).toHaveCount(4);
+
+      await page.goto(`/client-profile/${client.id}`);
+      await page.getByRole('tab', { name: 'Workouts' }).click();
+      const history = page.getByRole('list', { name: 'Workout history' });
+      await expect(history).toContainText('Push Pull Supersets');
+      await expect(history).toContainText('Goblet Squat: 12 × 40 lbs, 10 × 40 lbs, 8 × 45 lbs');
+      await expect(page.getByTestId('exercise-progress')).toBeVisible();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
