@@ -2,6 +2,7 @@ import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'admin',
   'auth',
+  'habits',
   'client-portal',
   'clients',
   'goals',
@@ -38,6 +39,23 @@ const injectedRtkApi = api
       authRegister: build.mutation<AuthRegisterApiResponse, AuthRegisterApiArg>({
         query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
+      }),
+      habitsEnd: build.mutation<HabitsEndApiResponse, HabitsEndApiArg>({
+        query: (queryArg) => ({ url: `/api/client-habits/${queryArg.id}/end`, method: 'POST' }),
+        invalidatesTags: ['habits'],
+      }),
+      clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/habits`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalHabitsLog: build.mutation<ClientPortalHabitsLogApiResponse, ClientPortalHabitsLogApiArg>({
+        query: (queryArg) => ({ url: `/api/client/habits/${queryArg.clientHabitId}/log`, method: 'POST', body: queryArg.logHabitDto }),
+        invalidatesTags: ['client-portal'],
       }),
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
@@ -94,6 +112,10 @@ const injectedRtkApi = api
       goalsListForClient: build.query<GoalsListForClientApiResponse, GoalsListForClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
         providesTags: ['goals'],
+      }),
+      habitsListForClient: build.query<HabitsListForClientApiResponse, HabitsListForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/habits` }),
+        providesTags: ['habits'],
       }),
       clientHealthGetHealthProfile: build.query<ClientHealthGetHealthProfileApiResponse, ClientHealthGetHealthProfileApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/health-profile` }),
@@ -210,6 +232,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/goals/${queryArg.id}`, method: 'PATCH', body: queryArg.updateGoalDto }),
         invalidatesTags: ['goals'],
       }),
+      habitsList: build.query<HabitsListApiResponse, HabitsListApiArg>({
+        query: () => ({ url: `/api/habit-templates` }),
+        providesTags: ['habits'],
+      }),
+      habitsCreate: build.mutation<HabitsCreateApiResponse, HabitsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates`, method: 'POST', body: queryArg.createHabitTemplateDto }),
+        invalidatesTags: ['habits'],
+      }),
+      habitsRemove: build.mutation<HabitsRemoveApiResponse, HabitsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['habits'],
+      }),
+      habitsUpdate: build.mutation<HabitsUpdateApiResponse, HabitsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates/${queryArg.id}`, method: 'PATCH', body: queryArg.updateHabitTemplateDto }),
+        invalidatesTags: ['habits'],
+      }),
+      habitsAssign: build.mutation<HabitsAssignApiResponse, HabitsAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignHabitDto }),
+        invalidatesTags: ['habits'],
+      }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
@@ -301,6 +343,20 @@ export type AuthRegisterApiResponse = /** status 201 The new account, signed in 
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type HabitsEndApiResponse = /** status 200 The habit, ended */ ClientHabitResponseDto;
+export type HabitsEndApiArg = {
+  id: string;
+};
+export type ClientPortalHabitsListApiResponse = /** status 200 The habits, oldest first */ ClientHabitResponseDto[];
+export type ClientPortalHabitsListApiArg = {
+  /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
+  date?: string;
+};
+export type ClientPortalHabitsLogApiResponse = /** status 200 The habit with its new figures */ ClientHabitResponseDto;
+export type ClientPortalHabitsLogApiArg = {
+  clientHabitId: string;
+  logHabitDto: LogHabitDto;
+};
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
 export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The plan, soonest first */ ClientWorkoutResponseDto[];
@@ -349,6 +405,10 @@ export type ClientsDeactivateApiArg = {
 };
 export type GoalsListForClientApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
+  id: string;
+};
+export type HabitsListForClientApiResponse = /** status 200 The client's habits, oldest first */ ClientHabitResponseDto[];
+export type HabitsListForClientApiArg = {
   id: string;
 };
 export type ClientHealthGetHealthProfileApiResponse = /** status 200 The health profile (empty until first saved) */ HealthProfileResponseDto;
@@ -464,6 +524,26 @@ export type GoalsUpdateApiResponse = /** status 200 The updated goal */ GoalResp
 export type GoalsUpdateApiArg = {
   id: string;
   updateGoalDto: UpdateGoalDto;
+};
+export type HabitsListApiResponse = /** status 200 The habits, by name */ HabitTemplateResponseDto[];
+export type HabitsListApiArg = void;
+export type HabitsCreateApiResponse = /** status 201 The new habit */ HabitTemplateResponseDto;
+export type HabitsCreateApiArg = {
+  createHabitTemplateDto: CreateHabitTemplateDto;
+};
+export type HabitsRemoveApiResponse = unknown;
+export type HabitsRemoveApiArg = {
+  id: string;
+};
+export type HabitsUpdateApiResponse = /** status 200 The updated habit */ HabitTemplateResponseDto;
+export type HabitsUpdateApiArg = {
+  id: string;
+  updateHabitTemplateDto: UpdateHabitTemplateDto;
+};
+export type HabitsAssignApiResponse = /** status 201 How many clients got it and how many had it already */ AssignHabitResponseDto;
+export type HabitsAssignApiArg = {
+  id: string;
+  assignHabitDto: AssignHabitDto;
 };
 export type HealthCheckApiResponse = /** status 200 PostgreSQL and Redis answer */ HealthResponseDto;
 export type HealthCheckApiArg = void;
@@ -596,6 +676,50 @@ export type RegisterDto = {
   password: string;
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
+};
+export type HabitCategory = 'fitness' | 'nutrition' | 'hydration' | 'sleep' | 'mindfulness' | 'lifestyle';
+export type HabitFrequency = 'daily' | 'weekly';
+export type HabitDayDto = {
+  actualValue: number | null;
+  completed: boolean;
+  energy: number | null;
+  logDate: string;
+  mood: number | null;
+  notes: string | null;
+};
+export type HabitTrackingType = 'checkbox' | 'count' | 'duration';
+export type ClientHabitResponseDto = {
+  category: HabitCategory;
+  clientId: string;
+  description: string | null;
+  endDate: string | null;
+  frequency: HabitFrequency;
+  habitTemplateId: string | null;
+  id: string;
+  isActive: boolean;
+  longestStreak: number;
+  name: string;
+  reminderEnabled: boolean;
+  reminderTime: string | null;
+  startDate: string;
+  /** Consecutive days (or weeks) completed up to the date asked for; 0 once one was missed. */
+  streak: number;
+  targetValue: number | null;
+  /** The check-off of the date asked for, if any. */
+  today: HabitDayDto | null;
+  totalCompletions: number;
+  trackingType: HabitTrackingType;
+  unit: string | null;
+};
+export type LogHabitDto = {
+  actualValue?: number | null;
+  /** Done (checkbox habits), or the target reached (count and duration habits, worked out from `actualValue` when left out). */
+  completed?: boolean;
+  energy?: number | null;
+  /** The client's own calendar day (YYYY-MM-DD): today or up to 60 days back. */
+  logDate: string;
+  mood?: number | null;
+  notes?: string | null;
 };
 export type ClientLinkResponseDto = {
   businessName: string | null;
@@ -1074,6 +1198,59 @@ export type UpdateGoalDto = {
   title?: string;
   unit?: string | null;
 };
+export type HabitDifficulty = 'easy' | 'medium' | 'hard';
+export type HabitTemplateResponseDto = {
+  category: HabitCategory;
+  coachId: string;
+  createdAt: string;
+  description: string | null;
+  difficulty: HabitDifficulty;
+  estimatedTime: number | null;
+  frequency: HabitFrequency;
+  id: string;
+  isPublic: boolean;
+  name: string;
+  targetValue: number | null;
+  trackingType: HabitTrackingType;
+  unit: string | null;
+};
+export type CreateHabitTemplateDto = {
+  category: HabitCategory;
+  description?: string | null;
+  difficulty?: HabitDifficulty;
+  /** Minutes a day. */
+  estimatedTime?: number | null;
+  frequency: HabitFrequency;
+  isPublic?: boolean;
+  name: string;
+  /** What a day (or week) asks for, in `unit`. */
+  targetValue?: number | null;
+  trackingType: HabitTrackingType;
+  unit?: string | null;
+};
+export type UpdateHabitTemplateDto = {
+  category: HabitCategory;
+  description?: string | null;
+  difficulty?: HabitDifficulty;
+  frequency: HabitFrequency;
+  isPublic?: boolean;
+  name?: string;
+  targetValue?: number | null;
+  trackingType: HabitTrackingType;
+  unit?: string | null;
+};
+export type AssignHabitResponseDto = {
+  assigned: number;
+  /** Clients who already had this habit. */
+  skipped: number;
+};
+export type AssignHabitDto = {
+  clientIds: string[];
+  /** HH:MM. */
+  reminderTime?: string | null;
+  /** The first day (YYYY-MM-DD); today when left out. */
+  startDate?: string;
+};
 export type ServiceState = 'up' | 'down';
 export type HealthResponseDto = {
   database: ServiceState;
@@ -1161,6 +1338,9 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useHabitsEndMutation,
+  useClientPortalHabitsListQuery,
+  useClientPortalHabitsLogMutation,
   useClientLinkGetQuery,
   useClientPortalWorkoutsPlanQuery,
   useClientPortalWorkoutsLogMutation,
@@ -1173,6 +1353,7 @@ export const {
   useClientsUpdateMutation,
   useClientsDeactivateMutation,
   useGoalsListForClientQuery,
+  useHabitsListForClientQuery,
   useClientHealthGetHealthProfileQuery,
   useClientHealthSaveHealthProfileMutation,
   useClientInvitationsInviteMutation,
@@ -1199,6 +1380,11 @@ export const {
   useGoalsCreateMutation,
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,
+  useHabitsListQuery,
+  useHabitsCreateMutation,
+  useHabitsRemoveMutation,
+  useHabitsUpdateMutation,
+  useHabitsAssignMutation,
   useHealthCheckQuery,
   useHealthLiveQuery,
   useHealthReadyQuery,

@@ -12,3 +12,4 @@ export * from './client-validation';
 export * from './invitations';
 export * from './training';
 export * from './training-validation';
+export * from './habits';
