@@ -64,3 +64,32 @@ export function habitStats(completedDates: readonly string[], frequency: HabitFr
   const streak = last !== undefined && last >= now - 1 ? run : 0;
   return { streak, longestStreak: longest, totalCompletions: days.length };
 }
+
+export const HABIT_CATEGORY_LABELS: Record<HabitCategory, string> = {
+  fitness: 'Fitness',
+  nutrition: 'Nutrition',
+  hydration: 'Hydration',
+  sleep: 'Sleep',
+  mindfulness: 'Mindfulness',
+  lifestyle: 'Lifestyle',
+};
+
+export interface HabitFormInput {
+  name: string;
+  category: string;
+  frequency: string;
+  trackingType: string;
+  targetValue: string;
+}
+
+/** New Habit rules (the server's, same words). */
+export function validateHabitForm(input: HabitFormInput): Partial<Record<keyof HabitFormInput, string>> {
+  const errors: Partial<Record<keyof HabitFormInput, string>> = {};
+  if (!input.name.trim()) errors.name = HABIT_MESSAGES.nameRequired;
+  if (!input.category) errors.category = HABIT_MESSAGES.categoryRequired;
+  if (!input.frequency) errors.frequency = HABIT_MESSAGES.frequencyRequired;
+  if (!input.trackingType) errors.trackingType = HABIT_MESSAGES.trackingTypeRequired;
+  const target = input.targetValue.trim();
+  if (target && !(Number.isFinite(Number(target)) && Number(target) >= 0 && Number(target) <= 100000)) errors.targetValue = HABIT_MESSAGES.targetValueRange;
+  return errors;
+}

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
  * measurements and record (the weight becomes the client's current weight), not every client query.
  */
 export const clientProfileApi = api.enhanceEndpoints({
-  addTagTypes: ['healthProfile', 'measurements', 'wellness', 'clientWorkouts'],
+  addTagTypes: ['healthProfile', 'measurements', 'wellness', 'clientWorkouts', 'habits'],
   endpoints: {
     clientHealthGetHealthProfile: { providesTags: (_profile, _error, { id }) => [{ type: 'healthProfile', id }] },
     clientHealthSaveHealthProfile: { invalidatesTags: (_profile, _error, { id }) => [{ type: 'healthProfile', id }] },
@@ -15,6 +15,7 @@ export const clientProfileApi = api.enhanceEndpoints({
     clientHealthAddWellness: { invalidatesTags: (_saved, _error, { id }) => [{ type: 'wellness', id }, 'dashboard'] },
     clientWorkoutsList: { providesTags: ['clientWorkouts'] },
     clientWorkoutsProgress: { providesTags: ['clientWorkouts'] },
+    habitsListForClient: { providesTags: ['habits'] },
   },
 });
 
@@ -28,4 +29,5 @@ export const {
   useClientWorkoutsListQuery,
   useClientWorkoutsProgressQuery,
   useGoalsListForClientQuery,
+  useHabitsListForClientQuery,
 } = clientProfileApi;

@@ -8,7 +8,7 @@ import { api, LIST } from '../../lib/api';
  */
 export const workoutsApi = api
   .enhanceEndpoints({
-    addTagTypes: ['workouts', 'exercises', 'clientWorkouts'],
+    addTagTypes: ['workouts', 'exercises', 'clientWorkouts', 'habits'],
     endpoints: {
       workoutsList: {
         providesTags: (page) => [{ type: 'workouts', id: LIST }, ...(page?.items ?? []).map((workout) => ({ type: 'workouts' as const, id: workout.id }))],
@@ -54,6 +54,10 @@ export const {
   useExercisesListQuery,
   useExercisesRemoveMutation,
   useExercisesUploadImageFileMutation,
+  useHabitsAssignMutation,
+  useHabitsCreateMutation,
+  useHabitsListQuery,
+  useHabitsRemoveMutation,
   useWorkoutsAssignMutation,
   useWorkoutsCreateMutation,
   useWorkoutsDuplicateMutation,

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ClientWorkoutResponseDto, ClientWorkoutStatus } from '@coachcore/api-client';
 import { EmptyState } from '../../../components/EmptyState';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientWorkoutsListQuery, useClientWorkoutsProgressQuery } from '../api';
+import { useClientWorkoutsListQuery, useClientWorkoutsProgressQuery, useHabitsListForClientQuery } from '../api';
 import { ExerciseProgressChart } from './ExerciseProgressChart';
 
 const STATUS_COLOURS: Record<ClientWorkoutStatus, 'default' | 'success' | 'error'> = { scheduled: 'default', completed: 'success', missed: 'error' };
@@ -58,6 +58,7 @@ function WorkoutRow({ item }: { item: ClientWorkoutResponseDto }) {
 export function WorkoutsTab({ clientId, name }: { clientId: string; name: string }) {
   const workouts = useClientWorkoutsListQuery({ id: clientId });
   const progress = useClientWorkoutsProgressQuery({ id: clientId });
+  const habits = useHabitsListForClientQuery({ id: clientId });
   if (workouts.isError) return <Alert severity="error">{errorMessage(workouts.error, 'Failed to load workouts')}</Alert>;
   if (!workouts.data) return <Skeleton variant="rounded" height={160} />;
   const plan = workouts.data.filter((item) => item.status === 'scheduled').reverse();
@@ -93,6 +94,23 @@ export function WorkoutsTab({ clientId, name }: { clientId: string; name: string
           <Typography color="text.secondary">No completed or missed workouts yet.</Typography>
         )}
       </Paper>
+      {!!habits.data?.length && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+            Habits
+          </Typography>
+          <List aria-label="Habits">
+            {habits.data.map((habit) => (
+              <ListItem key={habit.id} divider>
+                <ListItemText
+                  primary={`${habit.name}${habit.isActive ? '' : ' (ended)'}`}
+                  secondary={`Streak ${habit.streak} · longest ${habit.longestStreak} · ${habit.totalCompletions} completions · ${habit.frequency}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           Progress by exercise

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientPortalWorkoutsPlanQuery } from '../api';
+import { HabitsCard } from '../components/HabitsCard';
 import { LogWorkoutDialog } from '../components/LogWorkoutDialog';
 import { PlannedWorkoutCard } from '../components/PlannedWorkoutCard';
 
@@ -49,6 +50,7 @@ export function ClientWorkoutsPage() {
       ) : (
         <Stack spacing={4}>
           {section("Today's Workout", todays, 'No workout planned for today. Enjoy the rest!')}
+          <HabitsCard today={today} />
           {section('Upcoming', upcoming, 'Nothing else scheduled yet.')}
           {done.length > 0 && section('Done recently', done, '')}
         </Stack>

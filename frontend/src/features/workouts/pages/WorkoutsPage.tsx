@@ -24,6 +24,7 @@ import { AssignWorkoutDialog } from '../components/AssignWorkoutDialog';
 import { ExerciseBrowserDialog } from '../components/ExerciseBrowserDialog';
 import { ExerciseFormDialog } from '../components/ExerciseFormDialog';
 import { ExerciseLibrary } from '../components/ExerciseLibrary';
+import { HabitsSection } from '../components/HabitsSection';
 import { WorkoutBuilderDialog } from '../components/WorkoutBuilderDialog';
 import { WorkoutCard } from '../components/WorkoutCard';
 
@@ -154,6 +155,8 @@ export function WorkoutsPage() {
           )}
         </>
       )}
+
+      <HabitsSection />
 
       <WorkoutBuilderDialog open={building} onClose={() => setBuilding(false)} />
       <WorkoutBuilderDialog open={!!editing} workout={editing} onClose={() => setEditing(undefined)} />
