@@ -138,4 +138,43 @@ test.describe('workouts', () => {
       await fresh.close();
     }
   });
+
+  test('a coach creates a habit and assigns it; the client checks it off and sees the streak', async ({ page, browser }) => {
+    await signUpAndStore(page, 'business');
+    const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const person = await fresh.newPage();
+    try {
+      const account = await registerAccount(person, 'client', 'Ben');
+      await apiPost(page, '/api/clients', { firstName: 'Ben', lastName: 'Okafor', email: account.email });
+      await linkClientAccount(account.email);
+
+      await page.goto('/workouts');
+      await page.getByRole('button', { name: 'New Habit' }).click();
+      const form = page.getByRole('dialog', { name: 'New Habit' });
+      await form.getByRole('button', { name: 'Create Habit' }).click();
+      await expect(form.getByText('Habit name is required')).toBeVisible();
+      await expect(form.getByText('Category is required')).toBeVisible();
+      await form.getByLabel('Habit Name').fill('Evening walk');
+      await form.getByLabel('Category').click();
+      await page.getByRole('option', { name: 'Fitness' }).click();
+      await form.getByRole('button', { name: 'Create Habit' }).click();
+      await expect(toast(page)).toContainText('Habit created successfully!');
+      await page.getByRole('button', { name: 'Assign Evening walk' }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign Evening walk' });
+      await assign.getByLabel('Clients').fill('Ben');
+      await page.getByRole('option', { name: 'Ben Okafor' }).click();
+      await assign.getByRole('button', { name: 'Assign Habit' }).click();
+      await expect(toast(page)).toContainText('Habit assigned successfully!');
+
+      await storeSession(person, account.user, { wizardDone: true });
+      await person.goto('/client/workouts');
+      const habit = person.getByTestId('habit');
+      await expect(habit.getByTestId('habit-streak')).toHaveText('Streak 0 days · best 0 days · 0 done');
+      await habit.getByLabel('Evening walk').click();
+      await expect(habit.getByLabel('Evening walk')).toBeChecked();
+      await expect(habit.getByTestId('habit-streak')).toHaveText('Streak 1 day · best 1 day · 1 done');
+    } finally {
+      await fresh.close();
+    }
+  });
 });
