@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient, createClientUser } from '../../../test/client-factories';
 import { assignWorkout, createWorkout, libraryExerciseIds } from '../../../test/workout-factories';
-import { ClientWorkoutsService } from './client-workouts.service';
+import { MissedWorkoutsService } from './missed-workouts.service';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -195,7 +195,7 @@ describe('client workouts: plan, logging, missed workouts (HTTP)', () => {
   });
 
   describe('the missed-workout pass', () => {
-    const runPass = (now?: Date) => runInContext(t.app.get(EntityManager), () => t.app.get(ClientWorkoutsService).markMissed(now));
+    const runPass = (now?: Date) => runInContext(t.app.get(EntityManager), () => t.app.get(MissedWorkoutsService).markMissed(now));
 
     it('marks scheduled workouts whose day has passed as missed, once each, even when two workers run it at once', async () => {
       const workout = await createWorkout(t, coach);
@@ -253,6 +253,30 @@ describe('client workouts: plan, logging, missed workouts (HTTP)', () => {
       const plan = await t.http().get('/api/client/workout-plan').set(client.auth).expect(200);
       expect(plan.body.map((w: { id: string; status: string }) => [w.id, w.status])).toEqual([[late!.id, 'missed']]);
       await t.http().post(`/api/client/workouts/${late!.id}/log`).set(client.auth).send(session()).expect(200);
+    });
+
+    it("closes a day in the business's own time zone (set with PUT /api/user/profile), not the server's", async () => {
+      const east = await registerUser(t);
+      const west = await registerUser(t);
+      const profile = (user: SignedInUser, timeZone: string) =>
+        t.http().put('/api/user/profile').set(user.auth).send({ firstName: 'Test', lastName: 'User', email: user.email, timeZone });
+      expect((await profile(east, 'Pacific/Kiritimati').expect(200)).body.timeZone).toBe('Pacific/Kiritimati');
+      await profile(west, 'Pacific/Pago_Pago').expect(200);
+      expect((await profile(west, 'Mars/Olympus').expect(400)).body.message).toBe('Time zone must be an IANA time zone such as Europe/London');
+      const plans = [];
+      for (const coachOf of [east, west]) {
+        const member = await createClient(t, coachOf);
+        const workout = await createWorkout(t, coachOf);
+        const [item] = await assignWorkout(t, coachOf, workout.id, member.id, ['2030-01-01']);
+        plans.push(item!.id);
+      }
+      const statusOf = async (id: string) => (await t.sql<{ status: string }>('select status from client_workouts where id = $1', [id]))[0]!.status;
+      // 2030-01-01 12:00 UTC: already 2 January at UTC+14 (Kiritimati), still 1 January at UTC-11 (Pago Pago).
+      await runPass(new Date('2030-01-01T12:00:00Z'));
+      expect([await statusOf(plans[0]!), await statusOf(plans[1]!)]).toEqual(['missed', 'scheduled']);
+      // 2030-01-02 12:00 UTC: 2 January at UTC-11 as well.
+      await runPass(new Date('2030-01-02T12:00:00Z'));
+      expect(await statusOf(plans[1]!)).toBe('missed');
     });
 
     it('runs as a BullMQ job in the worker', async () => {

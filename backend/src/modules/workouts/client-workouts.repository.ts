@@ -87,12 +87,16 @@ export class ClientWorkoutsRepository extends EntityRepository<ClientWorkout> {
     return changed === 1;
   }
 
-  /** The businesses that have scheduled workouts dated today (UTC) or earlier: the only ones a day may have passed for. */
-  async businessesWithOverdueCandidates(): Promise<string[]> {
+  /**
+   * The businesses with scheduled workouts dated today (UTC) or earlier: the only ones whose day may have passed in some
+   * time zone (the furthest ahead, UTC+14, is at most one calendar day past UTC).
+   */
+  async businessesWithOverdueCandidates(at: Date): Promise<string[]> {
     const rows = await this.getEntityManager()
       .getConnection()
       .execute<{ coach_id: string }[]>(
-        `select distinct coach_id from client_workouts where status = 'scheduled' and scheduled_date <= (now() at time zone 'UTC')::date`,
+        `select distinct coach_id from client_workouts where status = 'scheduled' and scheduled_date <= (?::timestamptz at time zone 'UTC')::date`,
+        [at],
       );
     return rows.map((row) => row.coach_id);
   }

@@ -111,31 +111,6 @@ export class ClientWorkoutsService {
     return exerciseProgress(await this.logs.logsOfClient(tenant, client.id));
   }
 
-  /**
-   * The daily job: every scheduled workout whose day has passed in its business's time zone becomes missed and
-   * records `missed_workout`, each in the same transaction as its change. Safe with several workers at once: the
-   * conditional update hands each workout to one of them. Answers how many were marked.
-   */
-  async markMissed(now = new Date(), timeZoneOf: (businessId: string) => string = () => 'UTC'): Promise<number> {
-    let marked = 0;
-    for (const businessId of await this.clientWorkouts.businessesWithOverdueCandidates()) {
-      marked += await this.em.transactional(async (em) => {
-        const missed = await this.clientWorkouts.markMissed({ businessId }, timeZoneOf(businessId), now);
-        for (const item of missed) {
-          this.events.record(em, 'missed_workout', {
-            businessId,
-            clientId: item.clientId,
-            clientWorkoutId: item.id,
-            workoutId: item.workoutId,
-            scheduledDate: item.scheduledDate,
-          });
-        }
-        return missed.length;
-      });
-    }
-    return marked;
-  }
-
   /** Client workouts completed this week, Sunday to Saturday (UTC): the dashboard's Workouts Completed. */
   countCompletedThisWeek(tenant: TenantScope, now = new Date()): Promise<number> {
     const from = weekStart(now);

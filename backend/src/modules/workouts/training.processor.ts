@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { JobHandlers } from '../../infra/queues/queue-registry';
 import { runInContext } from '../../infra/queues/run-in-context';
-import { ClientWorkoutsService } from './client-workouts.service';
+import { MissedWorkoutsService } from './missed-workouts.service';
 
 /** Hands each training job to its service, in a fresh EntityManager context. */
 @Processor('training')
@@ -14,10 +14,10 @@ export class TrainingProcessor extends WorkerHost {
 
   constructor(
     private readonly em: EntityManager,
-    clientWorkouts: ClientWorkoutsService,
+    missedWorkouts: MissedWorkoutsService,
   ) {
     super();
-    this.handlers = { 'mark-missed-workouts': () => clientWorkouts.markMissed() };
+    this.handlers = { 'mark-missed-workouts': () => missedWorkouts.markMissed() };
   }
 
   async process(job: Job): Promise<unknown> {

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClientUser } from '../../../test/client-factories';
 import { assignWorkout, createWorkout } from '../../../test/workout-factories';
-import { ClientWorkoutsService, weekStart } from './client-workouts.service';
+import { weekStart } from './client-workouts.service';
+import { MissedWorkoutsService } from './missed-workouts.service';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -49,7 +50,7 @@ describe('the coach dashboard reads training (HTTP)', () => {
     await t.sql(`update clients set first_name = 'Ana', last_name = 'Lopez' where id = $1`, [client.clientId]);
     const workout = await createWorkout(t, coach, { name: 'Leg Day' });
     const [late, today] = await assignWorkout(t, coach, workout.id, client.clientId, [day(-2), day(0)]);
-    await runInContext(t.app.get(EntityManager), () => t.app.get(ClientWorkoutsService).markMissed());
+    await runInContext(t.app.get(EntityManager), () => t.app.get(MissedWorkoutsService).markMissed());
     await log(client, today!.id, workout.exercises[0]!.exerciseId);
     const activity = (await t.http().get('/api/dashboard/activity').set(coach.auth).expect(200)).body;
     expect(activity.slice(0, 2)).toMatchObject([

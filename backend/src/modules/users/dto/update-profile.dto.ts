@@ -1,9 +1,12 @@
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NotBlank, rule } from '../../../common/validation/rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The IANA zones this Node knows, and UTC. */
+const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 
 /** Edit Profile (document 1 section 5). */
 export class UpdateProfileDto {
@@ -38,4 +41,9 @@ export class UpdateProfileDto {
   @IsString(rule({ message: 'Phone must be text', order: 5 }))
   @MaxLength(40, rule({ message: 'Phone must be at most 40 characters', order: 10 }))
   phone?: string | null;
+
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed). @example America/New_York */
+  @IsOptional()
+  @IsIn(TIME_ZONES, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
+  timeZone?: string;
 }
