@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAccount, signUpAndStore, storeSession, toast } from './support';
 
@@ -177,4 +178,27 @@ test.describe('workouts', () => {
       await fresh.close();
     }
   });
+
+  test('the Workouts screen and the builder have no serious accessibility violations', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    await page.goto('/workouts');
+    await expect(page.getByTestId('exercise-category')).toHaveCount(4);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Create New Workout' }).click();
+    const builder = page.getByRole('dialog', { name: 'Create New Workout' });
+    await builder.getByLabel('Add exercise').fill('Plank');
+    await page.getByRole('option', { name: 'Plank', exact: true }).click();
+    await builder.getByLabel('Add exercise').fill('Side Plank');
+    await page.getByRole('option', { name: 'Side Plank', exact: true }).click();
+    await expect(builder.getByTestId('builder-row')).toHaveCount(2);
+    await expectNoSeriousViolations(page);
+  });
 });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}

@@ -21,7 +21,7 @@ export function ExerciseLibrary({ onOpen }: { onOpen: (category: ExerciseCategor
             <Skeleton variant="rounded" height={112} />
           ) : (
             <Card variant="outlined" data-testid="exercise-category">
-              <CardActionArea onClick={() => onOpen(category.id)} aria-label={`${category.name}: ${category.exerciseCount} exercises`}>
+              <CardActionArea onClick={() => onOpen(category.id)}>
                 <CardContent>
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                     {category.name}
