@@ -13,17 +13,29 @@ async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
   return response.json();
 }
 
-/** Links a client account to its client record, as accepting an invitation does (that flow has its own spec). */
-async function linkClientAccount(email: string): Promise<void> {
+/** Runs SQL on the database of the server under test (its embedded PostgreSQL publishes its address in services.json). */
+async function sql(text: string, params: unknown[]): Promise<void> {
   const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+    await db.query(text, params);
   } finally {
     await db.end();
   }
 }
+
+/** Links a client account to its client record, as accepting an invitation does (that flow has its own spec). */
+const linkClientAccount = (email: string) => sql('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+
+/** Makes an account staff of a business with these permissions (staff management has its own screens and specs). */
+const makeStaff = (email: string, businessEmail: string, permissions: string[]) =>
+  sql(
+    `with staff as (update users set role = 'staff' where email = $1 returning id)
+     insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at)
+     select gen_random_uuid(), (select id from users where email = $2), staff.id, $3, true, now(), now() from staff`,
+    [email, businessEmail, permissions],
+  );
 
 test.describe('workouts', () => {
   test('a coach builds a workout with a superset, reorders it, assigns it; the client logs it; the dashboard counts it', async ({ page, browser }) => {
@@ -174,6 +186,37 @@ test.describe('workouts', () => {
       await habit.getByLabel('Evening walk').click();
       await expect(habit.getByLabel('Evening walk')).toBeChecked();
       await expect(habit.getByTestId('habit-streak')).toHaveText('Streak 1 day · best 1 day · 1 done');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('staff with manage_workouts build workouts at /staff/workouts for their business; staff without it are refused', async ({ page, browser }) => {
+    const owner = await signUpAndStore(page, 'business');
+    const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const staffPage = await fresh.newPage();
+    try {
+      const trainer = await registerAccount(staffPage, 'client', 'Tess');
+      await makeStaff(trainer.email, owner.email, ['manage_workouts']);
+      await storeSession(staffPage, { ...trainer.user, role: 'staff' }, { wizardDone: true });
+      await staffPage.goto('/staff/workouts');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Workouts' })).toBeVisible();
+      await expect(staffPage.getByTestId('exercise-category')).toHaveCount(4);
+      await staffPage.getByRole('button', { name: 'Create New Workout' }).click();
+      const builder = staffPage.getByRole('dialog', { name: 'Create New Workout' });
+      await builder.getByLabel('Workout Name').fill('Staff Circuit');
+      await builder.getByLabel('Add exercise').fill('Burpee');
+      await staffPage.getByRole('option', { name: 'Burpee', exact: true }).click();
+      await builder.getByRole('button', { name: 'Create Workout' }).click();
+      await expect(staffPage.getByRole('article', { name: 'Staff Circuit' })).toBeVisible();
+
+      // The business owner sees it: staff work on the business's workouts.
+      await page.goto('/workouts');
+      await expect(page.getByRole('article', { name: 'Staff Circuit' })).toBeVisible();
+
+      await sql(`update business_staff set permissions = '{send_messages}' where staff_id = (select id from users where email = $1)`, [trainer.email]);
+      const refused = await staffPage.request.get('/api/workouts');
+      expect(refused.status()).toBe(403);
     } finally {
       await fresh.close();
     }
