@@ -39,6 +39,8 @@ const makeStaff = (email: string, businessEmail: string, permissions: string[]) 
 
 test.describe('workouts', () => {
   test('a coach builds a workout with a superset, reorders it, assigns it; the client logs it; the dashboard counts it', async ({ page, browser }) => {
+    // Two browsers and a dozen screens: more than the default budget on a busy machine.
+    test.slow();
     await signUpAndStore(page, 'business');
     const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const person = await fresh.newPage();
@@ -220,6 +222,20 @@ test.describe('workouts', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  test('a business sets its time zone in Edit Profile (its days decide when a workout is missed)', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    await page.goto('/workouts');
+    await page.getByTestId('user-card').click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog.getByLabel('Time Zone')).toHaveValue('UTC');
+    await dialog.getByLabel('Time Zone').fill('Auckland');
+    await page.getByRole('option', { name: 'Pacific/Auckland' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page)).toContainText('Your profile has been updated successfully.');
+    expect(await (await page.request.get('/api/auth/me')).json()).toMatchObject({ timeZone: 'Pacific/Auckland' });
   });
 
   test('the Workouts screen and the builder have no serious accessibility violations', async ({ page }) => {

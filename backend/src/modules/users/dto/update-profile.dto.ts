@@ -1,12 +1,9 @@
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { NotBlank, rule } from '../../../common/validation/rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/** The IANA zones this Node knows, and UTC. */
-const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 
 /** Edit Profile (document 1 section 5). */
 export class UpdateProfileDto {
@@ -44,6 +41,7 @@ export class UpdateProfileDto {
 
   /** IANA time zone of the business's days (when a scheduled workout counts as missed). @example America/New_York */
   @IsOptional()
-  @IsIn(TIME_ZONES, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
+  @IsTimeZone(rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
+  @MaxLength(64, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   timeZone?: string;
 }
