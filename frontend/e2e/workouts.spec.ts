@@ -1,41 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Client } from 'pg';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerAccount, signUpAndStore, storeSession, toast } from './support';
-
-/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
-
-/** Runs SQL on the database of the server under test (its embedded PostgreSQL publishes its address in services.json). */
-async function sql(text: string, params: unknown[]): Promise<void> {
-  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query(text, params);
-  } finally {
-    await db.end();
-  }
-}
-
-/** Links a client account to its client record, as accepting an invitation does (that flow has its own spec). */
-const linkClientAccount = (email: string) => sql('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
-
-/** Makes an account staff of a business with these permissions (staff management has its own screens and specs). */
-const makeStaff = (email: string, businessEmail: string, permissions: string[]) =>
-  sql(
-    `with staff as (update users set role = 'staff' where email = $1 returning id)
-     insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at)
-     select gen_random_uuid(), (select id from users where email = $2), staff.id, $3, true, now(), now() from staff`,
-    [email, businessEmail, permissions],
-  );
+import { apiPost, linkClientAccount, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast } from './support';
 
 test.describe('workouts', () => {
   test('a coach builds a workout with a superset, reorders it, assigns it; the client logs it; the dashboard counts it', async ({ page, browser }) => {
@@ -216,7 +181,7 @@ test.describe('workouts', () => {
       await page.goto('/workouts');
       await expect(page.getByRole('article', { name: 'Staff Circuit' })).toBeVisible();
 
-      await sql(`update business_staff set permissions = '{send_messages}' where staff_id = (select id from users where email = $1)`, [trainer.email]);
+      await runSql(`update business_staff set permissions = '{send_messages}' where staff_id = (select id from users where email = $1)`, [trainer.email]);
       const refused = await staffPage.request.get('/api/workouts');
       expect(refused.status()).toBe(403);
     } finally {

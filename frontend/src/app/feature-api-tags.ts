@@ -11,3 +11,5 @@ import '../features/invitations/api';
 import '../features/client-portal/api';
 import '../features/workouts/api';
 import '../features/client-workouts/api';
+import '../features/messages/api';
+import '../features/communities/api';

@@ -13,3 +13,4 @@ export * from './invitations';
 export * from './training';
 export * from './training-validation';
 export * from './habits';
+export * from './messaging';

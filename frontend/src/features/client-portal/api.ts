@@ -9,4 +9,4 @@ export const clientPortalApi = api.enhanceEndpoints({
   },
 });
 
-export const { useClientLinkGetQuery, useClientPortalWorkoutsPlanQuery } = clientPortalApi;
+export const { useClientLinkGetQuery, useClientCommunitiesListQuery, useClientPortalWorkoutsPlanQuery } = clientPortalApi;
