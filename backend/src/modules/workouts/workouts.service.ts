@@ -19,6 +19,9 @@ import { ExercisesService } from './exercises.service';
 import { WorkoutExercisesRepository } from './workout-exercises.repository';
 import { WorkoutsRepository } from './workouts.repository';
 
+/** One exercise of a workout to save: from the builder, or copied from another workout. */
+type ExerciseRow = Pick<WorkoutExerciseInputDto, 'exerciseId' | 'sets' | 'reps' | 'weight' | 'restTime' | 'tempo' | 'notes' | 'supersetGroup'>;
+
 /** The workout builder's use cases: every one takes the tenant and never reaches another business's rows. */
 @Injectable()
 export class WorkoutsService {
@@ -96,23 +99,12 @@ export class WorkoutsService {
       duration: original.duration ?? null,
       isTemplate: original.isTemplate,
     });
+    // The original's rows are already in order, so their positions are their order indexes again.
     const items = (await this.items.byWorkout(tenant, [original.id])).get(original.id) ?? [];
-    for (const item of items) {
-      this.em.persist(
-        this.em.create(WorkoutExercise, {
-          workout: copy,
-          exercise: item.exercise,
-          orderIndex: item.orderIndex,
-          sets: item.sets ?? null,
-          reps: item.reps ?? null,
-          weight: item.weight ?? null,
-          restTime: item.restTime ?? null,
-          tempo: item.tempo ?? null,
-          notes: item.notes ?? null,
-          supersetGroup: item.supersetGroup ?? null,
-        }),
-      );
-    }
+    this.setExercises(
+      copy,
+      items.map((item) => ({ ...item, exerciseId: item.exercise.id })),
+    );
     await this.em.persist(copy).flush();
     return this.reread(tenant, copy.id);
   }
@@ -159,7 +151,8 @@ export class WorkoutsService {
     return ordered.map(({ item }) => ({ ...item, exerciseId: item.exerciseId.toLowerCase() }));
   }
 
-  private setExercises(workout: Workout, items: WorkoutExerciseInputDto[]): void {
+  /** The workout's exercises, in the order given (positions become order indexes). */
+  private setExercises(workout: Workout, items: ExerciseRow[]): void {
     items.forEach((item, orderIndex) =>
       this.em.persist(
         this.em.create(WorkoutExercise, {

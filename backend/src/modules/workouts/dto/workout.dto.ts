@@ -78,28 +78,51 @@ const Name = () =>
     MaxLength(120, rule({ message: 'Workout name must be at most 120 characters', order: 10 })),
   );
 
+const Description = () =>
+  applyDecorators(
+    ApiProperty({ type: 'string', required: false, nullable: true, maxLength: 2000 }),
+    IsOptional(),
+    Transform(emptyToNull),
+    IsString(),
+    MaxLength(2000, rule({ message: 'Description must be at most 2000 characters', order: 10 })),
+  );
+const Category = () =>
+  applyDecorators(
+    ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory', required: false, nullable: true }),
+    IsOptional(),
+    Transform(emptyToNull),
+    IsIn(EXERCISE_CATEGORIES, rule({ message: TRAINING_MESSAGES.invalidCategory, order: 2 })),
+  );
+const Difficulty = () =>
+  applyDecorators(
+    ApiProperty({ enum: DIFFICULTIES, enumName: 'Difficulty', required: false, nullable: true }),
+    IsOptional(),
+    Transform(emptyToNull),
+    IsIn(DIFFICULTIES, rule({ message: TRAINING_MESSAGES.invalidDifficulty, order: 3 })),
+  );
+const IsTemplate = () => IsBoolean(rule({ message: 'isTemplate must be true or false', order: 5 }));
+const Exercises = () =>
+  applyDecorators(
+    ApiProperty({ type: () => [WorkoutExerciseInputDto], required: false, maxItems: 100 }),
+    IsArray(rule({ message: 'Exercises must be a list', order: 6 })),
+    ArrayMaxSize(100, rule({ message: 'A workout can hold at most 100 exercises', order: 6 })),
+    ValidateNested({ each: true }),
+    Type(() => WorkoutExerciseInputDto),
+  );
+
 /** Create New Workout. */
 export class CreateWorkoutDto {
   /** @example Upper Body Power */
   @Name()
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000, rule({ message: 'Description must be at most 2000 characters', order: 10 }))
+  @Description()
   description?: string | null;
 
-  @ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory', required: false, nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsIn(EXERCISE_CATEGORIES, rule({ message: TRAINING_MESSAGES.invalidCategory, order: 2 }))
+  @Category()
   category?: ExerciseCategory | null;
 
-  @ApiProperty({ enum: DIFFICULTIES, enumName: 'Difficulty', required: false, nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsIn(DIFFICULTIES, rule({ message: TRAINING_MESSAGES.invalidDifficulty, order: 3 }))
+  @Difficulty()
   difficulty?: Difficulty | null;
 
   /** Minutes. */
@@ -107,15 +130,12 @@ export class CreateWorkoutDto {
   duration?: number | null;
 
   @IsOptional()
-  @IsBoolean(rule({ message: 'isTemplate must be true or false', order: 5 }))
+  @IsTemplate()
   isTemplate?: boolean;
 
   /** The exercises in order. */
   @IsOptional()
-  @IsArray(rule({ message: 'Exercises must be a list', order: 6 }))
-  @ArrayMaxSize(100, rule({ message: 'A workout can hold at most 100 exercises', order: 6 }))
-  @ValidateNested({ each: true })
-  @Type(() => WorkoutExerciseInputDto)
+  @Exercises()
   exercises?: WorkoutExerciseInputDto[];
 }
 
@@ -125,36 +145,24 @@ export class UpdateWorkoutDto {
   @Name()
   name?: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000, rule({ message: 'Description must be at most 2000 characters', order: 10 }))
+  @Description()
   description?: string | null;
 
-  @ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory', required: false, nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsIn(EXERCISE_CATEGORIES, rule({ message: TRAINING_MESSAGES.invalidCategory, order: 2 }))
+  @Category()
   category?: ExerciseCategory | null;
 
-  @ApiProperty({ enum: DIFFICULTIES, enumName: 'Difficulty', required: false, nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsIn(DIFFICULTIES, rule({ message: TRAINING_MESSAGES.invalidDifficulty, order: 3 }))
+  @Difficulty()
   difficulty?: Difficulty | null;
 
   @Int(1, 600, TRAINING_MESSAGES.durationRange, 4)
   duration?: number | null;
 
   @OptionalNotNull()
-  @IsBoolean(rule({ message: 'isTemplate must be true or false', order: 5 }))
+  @IsTemplate()
   isTemplate?: boolean;
 
   @OptionalNotNull()
-  @IsArray(rule({ message: 'Exercises must be a list', order: 6 }))
-  @ArrayMaxSize(100, rule({ message: 'A workout can hold at most 100 exercises', order: 6 }))
-  @ValidateNested({ each: true })
-  @Type(() => WorkoutExerciseInputDto)
+  @Exercises()
   exercises?: WorkoutExerciseInputDto[];
 }
 
