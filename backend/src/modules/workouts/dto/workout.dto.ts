@@ -105,7 +105,7 @@ const Exercises = () =>
   applyDecorators(
     ApiProperty({ type: () => [WorkoutExerciseInputDto], required: false, maxItems: 100 }),
     IsArray(rule({ message: 'Exercises must be a list', order: 6 })),
-    ArrayMaxSize(100, rule({ message: 'A workout can hold at most 100 exercises', order: 6 })),
+    ArrayMaxSize(100, rule({ message: 'A workout can hold at most 100 exercises', order: 7 })),
     ValidateNested({ each: true }),
     Type(() => WorkoutExerciseInputDto),
   );
