@@ -68,7 +68,8 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.adapterClients.map((client) => client.quit().catch(() => client.disconnect())));
+    // A client that never reached Redis would hold QUIT in its offline queue for ever: drop it at once instead.
+    await Promise.all(this.adapterClients.map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
   }
 
   /** Messages the socket's side received or sent after `since` (ISO time): what a reconnecting page missed. */
