@@ -29,6 +29,8 @@ import { NotificationsWorkerModule } from './modules/notifications/notifications
 import { UsersModule } from './modules/users/users.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { WorkoutsModule } from './modules/workouts/workouts.module';
+import { WorkoutsWorkerModule } from './modules/workouts/workouts-worker.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -53,10 +55,11 @@ const API_MODULES: Type[] = [
   DashboardModule,
   AdminModule,
   ProgressPhotosModule,
+  WorkoutsModule,
 ];
 
 /** Modules holding BullMQ processors. */
-export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule];
+export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule, WorkoutsWorkerModule];
 
 /** Infrastructure both the API and the worker need. */
 export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<Type | DynamicModule | Promise<DynamicModule>> {

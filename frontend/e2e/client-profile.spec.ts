@@ -38,7 +38,7 @@ test.describe('client profile', () => {
     await tab(page, 'Nutrition').click();
     await expect(page.getByRole('tabpanel')).toContainText('will appear here once you assign them');
     await tab(page, 'Workouts').click();
-    await expect(page.getByRole('tabpanel')).toContainText('Workouts assigned to Rosa Diaz will appear here');
+    await expect(page.getByRole('tabpanel')).toContainText('No workouts assigned to Rosa Diaz yet.');
     await tab(page, 'Wellness').click();
     await expect(page.getByRole('tabpanel')).toContainText('No wellness check-ins yet');
   });

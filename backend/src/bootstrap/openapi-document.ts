@@ -27,13 +27,18 @@ const TAGS: Record<string, string> = {
   goals: 'Goals set for a business’s clients and the progress recorded against them.',
   invitations:
     'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.',
-  'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet, and its communities.',
+  'client-portal':
+    'The client portal of a signed-in client account: whether it is linked to a client record yet, its communities, its own workout plan and logged sessions, and its habits.',
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
   messages:
     'Conversations between a business and its clients: lists paged by cursor, sending text and attachments, unread counts. New messages also arrive over Socket.IO at `/api/socket.io` (events `message:new`, `messages:read`).',
   communities:
     'A business’s communities: create, edit and delete, members within the member limit, posts with replies and reactions. Private communities are seen only by their members; new posts also arrive over Socket.IO (`community:post`).',
+  exercises: 'The exercise library: the exercises that ship with CoachCore (read-only) and a business’s own, with search, filters, category counts and images.',
+  workouts:
+    'Workouts a business builds (ordered exercises with sets, reps, rest, tempo and supersets), assigning them to clients, and each client’s plan, history and progress.',
+  habits: 'Habits a business defines and assigns to its clients, with each client’s streaks.',
   dashboard: 'The coach dashboard: stat cards, recent client activity and recent messages.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
 };

@@ -9,5 +9,7 @@ import '../features/client-profile/api';
 import '../features/goals/api';
 import '../features/invitations/api';
 import '../features/client-portal/api';
+import '../features/workouts/api';
+import '../features/client-workouts/api';
 import '../features/messages/api';
 import '../features/communities/api';

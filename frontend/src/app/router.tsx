@@ -33,6 +33,8 @@ const DashboardScreen = lazyNamed(() => import('./screens/DashboardScreen'), 'Da
 const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
+const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
+const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
 const MessagesPage = lazyNamed(() => import('../features/messages/pages/MessagesPage'), 'MessagesPage');
 const ClientMessagesPage = lazyNamed(() => import('../features/messages/pages/ClientMessagesPage'), 'ClientMessagesPage');
 const CommunitiesPage = lazyNamed(() => import('../features/communities/pages/CommunitiesPage'), 'CommunitiesPage');
@@ -48,6 +50,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/clients': ClientsPage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
+  '/workouts': WorkoutsPage,
+  '/staff/workouts': WorkoutsPage,
+  '/client/workouts': ClientWorkoutsPage,
   '/messages': MessagesPage,
   '/staff/messages': MessagesPage,
   '/client/messages': ClientMessagesPage,

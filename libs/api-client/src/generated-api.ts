@@ -2,12 +2,15 @@ import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'admin',
   'auth',
+  'habits',
   'client-portal',
   'clients',
   'goals',
   'progress-photos',
+  'workouts',
   'communities',
   'dashboard',
+  'exercises',
   'health',
   'invitations',
   'messages',
@@ -39,13 +42,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
       }),
+      habitsEnd: build.mutation<HabitsEndApiResponse, HabitsEndApiArg>({
+        query: (queryArg) => ({ url: `/api/client-habits/${queryArg.id}/end`, method: 'POST' }),
+        invalidatesTags: ['habits'],
+      }),
       clientCommunitiesList: build.query<ClientCommunitiesListApiResponse, ClientCommunitiesListApiArg>({
         query: () => ({ url: `/api/client/communities` }),
         providesTags: ['client-portal'],
       }),
+      clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/habits`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalHabitsLog: build.mutation<ClientPortalHabitsLogApiResponse, ClientPortalHabitsLogApiArg>({
+        query: (queryArg) => ({ url: `/api/client/habits/${queryArg.clientHabitId}/log`, method: 'POST', body: queryArg.logHabitDto }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
         providesTags: ['client-portal'],
+      }),
+      clientPortalWorkoutsPlan: build.query<ClientPortalWorkoutsPlanApiResponse, ClientPortalWorkoutsPlanApiArg>({
+        query: () => ({ url: `/api/client/workout-plan` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalWorkoutsLog: build.mutation<ClientPortalWorkoutsLogApiResponse, ClientPortalWorkoutsLogApiArg>({
+        query: (queryArg) => ({ url: `/api/client/workouts/${queryArg.clientWorkoutId}/log`, method: 'POST', body: queryArg.logWorkoutDto }),
+        invalidatesTags: ['client-portal'],
       }),
       clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
         query: (queryArg) => ({
@@ -91,6 +119,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
         providesTags: ['goals'],
       }),
+      habitsListForClient: build.query<HabitsListForClientApiResponse, HabitsListForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/habits` }),
+        providesTags: ['habits'],
+      }),
       clientHealthGetHealthProfile: build.query<ClientHealthGetHealthProfileApiResponse, ClientHealthGetHealthProfileApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/health-profile` }),
         providesTags: ['clients'],
@@ -130,6 +162,14 @@ const injectedRtkApi = api
       clientHealthAddWellness: build.mutation<ClientHealthAddWellnessApiResponse, ClientHealthAddWellnessApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness`, method: 'POST', body: queryArg.createWellnessLogDto }),
         invalidatesTags: ['clients'],
+      }),
+      clientWorkoutsProgress: build.query<ClientWorkoutsProgressApiResponse, ClientWorkoutsProgressApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/workout-progress` }),
+        providesTags: ['workouts'],
+      }),
+      clientWorkoutsList: build.query<ClientWorkoutsListApiResponse, ClientWorkoutsListApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/workouts` }),
+        providesTags: ['workouts'],
       }),
       communitiesList: build.query<CommunitiesListApiResponse, CommunitiesListApiArg>({
         query: () => ({ url: `/api/communities` }),
@@ -201,6 +241,49 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/dashboard/stats` }),
         providesTags: ['dashboard'],
       }),
+      exercisesList: build.query<ExercisesListApiResponse, ExercisesListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/exercises`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            category: queryArg.category,
+            difficulty: queryArg.difficulty,
+            search: queryArg.search,
+            muscleGroup: queryArg.muscleGroup,
+            equipment: queryArg.equipment,
+          },
+        }),
+        providesTags: ['exercises'],
+      }),
+      exercisesCreate: build.mutation<ExercisesCreateApiResponse, ExercisesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises`, method: 'POST', body: queryArg.createExerciseDto }),
+        invalidatesTags: ['exercises'],
+      }),
+      exercisesCategories: build.query<ExercisesCategoriesApiResponse, ExercisesCategoriesApiArg>({
+        query: () => ({ url: `/api/exercises/categories` }),
+        providesTags: ['exercises'],
+      }),
+      exercisesRemove: build.mutation<ExercisesRemoveApiResponse, ExercisesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['exercises'],
+      }),
+      exercisesGet: build.query<ExercisesGetApiResponse, ExercisesGetApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}` }),
+        providesTags: ['exercises'],
+      }),
+      exercisesUpdate: build.mutation<ExercisesUpdateApiResponse, ExercisesUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}`, method: 'PATCH', body: queryArg.updateExerciseDto }),
+        invalidatesTags: ['exercises'],
+      }),
+      exercisesImage: build.query<ExercisesImageApiResponse, ExercisesImageApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}/image` }),
+        providesTags: ['exercises'],
+      }),
+      exercisesUploadImage: build.mutation<ExercisesUploadImageApiResponse, ExercisesUploadImageApiArg>({
+        query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}/image`, method: 'POST', body: queryArg.exerciseImageUploadDto }),
+        invalidatesTags: ['exercises'],
+      }),
       goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/goals`, method: 'POST', body: queryArg.createGoalDto }),
         invalidatesTags: ['goals'],
@@ -212,6 +295,26 @@ const injectedRtkApi = api
       goalsUpdate: build.mutation<GoalsUpdateApiResponse, GoalsUpdateApiArg>({
         query: (queryArg) => ({ url: `/api/goals/${queryArg.id}`, method: 'PATCH', body: queryArg.updateGoalDto }),
         invalidatesTags: ['goals'],
+      }),
+      habitsList: build.query<HabitsListApiResponse, HabitsListApiArg>({
+        query: () => ({ url: `/api/habit-templates` }),
+        providesTags: ['habits'],
+      }),
+      habitsCreate: build.mutation<HabitsCreateApiResponse, HabitsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates`, method: 'POST', body: queryArg.createHabitTemplateDto }),
+        invalidatesTags: ['habits'],
+      }),
+      habitsRemove: build.mutation<HabitsRemoveApiResponse, HabitsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['habits'],
+      }),
+      habitsUpdate: build.mutation<HabitsUpdateApiResponse, HabitsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates/${queryArg.id}`, method: 'PATCH', body: queryArg.updateHabitTemplateDto }),
+        invalidatesTags: ['habits'],
+      }),
+      habitsAssign: build.mutation<HabitsAssignApiResponse, HabitsAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/habit-templates/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignHabitDto }),
+        invalidatesTags: ['habits'],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -287,6 +390,41 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
         invalidatesTags: ['user'],
       }),
+      workoutsList: build.query<WorkoutsListApiResponse, WorkoutsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/workouts`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['workouts'],
+      }),
+      workoutsCreate: build.mutation<WorkoutsCreateApiResponse, WorkoutsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts`, method: 'POST', body: queryArg.createWorkoutDto }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsRemove: build.mutation<WorkoutsRemoveApiResponse, WorkoutsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsGet: build.query<WorkoutsGetApiResponse, WorkoutsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}` }),
+        providesTags: ['workouts'],
+      }),
+      workoutsUpdate: build.mutation<WorkoutsUpdateApiResponse, WorkoutsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}`, method: 'PATCH', body: queryArg.updateWorkoutDto }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsAssign: build.mutation<WorkoutsAssignApiResponse, WorkoutsAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignWorkoutDto }),
+        invalidatesTags: ['workouts'],
+      }),
+      workoutsDuplicate: build.mutation<WorkoutsDuplicateApiResponse, WorkoutsDuplicateApiArg>({
+        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}/duplicate`, method: 'POST' }),
+        invalidatesTags: ['workouts'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -307,10 +445,31 @@ export type AuthRegisterApiResponse = /** status 201 The new account, signed in 
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type HabitsEndApiResponse = /** status 200 The habit, ended */ ClientHabitResponseDto;
+export type HabitsEndApiArg = {
+  id: string;
+};
 export type ClientCommunitiesListApiResponse = /** status 200 The communities, by name */ ClientCommunityResponseDto[];
 export type ClientCommunitiesListApiArg = void;
+export type ClientPortalHabitsListApiResponse = /** status 200 The habits, oldest first */ ClientHabitResponseDto[];
+export type ClientPortalHabitsListApiArg = {
+  /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
+  date?: string;
+};
+export type ClientPortalHabitsLogApiResponse = /** status 200 The habit with its new figures */ ClientHabitResponseDto;
+export type ClientPortalHabitsLogApiArg = {
+  clientHabitId: string;
+  logHabitDto: LogHabitDto;
+};
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
+export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The plan, soonest first */ ClientWorkoutResponseDto[];
+export type ClientPortalWorkoutsPlanApiArg = void;
+export type ClientPortalWorkoutsLogApiResponse = /** status 200 The workout, completed, with the logged session */ ClientWorkoutResponseDto;
+export type ClientPortalWorkoutsLogApiArg = {
+  clientWorkoutId: string;
+  logWorkoutDto: LogWorkoutDto;
+};
 export type ClientsListApiResponse = /** status 200 The page of clients, newest first */ ClientResponseDto[];
 export type ClientsListApiArg = {
   /** 1-based page number. */
@@ -350,6 +509,10 @@ export type ClientsDeactivateApiArg = {
 };
 export type GoalsListForClientApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
+  id: string;
+};
+export type HabitsListForClientApiResponse = /** status 200 The client's habits, oldest first */ ClientHabitResponseDto[];
+export type HabitsListForClientApiArg = {
   id: string;
 };
 export type ClientHealthGetHealthProfileApiResponse = /** status 200 The health profile (empty until first saved) */ HealthProfileResponseDto;
@@ -395,6 +558,14 @@ export type ClientHealthAddWellnessApiResponse = /** status 201 The recorded che
 export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
+};
+export type ClientWorkoutsProgressApiResponse = /** status 200 The exercises by name, each with its days in order */ ExerciseProgressDto[];
+export type ClientWorkoutsProgressApiArg = {
+  id: string;
+};
+export type ClientWorkoutsListApiResponse = /** status 200 The client workouts, latest day first */ ClientWorkoutResponseDto[];
+export type ClientWorkoutsListApiArg = {
+  id: string;
 };
 export type CommunitiesListApiResponse = /** status 200 The communities, newest first */ CommunityResponseDto[];
 export type CommunitiesListApiArg = void;
@@ -464,6 +635,49 @@ export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newe
 export type DashboardMessagesApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
+export type ExercisesListApiResponse = /** status 200 The page of exercises, by name */ ExerciseResponseDto[];
+export type ExercisesListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  category?: ExerciseCategory;
+  difficulty?: Difficulty;
+  /** Matches the name or the description, case-insensitively. */
+  search?: string;
+  /** An exercise matches when it trains this muscle group (case-insensitive). */
+  muscleGroup?: string;
+  /** Exact equipment, case-insensitive. */
+  equipment?: string;
+};
+export type ExercisesCreateApiResponse = /** status 201 The new exercise */ ExerciseResponseDto;
+export type ExercisesCreateApiArg = {
+  createExerciseDto: CreateExerciseDto;
+};
+export type ExercisesCategoriesApiResponse = /** status 200 The four categories, in the spec order */ ExerciseCategoryDto[];
+export type ExercisesCategoriesApiArg = void;
+export type ExercisesRemoveApiResponse = unknown;
+export type ExercisesRemoveApiArg = {
+  id: string;
+};
+export type ExercisesGetApiResponse = /** status 200 The exercise */ ExerciseResponseDto;
+export type ExercisesGetApiArg = {
+  id: string;
+};
+export type ExercisesUpdateApiResponse = /** status 200 The updated exercise */ ExerciseResponseDto;
+export type ExercisesUpdateApiArg = {
+  id: string;
+  updateExerciseDto: UpdateExerciseDto;
+};
+export type ExercisesImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
+export type ExercisesImageApiArg = {
+  id: string;
+};
+export type ExercisesUploadImageApiResponse = /** status 200 The exercise with its image */ ExerciseResponseDto;
+export type ExercisesUploadImageApiArg = {
+  id: string;
+  exerciseImageUploadDto: ExerciseImageUploadDto;
+};
 export type GoalsCreateApiResponse = /** status 201 The new goal */ GoalResponseDto;
 export type GoalsCreateApiArg = {
   createGoalDto: CreateGoalDto;
@@ -476,6 +690,26 @@ export type GoalsUpdateApiResponse = /** status 200 The updated goal */ GoalResp
 export type GoalsUpdateApiArg = {
   id: string;
   updateGoalDto: UpdateGoalDto;
+};
+export type HabitsListApiResponse = /** status 200 The habits, by name */ HabitTemplateResponseDto[];
+export type HabitsListApiArg = void;
+export type HabitsCreateApiResponse = /** status 201 The new habit */ HabitTemplateResponseDto;
+export type HabitsCreateApiArg = {
+  createHabitTemplateDto: CreateHabitTemplateDto;
+};
+export type HabitsRemoveApiResponse = unknown;
+export type HabitsRemoveApiArg = {
+  id: string;
+};
+export type HabitsUpdateApiResponse = /** status 200 The updated habit */ HabitTemplateResponseDto;
+export type HabitsUpdateApiArg = {
+  id: string;
+  updateHabitTemplateDto: UpdateHabitTemplateDto;
+};
+export type HabitsAssignApiResponse = /** status 201 How many clients got it and how many had it already */ AssignHabitResponseDto;
+export type HabitsAssignApiArg = {
+  id: string;
+  assignHabitDto: AssignHabitDto;
 };
 export type HealthCheckApiResponse = /** status 200 PostgreSQL and Redis answer */ HealthResponseDto;
 export type HealthCheckApiArg = void;
@@ -537,6 +771,41 @@ export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ U
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
+export type WorkoutsListApiResponse = /** status 200 The page of workouts, newest first */ WorkoutResponseDto[];
+export type WorkoutsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Matches the name or the description, case-insensitively. */
+  search?: string;
+};
+export type WorkoutsCreateApiResponse = /** status 201 The new workout */ WorkoutResponseDto;
+export type WorkoutsCreateApiArg = {
+  createWorkoutDto: CreateWorkoutDto;
+};
+export type WorkoutsRemoveApiResponse = unknown;
+export type WorkoutsRemoveApiArg = {
+  id: string;
+};
+export type WorkoutsGetApiResponse = /** status 200 The workout */ WorkoutResponseDto;
+export type WorkoutsGetApiArg = {
+  id: string;
+};
+export type WorkoutsUpdateApiResponse = /** status 200 The updated workout */ WorkoutResponseDto;
+export type WorkoutsUpdateApiArg = {
+  id: string;
+  updateWorkoutDto: UpdateWorkoutDto;
+};
+export type WorkoutsAssignApiResponse = /** status 201 What was created and skipped */ AssignWorkoutResponseDto;
+export type WorkoutsAssignApiArg = {
+  id: string;
+  assignWorkoutDto: AssignWorkoutDto;
+};
+export type WorkoutsDuplicateApiResponse = /** status 201 The copy */ WorkoutResponseDto;
+export type WorkoutsDuplicateApiArg = {
+  id: string;
+};
 export type Role = 'admin' | 'business' | 'staff' | 'client';
 export type UserResponseDto = {
   avatar: string | null;
@@ -553,6 +822,8 @@ export type UserResponseDto = {
   role: Role;
   subscriptionPlan: string | null;
   subscriptionStatus: string | null;
+  /** IANA time zone of the business's days (default UTC). */
+  timeZone: string;
   username: string | null;
 };
 export type FieldErrorDto = {
@@ -606,12 +877,56 @@ export type RegisterDto = {
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
 };
+export type HabitCategory = 'fitness' | 'nutrition' | 'hydration' | 'sleep' | 'mindfulness' | 'lifestyle';
+export type HabitFrequency = 'daily' | 'weekly';
+export type HabitDayDto = {
+  actualValue: number | null;
+  completed: boolean;
+  energy: number | null;
+  logDate: string;
+  mood: number | null;
+  notes: string | null;
+};
+export type HabitTrackingType = 'checkbox' | 'count' | 'duration';
+export type ClientHabitResponseDto = {
+  category: HabitCategory;
+  clientId: string;
+  description: string | null;
+  endDate: string | null;
+  frequency: HabitFrequency;
+  habitTemplateId: string | null;
+  id: string;
+  isActive: boolean;
+  longestStreak: number;
+  name: string;
+  reminderEnabled: boolean;
+  reminderTime: string | null;
+  startDate: string;
+  /** Consecutive days (or weeks) completed up to the date asked for; 0 once one was missed. */
+  streak: number;
+  targetValue: number | null;
+  /** The check-off of the date asked for, if any. */
+  today: HabitDayDto | null;
+  totalCompletions: number;
+  trackingType: HabitTrackingType;
+  unit: string | null;
+};
 export type ClientCommunityResponseDto = {
   description: string | null;
   id: string;
   isPrivate: boolean;
   memberCount: number;
   name: string;
+};
+export type LogHabitDto = {
+  actualValue?: number | null;
+  /** Done (checkbox habits), or the target reached (count and duration habits, worked out from `actualValue` when left out). */
+  completed?: boolean;
+  energy?: number | null;
+  /** The client's own calendar day (YYYY-MM-DD): today or up to 60 days back. */
+  logDate: string;
+  mood?: number | null;
+  notes?: string | null;
 };
 export type ClientLinkResponseDto = {
   businessName: string | null;
@@ -620,6 +935,91 @@ export type ClientLinkResponseDto = {
   firstName: string | null;
   lastName: string | null;
   linked: boolean;
+};
+export type LoggedSetResponseDto = {
+  reps: number;
+  weight: number | null;
+};
+export type LoggedExerciseResponseDto = {
+  exerciseId: string;
+  exerciseName: string;
+  sets: LoggedSetResponseDto[];
+};
+export type WorkoutSessionDto = {
+  caloriesBurned: number | null;
+  date: string;
+  difficultyRating: number | null;
+  exercises: LoggedExerciseResponseDto[];
+  notes: string | null;
+  /** Minutes. */
+  totalDuration: number | null;
+};
+export type ClientWorkoutStatus = 'scheduled' | 'completed' | 'missed';
+export type ExerciseCategory = 'strength' | 'cardio' | 'flexibility' | 'functional';
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type WorkoutExerciseResponseDto = {
+  exerciseCategory: ExerciseCategory;
+  exerciseId: string;
+  exerciseName: string;
+  id: string;
+  notes: string | null;
+  orderIndex: number;
+  reps: string | null;
+  /** Seconds. */
+  restTime: number | null;
+  sets: number | null;
+  supersetGroup: number | null;
+  tempo: string | null;
+  weight: number | null;
+};
+export type WorkoutResponseDto = {
+  category: ExerciseCategory | null;
+  coachId: string;
+  createdAt: string;
+  description: string | null;
+  difficulty: Difficulty | null;
+  /** Minutes. */
+  duration: number | null;
+  /** In order. */
+  exercises: WorkoutExerciseResponseDto[];
+  id: string;
+  isTemplate: boolean;
+  name: string;
+  updatedAt: string;
+};
+export type ClientWorkoutResponseDto = {
+  clientId: string;
+  completedAt: string | null;
+  createdAt: string;
+  id: string;
+  /** When the day passed without a log. */
+  missedAt: string | null;
+  notes: string | null;
+  scheduledDate: string;
+  /** The logged session; null until completed. */
+  session: WorkoutSessionDto | null;
+  status: ClientWorkoutStatus;
+  workout: WorkoutResponseDto;
+  workoutId: string;
+};
+export type LoggedSetDto = {
+  reps: number;
+  /** lbs; empty for bodyweight. */
+  weight?: number | null;
+};
+export type LoggedExerciseDto = {
+  exerciseId: string;
+  sets: LoggedSetDto[];
+};
+export type LogWorkoutDto = {
+  caloriesBurned?: number | null;
+  /** 1 (easy) to 10 (hardest). */
+  difficultyRating?: number | null;
+  /** The exercises done, each with its sets. */
+  exercises: LoggedExerciseDto[];
+  notes?: string | null;
+  /** Minutes. */
+  totalDuration?: number | null;
 };
 export type FitnessGoal = 'weight_loss' | 'muscle_building' | 'general_fitness' | 'athletic_performance';
 export type ClientInvitationState = 'not_invited' | 'invited' | 'linked';
@@ -867,6 +1267,22 @@ export type CreateWellnessLogDto = {
   /** Litres. */
   waterIntake?: number | null;
 };
+export type ExerciseProgressPointDto = {
+  /** Reps of the best set (the heaviest, or the most reps without weight). */
+  bestReps: number;
+  /** The heaviest set's weight (lbs); null for bodyweight work. */
+  bestWeight: number | null;
+  date: string;
+  /** Reps over the day's sets. */
+  totalReps: number;
+  /** Sum of reps × weight over the day's sets (lbs). */
+  volume: number;
+};
+export type ExerciseProgressDto = {
+  exerciseId: string;
+  exerciseName: string;
+  points: ExerciseProgressPointDto[];
+};
 export type CommunityResponseDto = {
   createdAt: string;
   description: string | null;
@@ -993,6 +1409,62 @@ export type DashboardStatsDto = {
   /** Change of revenue against the previous month, in whole percent; null when the previous month earned nothing. */
   totalRevenueChange: number | null;
 };
+export type ExerciseResponseDto = {
+  category: ExerciseCategory;
+  /** The business that added it; null for the library that ships with CoachCore (read-only). */
+  coachId: string | null;
+  createdAt: string;
+  description: string | null;
+  difficulty: Difficulty | null;
+  equipment: string | null;
+  id: string;
+  /** The authorised route that serves the uploaded image; null without one. */
+  imageUrl: string | null;
+  /** Step-by-step instructions. */
+  instructions: string[];
+  /** True for the business's own exercises (editable), false for the shipped library. */
+  isCustom: boolean;
+  muscleGroups: string[];
+  name: string;
+  updatedAt: string;
+  videoUrl: string | null;
+};
+export type CreateExerciseDto = {
+  category: ExerciseCategory;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  equipment?: string | null;
+  /** Step-by-step, one step per item. */
+  instructions?: string[];
+  muscleGroups?: string[];
+  name: string;
+  videoUrl?: string | null;
+};
+export type ExerciseCategoryDto = {
+  /** Exercises of the category the business sees (the shipped library and its own). */
+  exerciseCount: number;
+  /** The category itself is the card's id. */
+  id: ExerciseCategory;
+  /** No category image ships with the product: null. */
+  imageUrl: string | null;
+  name: string;
+  /** The muscle groups the category's exercises train most. */
+  tags: string[];
+};
+export type UpdateExerciseDto = {
+  category?: ExerciseCategory;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  equipment?: string | null;
+  instructions?: string[];
+  muscleGroups?: string[];
+  name?: string;
+  videoUrl?: string | null;
+};
+export type ExerciseImageUploadDto = {
+  /** JPEG, PNG, WebP or GIF, at most 5 MB */
+  file: Blob;
+};
 export type CreateGoalDto = {
   category: GoalCategory;
   /** The client of the caller's business the goal is for. */
@@ -1015,6 +1487,59 @@ export type UpdateGoalDto = {
   targetValue?: number | null;
   title?: string;
   unit?: string | null;
+};
+export type HabitDifficulty = 'easy' | 'medium' | 'hard';
+export type HabitTemplateResponseDto = {
+  category: HabitCategory;
+  coachId: string;
+  createdAt: string;
+  description: string | null;
+  difficulty: HabitDifficulty;
+  estimatedTime: number | null;
+  frequency: HabitFrequency;
+  id: string;
+  isPublic: boolean;
+  name: string;
+  targetValue: number | null;
+  trackingType: HabitTrackingType;
+  unit: string | null;
+};
+export type CreateHabitTemplateDto = {
+  category: HabitCategory;
+  description?: string | null;
+  difficulty?: HabitDifficulty;
+  /** Minutes a day. */
+  estimatedTime?: number | null;
+  frequency: HabitFrequency;
+  isPublic?: boolean;
+  name: string;
+  /** What a day (or week) asks for, in `unit`. */
+  targetValue?: number | null;
+  trackingType: HabitTrackingType;
+  unit?: string | null;
+};
+export type UpdateHabitTemplateDto = {
+  category: HabitCategory;
+  description?: string | null;
+  difficulty?: HabitDifficulty;
+  frequency: HabitFrequency;
+  isPublic?: boolean;
+  name?: string;
+  targetValue?: number | null;
+  trackingType: HabitTrackingType;
+  unit?: string | null;
+};
+export type AssignHabitResponseDto = {
+  assigned: number;
+  /** Clients who already had this habit. */
+  skipped: number;
+};
+export type AssignHabitDto = {
+  clientIds: string[];
+  /** HH:MM. */
+  reminderTime?: string | null;
+  /** The first day (YYYY-MM-DD); today when left out. */
+  startDate?: string;
 };
 export type ServiceState = 'up' | 'down';
 export type HealthResponseDto = {
@@ -1101,6 +1626,59 @@ export type UpdateProfileDto = {
   firstName: string;
   lastName: string;
   phone?: string | null;
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed). */
+  timeZone?: string;
+};
+export type WorkoutExerciseInputDto = {
+  /** An exercise of the shipped library or of the business. */
+  exerciseId: string;
+  notes?: string | null;
+  /** Position in the workout (0 first); the list's order is kept when omitted. */
+  orderIndex?: number | null;
+  /** A count ("12"), a range ("8-12") or seconds ("30s"). */
+  reps?: string | null;
+  /** Seconds of rest after the exercise. */
+  restTime?: number | null;
+  sets?: number | null;
+  /** Exercises sharing a number form a superset; they must be next to each other. */
+  supersetGroup?: number | null;
+  tempo?: string | null;
+  /** lbs. */
+  weight?: number | null;
+};
+export type CreateWorkoutDto = {
+  category?: ExerciseCategory | null;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  /** Minutes. */
+  duration?: number | null;
+  /** The exercises in order. */
+  exercises?: WorkoutExerciseInputDto[];
+  isTemplate?: boolean;
+  name: string;
+};
+export type UpdateWorkoutDto = {
+  category?: ExerciseCategory | null;
+  description?: string | null;
+  difficulty?: Difficulty | null;
+  duration?: number | null;
+  exercises?: WorkoutExerciseInputDto[];
+  isTemplate?: boolean;
+  name?: string;
+};
+export type AssignWorkoutResponseDto = {
+  /** The client workouts created. */
+  clientWorkouts: ClientWorkoutResponseDto[];
+  /** Client workouts created. */
+  created: number;
+  /** Client-and-date pairs that already had this workout (left as they were). */
+  skipped: number;
+};
+export type AssignWorkoutDto = {
+  /** Clients of the caller's business. */
+  clientIds: string[];
+  /** ISO dates (YYYY-MM-DD). */
+  dates: string[];
 };
 export const {
   useAdminProfileUpdateMutation,
@@ -1108,8 +1686,13 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useHabitsEndMutation,
   useClientCommunitiesListQuery,
+  useClientPortalHabitsListQuery,
+  useClientPortalHabitsLogMutation,
   useClientLinkGetQuery,
+  useClientPortalWorkoutsPlanQuery,
+  useClientPortalWorkoutsLogMutation,
   useClientsListQuery,
   useClientsCreateMutation,
   useClientsExportQuery,
@@ -1119,6 +1702,7 @@ export const {
   useClientsUpdateMutation,
   useClientsDeactivateMutation,
   useGoalsListForClientQuery,
+  useHabitsListForClientQuery,
   useClientHealthGetHealthProfileQuery,
   useClientHealthSaveHealthProfileMutation,
   useClientInvitationsInviteMutation,
@@ -1129,6 +1713,8 @@ export const {
   useClientsReactivateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
+  useClientWorkoutsProgressQuery,
+  useClientWorkoutsListQuery,
   useCommunitiesListQuery,
   useCommunitiesCreateMutation,
   useCommunitiesRemoveMutation,
@@ -1145,9 +1731,22 @@ export const {
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
   useDashboardStatsQuery,
+  useExercisesListQuery,
+  useExercisesCreateMutation,
+  useExercisesCategoriesQuery,
+  useExercisesRemoveMutation,
+  useExercisesGetQuery,
+  useExercisesUpdateMutation,
+  useExercisesImageQuery,
+  useExercisesUploadImageMutation,
   useGoalsCreateMutation,
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,
+  useHabitsListQuery,
+  useHabitsCreateMutation,
+  useHabitsRemoveMutation,
+  useHabitsUpdateMutation,
+  useHabitsAssignMutation,
   useHealthCheckQuery,
   useHealthLiveQuery,
   useHealthReadyQuery,
@@ -1163,4 +1762,11 @@ export const {
   useProgressPhotosImageQuery,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,
+  useWorkoutsListQuery,
+  useWorkoutsCreateMutation,
+  useWorkoutsRemoveMutation,
+  useWorkoutsGetQuery,
+  useWorkoutsUpdateMutation,
+  useWorkoutsAssignMutation,
+  useWorkoutsDuplicateMutation,
 } = injectedRtkApi;

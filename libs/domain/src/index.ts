@@ -10,4 +10,7 @@ export * from './setup-wizard';
 export * from './clients';
 export * from './client-validation';
 export * from './invitations';
+export * from './training';
+export * from './training-validation';
+export * from './habits';
 export * from './messaging';

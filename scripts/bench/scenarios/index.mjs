@@ -17,6 +17,7 @@
 //                   drives the app itself (sockets, writes) and answers delivery figures, printed in their own table
 import authMe from './auth-me.mjs';
 import clients from './clients.mjs';
+import { exercises10k, exercisesLibrary } from './exercises.mjs';
 import messaging from './messaging.mjs';
 
 /**
@@ -29,4 +30,4 @@ import messaging from './messaging.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients, messaging];
+export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, messaging];

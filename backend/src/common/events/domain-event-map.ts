@@ -6,6 +6,8 @@ export interface DomainEventMap {
   user_registered: { userId: string };
   client_signup: { businessId: string; clientId: string };
   goal_achieved: { businessId: string; clientId: string; goalId: string; title: string };
+  workout_completed: { businessId: string; clientId: string; clientWorkoutId: string; workoutId: string };
+  missed_workout: { businessId: string; clientId: string; clientWorkoutId: string; workoutId: string; scheduledDate: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -16,6 +16,14 @@ import { Session } from '../../modules/auth/entities/session.entity';
 import { EmailOutbox } from '../../modules/notifications/entities/email-outbox.entity';
 import { BusinessStaff } from '../../modules/staff/entities/business-staff.entity';
 import { User } from '../../modules/users/entities/user.entity';
+import { ClientHabit } from '../../modules/workouts/entities/client-habit.entity';
+import { ClientWorkout } from '../../modules/workouts/entities/client-workout.entity';
+import { Exercise } from '../../modules/workouts/entities/exercise.entity';
+import { HabitLog } from '../../modules/workouts/entities/habit-log.entity';
+import { HabitTemplate } from '../../modules/workouts/entities/habit-template.entity';
+import { WorkoutExercise } from '../../modules/workouts/entities/workout-exercise.entity';
+import { WorkoutLog } from '../../modules/workouts/entities/workout-log.entity';
+import { Workout } from '../../modules/workouts/entities/workout.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -37,4 +45,12 @@ export const ENTITIES = [
   CommunityReaction,
   ProgressPhoto,
   OutboxEvent,
+  Exercise,
+  Workout,
+  WorkoutExercise,
+  ClientWorkout,
+  WorkoutLog,
+  HabitTemplate,
+  ClientHabit,
+  HabitLog,
 ];

@@ -14,8 +14,9 @@ export class JobQueue {
     @InjectQueue('automations') automations: Queue,
     @InjectQueue('billing') billing: Queue,
     @InjectQueue('scheduling') scheduling: Queue,
+    @InjectQueue('training') training: Queue,
   ) {
-    this.queues = { events, notifications, automations, billing, scheduling };
+    this.queues = { events, notifications, automations, billing, scheduling, training };
     // Without a listener, a lost Redis connection prints a raw stack per retry; the relay and readiness report outages.
     const logger = new Logger(JobQueue.name);
     for (const queue of Object.values(this.queues)) queue.on('error', (error: Error) => logger.warn(`Queue ${queue.name}: ${error.message}`));

@@ -16,13 +16,15 @@ export interface JobRegistry {
   automations: Record<never, never>;
   billing: Record<never, never>;
   scheduling: Record<never, never>;
+  /** Training: the daily pass that marks workouts whose day has passed without a log as missed. */
+  training: { 'mark-missed-workouts': Record<string, never> };
 }
 
 export type QueueName = keyof JobRegistry;
 export type JobName<Q extends QueueName> = Extract<keyof JobRegistry[Q], string>;
 export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobRegistry[Q][J];
 
-export const QUEUE_NAMES: readonly QueueName[] = ['events', 'notifications', 'automations', 'billing', 'scheduling'];
+export const QUEUE_NAMES: readonly QueueName[] = ['events', 'notifications', 'automations', 'billing', 'scheduling', 'training'];
 
 /** A handler per job name: a processor declares one of these so no job of its queue goes unhandled. */
 export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (payload: JobPayload<Q, J>) => Promise<unknown> };

@@ -7,6 +7,7 @@ import { Client } from '../../modules/clients/entities/client.entity';
 import { Goal } from '../../modules/clients/entities/goal.entity';
 import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
+import { seedTrainingDemo } from '../../modules/workouts/training-demo.seed';
 import { User } from '../../modules/users/entities/user.entity';
 import { seedDemoMessaging } from '../../modules/messaging/messaging-demo.seed';
 
@@ -148,5 +149,6 @@ export class SeedService {
     });
     await em.flush();
     await seedDemoMessaging(em, { coach, clientUser, sam, maria });
+    await seedTrainingDemo(em, coach, clients);
   }
 }

@@ -226,6 +226,12 @@ export class ClientsRepository extends EntityRepository<Client> {
     }));
   }
 
+  async namesOf(tenant: TenantScope, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const clients = await this.find({ id: { $in: ids }, coach: tenant.businessId }, { fields: ['id', 'firstName', 'lastName'] });
+    return new Map(clients.map((client) => [client.id, `${client.firstName} ${client.lastName}`]));
+  }
+
   /** Active clients that had already joined at `at` (the base of the Active Clients trend; deactivations are not dated). */
   countActiveJoinedBefore(tenant: TenantScope, at: Date): Promise<number> {
     return this.count({ coach: tenant.businessId, isActive: true, createdAt: { $lt: at } });

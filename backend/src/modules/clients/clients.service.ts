@@ -95,6 +95,11 @@ export class ClientsService {
     return this.clients.recentActivity(tenant, limit);
   }
 
+  /** Full names of these clients of the business, by id (other modules' activity lists). */
+  namesOf(tenant: TenantScope, ids: string[]): Promise<Map<string, string>> {
+    return this.clients.namesOf(tenant, ids);
+  }
+
   /** The client record a client user's sign-in is linked to, if any (tenancy of client users). */
   findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
     return this.clients.findMembership(userId);

@@ -31,7 +31,8 @@ export class DashboardController {
    * Recent Client Activity
    *
    * @remarks The latest things the business's clients did, newest first: joined, recorded measurements, logged a
-   * wellness check-in, achieved a goal. At most 10 items; an empty list for a business without clients.
+   * wellness check-in, achieved a goal, completed or missed a workout. At most 10 items; an empty list for a business
+   * without clients.
    */
   @Get('activity')
   @Permissions('view_clients', 'client_management')

@@ -29,7 +29,7 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 /** One event of Recent Client Activity. */
 export class ActivityItemDto {
   /** The kind of event and the id of its record, unique in the list. @example measurement-5f0c6a9e-3d1b-4c1e-9a43-0b9d2b8e2f11 */
-  @ApiProperty({ pattern: '^(client|measurement|wellness|goal)-[0-9a-f-]{36}$' })
+  @ApiProperty({ pattern: '^(client|measurement|wellness|goal|workout)-[0-9a-f-]{36}$' })
   id: string;
   @ApiUuid()
   clientId: string;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
+import { ClientWorkoutsService } from '../workouts/client-workouts.service';
 import type { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 
 const TREND_DAYS = 30;
@@ -10,34 +11,51 @@ const TREND_DAYS = 30;
 export const percentChange = (now: number, before: number): number | null => (before > 0 ? Math.round(((now - before) / before) * 100) : null);
 
 /**
- * The coach dashboard, from real rows only, asked of the modules that own them. Revenue, workouts and satisfaction
- * come from the billing, workouts and scheduling modules as those land; until then nothing has been earned,
- * completed or rated, and their trends are null (no caption).
+ * The coach dashboard, from real rows only, asked of the modules that own them. Revenue and satisfaction come from
+ * the billing and scheduling modules as those land; until then nothing has been earned or rated, and their trends
+ * are null (no caption).
  */
 @Injectable()
 export class DashboardService {
   constructor(
     private readonly clients: ClientsService,
     private readonly messaging: MessagingService,
+    private readonly workouts: ClientWorkoutsService,
   ) {}
 
   async stats(tenant: Tenant, now = new Date()): Promise<DashboardStatsDto> {
     const periodStart = new Date(now.getTime() - TREND_DAYS * 86_400_000);
-    const [activeClients, activeBefore] = await Promise.all([this.clients.countActive(tenant), this.clients.countActiveJoinedBefore(tenant, periodStart)]);
+    const [activeClients, activeBefore, completedWorkouts] = await Promise.all([
+      this.clients.countActive(tenant),
+      this.clients.countActiveJoinedBefore(tenant, periodStart),
+      this.workouts.countCompletedThisWeek(tenant, now),
+    ]);
     return {
       activeClients,
       activeClientsChange: percentChange(activeClients, activeBefore),
       totalRevenue: 0,
       totalRevenueChange: null,
-      completedWorkouts: 0,
+      completedWorkouts,
       avgSatisfaction: null,
       avgSatisfactionChange: null,
     };
   }
 
+  /** The clients module's events and the completed and missed workouts, merged newest first. */
   async recentActivity(tenant: Tenant, limit = 10): Promise<ActivityItemDto[]> {
-    const activity = await this.clients.recentActivity(tenant, limit);
-    return activity.map((item) => ({ ...item, clientAvatar: null, time: item.time.toISOString() }));
+    const [clientActivity, workoutActivity] = await Promise.all([this.clients.recentActivity(tenant, limit), this.workouts.recentActivity(tenant, limit)]);
+    const workouts = workoutActivity.map((item) => ({
+      id: `workout-${item.id}`,
+      clientId: item.clientId,
+      clientName: item.clientName,
+      description: `${item.status === 'completed' ? 'Completed' : 'Missed'} workout: ${item.workoutName}`,
+      time: item.time,
+      status: item.status,
+    }));
+    return [...clientActivity, ...workouts]
+      .sort((a, b) => b.time.getTime() - a.time.getTime())
+      .slice(0, limit)
+      .map((item) => ({ ...item, clientAvatar: null, time: item.time.toISOString() }));
   }
 
   /** The latest messages sent to the business owner, with the unread count for the 'N new' badge. */

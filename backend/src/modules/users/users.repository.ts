@@ -13,6 +13,7 @@ interface ProfileRow {
   phone: string | null;
   avatar: string | null;
   business_name: string | null;
+  time_zone: string;
   onboarding_completed: boolean;
   subscription_status: string | null;
   subscription_plan: string | null;
@@ -29,7 +30,7 @@ export class UsersRepository extends EntityRepository<User> {
     const rows = await this.getEntityManager()
       .getConnection()
       .execute<ProfileRow[]>(
-        `select id, email, username, first_name, last_name, role, phone, avatar, business_name, onboarding_completed,
+        `select id, email, username, first_name, last_name, role, phone, avatar, business_name, time_zone, onboarding_completed,
                 subscription_status, subscription_plan, created_at
            from users where id = ?`,
         [userId],
@@ -46,6 +47,7 @@ export class UsersRepository extends EntityRepository<User> {
           phone: row.phone,
           avatar: row.avatar,
           businessName: row.business_name,
+          timeZone: row.time_zone,
           onboardingCompleted: row.onboarding_completed,
           subscriptionStatus: row.subscription_status,
           subscriptionPlan: row.subscription_plan,
@@ -61,5 +63,11 @@ export class UsersRepository extends EntityRepository<User> {
 
   async emailTaken(email: string): Promise<boolean> {
     return (await this.count({ email: email.toLowerCase() })) > 0;
+  }
+
+  async timeZonesOf(userIds: string[]): Promise<Map<string, string>> {
+    if (!userIds.length) return new Map();
+    const users = await this.find({ id: { $in: userIds } }, { fields: ['id', 'timeZone'] });
+    return new Map(users.map((user) => [user.id, user.timeZone]));
   }
 }

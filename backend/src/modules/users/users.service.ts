@@ -55,6 +55,7 @@ export class UsersService {
     user.email = email;
     if (dto.phone !== undefined) user.phone = dto.phone || null;
     if (dto.businessName !== undefined && user.role !== 'client') user.businessName = dto.businessName || null;
+    if (dto.timeZone !== undefined) user.timeZone = dto.timeZone;
     try {
       await this.em.flush();
     } catch (error) {

@@ -2,10 +2,11 @@ import { api } from '../../lib/api';
 
 /** Whether the signed-in client account is linked to a client record; accepting an invitation refetches it. */
 export const clientPortalApi = api.enhanceEndpoints({
-  addTagTypes: ['clientLink'],
+  addTagTypes: ['clientLink', 'clientWorkouts'],
   endpoints: {
     clientLinkGet: { providesTags: ['clientLink'] },
+    clientPortalWorkoutsPlan: { providesTags: ['clientWorkouts'] },
   },
 });
 
-export const { useClientLinkGetQuery, useClientCommunitiesListQuery } = clientPortalApi;
+export const { useClientLinkGetQuery, useClientCommunitiesListQuery, useClientPortalWorkoutsPlanQuery } = clientPortalApi;

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
  * measurements and record (the weight becomes the client's current weight), not every client query.
  */
 export const clientProfileApi = api.enhanceEndpoints({
-  addTagTypes: ['healthProfile', 'measurements', 'wellness'],
+  addTagTypes: ['healthProfile', 'measurements', 'wellness', 'clientWorkouts', 'habits'],
   endpoints: {
     clientHealthGetHealthProfile: { providesTags: (_profile, _error, { id }) => [{ type: 'healthProfile', id }] },
     clientHealthSaveHealthProfile: { invalidatesTags: (_profile, _error, { id }) => [{ type: 'healthProfile', id }] },
@@ -13,6 +13,9 @@ export const clientProfileApi = api.enhanceEndpoints({
     clientHealthAddMeasurement: { invalidatesTags: (_saved, _error, { id }) => [{ type: 'measurements', id }, { type: 'clients', id }, 'dashboard'] },
     clientHealthListWellness: { providesTags: (_list, _error, { id }) => [{ type: 'wellness', id }] },
     clientHealthAddWellness: { invalidatesTags: (_saved, _error, { id }) => [{ type: 'wellness', id }, 'dashboard'] },
+    clientWorkoutsList: { providesTags: ['clientWorkouts'] },
+    clientWorkoutsProgress: { providesTags: ['clientWorkouts'] },
+    habitsListForClient: { providesTags: ['habits'] },
   },
 });
 
@@ -23,5 +26,8 @@ export const {
   useClientHealthListWellnessQuery,
   useClientHealthSaveHealthProfileMutation,
   useClientsGetQuery,
+  useClientWorkoutsListQuery,
+  useClientWorkoutsProgressQuery,
   useGoalsListForClientQuery,
+  useHabitsListForClientQuery,
 } = clientProfileApi;

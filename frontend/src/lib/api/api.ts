@@ -2,7 +2,7 @@ import { generatedApi } from '@coachcore/api-client';
 import { toPage, type WithPages } from './paginated';
 
 /** List endpoints that page through X-Total-Count / X-Page / X-Limit; each answers `Page<Item>`. */
-type PaginatedEndpoint = 'clientsList';
+type PaginatedEndpoint = 'clientsList' | 'exercisesList' | 'workoutsList';
 
 /**
  * The app's API root: the generated endpoints (never edited by hand) with what every feature relies on.
@@ -14,6 +14,8 @@ type PaginatedEndpoint = 'clientsList';
 export const api = generatedApi.enhanceEndpoints<never, WithPages<typeof generatedApi, PaginatedEndpoint>>({
   endpoints: {
     clientsList: { transformResponse: toPage },
+    exercisesList: { transformResponse: toPage },
+    workoutsList: { transformResponse: toPage },
     authMe: { providesTags: ['auth', 'user'] },
     authLogout: { invalidatesTags: [] },
   },

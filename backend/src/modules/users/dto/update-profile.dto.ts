@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { NotBlank, rule } from '../../../common/validation/rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -38,4 +38,10 @@ export class UpdateProfileDto {
   @IsString(rule({ message: 'Phone must be text', order: 5 }))
   @MaxLength(40, rule({ message: 'Phone must be at most 40 characters', order: 10 }))
   phone?: string | null;
+
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed). @example America/New_York */
+  @IsOptional()
+  @IsTimeZone(rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
+  @MaxLength(64, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
+  timeZone?: string;
 }

@@ -22,6 +22,8 @@ export class UserResponseDto {
   avatar: string | null;
   /** The business's name, for business accounts. */
   businessName: string | null;
+  /** IANA time zone of the business's days (default UTC). @example Europe/Paris */
+  timeZone: string;
   /** Whether the setup wizard was finished (or skipped). */
   onboardingCompleted: boolean;
   subscriptionStatus: string | null;
@@ -42,6 +44,7 @@ export type UserProfileFields = Pick<
   | 'phone'
   | 'avatar'
   | 'businessName'
+  | 'timeZone'
   | 'onboardingCompleted'
   | 'subscriptionStatus'
   | 'subscriptionPlan'
@@ -58,6 +61,7 @@ export function toUserResponse(user: UserProfileFields): UserResponseDto {
     role: user.role,
     phone: user.phone ?? null,
     avatar: user.avatar ?? null,
+    timeZone: user.timeZone,
     businessName: user.businessName ?? null,
     onboardingCompleted: user.onboardingCompleted,
     subscriptionStatus: user.subscriptionStatus ?? null,

@@ -69,6 +69,10 @@ export class User {
   @Property({ nullable: true })
   businessName?: string | null;
 
+  /** IANA time zone of the business (its days: when a client's scheduled workout counts as missed). */
+  @Property({ length: 64, default: 'UTC' })
+  timeZone: string & Opt = 'UTC';
+
   @Property({ nullable: true })
   businessAddress?: string | null;
 

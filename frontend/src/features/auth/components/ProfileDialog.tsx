@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES, validateProfile } from '@coachcore/domain';
 import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
@@ -18,7 +20,11 @@ interface ProfileValues {
   email: string;
   businessName: string;
   phone: string;
+  /** The business's IANA time zone: its days decide when a client's scheduled workout counts as missed. */
+  timeZone: string;
 }
+
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 
 const resolver = domainResolver<ProfileValues>(validateProfile);
 
@@ -28,6 +34,7 @@ const toValues = (user: StoredUser | undefined): ProfileValues => ({
   email: user?.email ?? '',
   businessName: user?.businessName ?? '',
   phone: user?.phone ?? '',
+  timeZone: user?.timeZone ?? 'UTC',
 });
 
 /**
@@ -66,6 +73,7 @@ export function ProfileDialog({
             ...names,
             businessName: isClient ? undefined : values.businessName.trim() || null,
             phone: values.phone.trim() || null,
+            timeZone: user?.role === 'business' ? values.timeZone : undefined,
           },
         }).unwrap();
     const outcome = await runWithToasts(request, {
@@ -94,6 +102,27 @@ export function ProfileDialog({
             <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
             {!isClient && !isAdminVariant && <FormTextField control={control} name="businessName" label="Business Name" autoComplete="organization" />}
             {!isAdminVariant && <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />}
+            {user?.role === 'business' && !isAdminVariant && (
+              <Controller
+                control={control}
+                name="timeZone"
+                render={({ field }) => (
+                  <Autocomplete
+                    options={TIME_ZONES}
+                    value={field.value}
+                    disableClearable
+                    onChange={(_event, value) => field.onChange(value)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Time Zone"
+                        helperText="Your business's days: a client's workout counts as missed after its day ends here."
+                      />
+                    )}
+                  />
+                )}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

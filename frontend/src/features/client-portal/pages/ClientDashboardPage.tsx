@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
 import { PortalNav } from '../components/PortalNav';
+import { TodaysWorkoutCard } from '../components/TodaysWorkoutCard';
 import { YourCommunitiesCard } from '../components/YourCommunitiesCard';
 
 /**
@@ -22,6 +23,7 @@ export function ClientDashboardPage() {
       <PageHeader title={title} subtitle={linked ? `Welcome, ${link!.firstName} ${link!.lastName}. Coached by ${link!.businessName}.` : undefined} />
       {!linked && <NotLinkedNotice />}
       <PortalNav />
+      {linked && <TodaysWorkoutCard />}
       {linked && <EmptyState text="Your goals, workouts and meetings will appear here once your coach sets them up." />}
       {linked && <YourCommunitiesCard />}
     </>

@@ -29,6 +29,7 @@ import { HealthInfoTab } from '../components/HealthInfoTab';
 import { MeasurementsTab } from '../components/MeasurementsTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { WellnessTab } from '../components/WellnessTab';
+import { WorkoutsTab } from '../components/WorkoutsTab';
 
 const TABS = ['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness'] as const;
 type TabName = (typeof TABS)[number];
@@ -135,7 +136,7 @@ export function ClientProfilePage() {
             <EmptyState text={`Meal plans and macro goals assigned to ${name} will appear here once you assign them.`} />
           </TabPanel>
           <TabPanel tab="Workouts" current={tab}>
-            <EmptyState text={`Workouts assigned to ${name} will appear here once you assign them.`} />
+            <WorkoutsTab clientId={clientId} name={name} />
           </TabPanel>
           <TabPanel tab="Wellness" current={tab}>
             <WellnessTab logs={wellness.data} loading={wellness.isLoading} />

@@ -18,6 +18,7 @@ import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentMessages } from '../components/RecentMessages';
 import { StatCard } from '../components/StatCard';
+import { WorkoutBuilderPanel } from '../components/WorkoutBuilderPanel';
 import { formatChange, formatDollars } from '../format';
 
 interface DashboardPageProps {
@@ -101,6 +102,9 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
             <QuickActions />
             <RecentMessages data={messages.data} loading={messages.isLoading} />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <WorkoutBuilderPanel />
         </Grid>
       </Grid>
       <NewClientDialog open={adding} onClose={() => setAdding(false)} />

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { HABIT_MESSAGES } from '@coachcore/domain';
+import { CurrentTenant } from '../../common/decorators/current-user.decorator';
+import { Roles } from '../../common/decorators/roles.decorator';
+import type { Tenant } from '../../common/http/authenticated-request';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { ClientHabitResponseDto, ClientHabitsQuery, LogHabitDto } from './dto/habit.dto';
+import { HabitsService } from './habits.service';
+
+/** The signed-in client's own habits (the client portal). */
+@ApiTags('client-portal')
+@Controller('client/habits')
+@Roles('client')
+export class ClientPortalHabitsController {
+  constructor(private readonly habits: HabitsService) {}
+
+  /**
+   * The signed-in client's habits
+   *
+   * @remarks Active habits with the check-off of `date` (the client's own calendar date, so a streak never breaks or
+   * doubles because of time zones) and the streak as of that date.
+   */
+  @Get()
+  @ApiOkResponse({ type: [ClientHabitResponseDto], description: 'The habits, oldest first' })
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ClientHabitsQuery): Promise<ClientHabitResponseDto[]> {
+    return this.habits.listMine(tenant, query.date);
+  }
+
+  /**
+   * Checks a habit off for a day
+   *
+   * @remarks Records the day (the client's own date: today or up to 60 days back); sending the same day again replaces
+   * it. Streak, longest streak and total completions are recomputed from every logged day.
+   */
+  @Post(':clientHabitId/log')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClientHabitResponseDto, description: 'The habit with its new figures' })
+  log(
+    @CurrentTenant() tenant: Tenant,
+    @Param('clientHabitId', new IdParamPipe(HABIT_MESSAGES.clientHabitNotFound)) id: string,
+    @Body() dto: LogHabitDto,
+  ): Promise<ClientHabitResponseDto> {
+    return this.habits.log(tenant, id, dto);
+  }
+}

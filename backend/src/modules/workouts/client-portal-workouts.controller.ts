@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { TRAINING_MESSAGES } from '@coachcore/domain';
+import { CurrentTenant } from '../../common/decorators/current-user.decorator';
+import { Roles } from '../../common/decorators/roles.decorator';
+import type { Tenant } from '../../common/http/authenticated-request';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { ClientWorkoutsService } from './client-workouts.service';
+import { ClientWorkoutResponseDto, LogWorkoutDto } from './dto/client-workout.dto';
+
+/** The signed-in client's own workouts (the client portal). */
+@ApiTags('client-portal')
+@Controller('client')
+@Roles('client')
+export class ClientPortalWorkoutsController {
+  constructor(private readonly clientWorkouts: ClientWorkoutsService) {}
+
+  /**
+   * The signed-in client's workout plan
+   *
+   * @remarks Today's and upcoming workouts, soonest first, and the missed ones that can still be logged, each with its
+   * exercises (sets, reps, weight, rest, tempo, notes, supersets).
+   */
+  @Get('workout-plan')
+  @ApiOkResponse({ type: [ClientWorkoutResponseDto], description: 'The plan, soonest first' })
+  plan(@CurrentTenant() tenant: Tenant): Promise<ClientWorkoutResponseDto[]> {
+    return this.clientWorkouts.planOfSignedInClient(tenant);
+  }
+
+  /**
+   * Logs a workout session
+   *
+   * @remarks Records the sets done per exercise (reps, weight), the total duration, a difficulty rating from 1 to 10
+   * and notes, and marks the workout completed. A workout already logged answers 409.
+   */
+  @Post('workouts/:clientWorkoutId/log')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClientWorkoutResponseDto, description: 'The workout, completed, with the logged session' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: TRAINING_MESSAGES.alreadyLogged })
+  log(
+    @CurrentTenant() tenant: Tenant,
+    @Param('clientWorkoutId', new IdParamPipe(TRAINING_MESSAGES.clientWorkoutNotFound)) id: string,
+    @Body() dto: LogWorkoutDto,
+  ): Promise<ClientWorkoutResponseDto> {
+    return this.clientWorkouts.log(tenant, id, dto);
+  }
+}

@@ -1,0 +1,146 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { CLIENT_MESSAGES, TRAINING_MESSAGES } from '@coachcore/domain';
+import { DomainEvents } from '../../common/events/domain-events';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { isUuid } from '../../common/http/id-param.pipe';
+import { ClientsService } from '../clients/clients.service';
+import { ClientWorkoutsRepository, type WorkoutActivity } from './client-workouts.repository';
+import {
+  toClientWorkoutResponse,
+  type AssignWorkoutDto,
+  type AssignWorkoutResponseDto,
+  type ClientWorkoutResponseDto,
+  type ExerciseProgressDto,
+  type LogWorkoutDto,
+} from './dto/client-workout.dto';
+import type { ClientWorkout } from './entities/client-workout.entity';
+import { WorkoutLog } from './entities/workout-log.entity';
+import { exerciseProgress } from './exercise-progress';
+import { WorkoutLogsRepository } from './workout-logs.repository';
+import { WorkoutsService } from './workouts.service';
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Start of the week (Sunday 00:00 UTC) that holds `at`. */
+export const weekStart = (at: Date): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - at.getUTCDay()));
+
+/** A completed or missed workout, with the client's name, for the dashboard's Recent Client Activity. */
+export interface NamedWorkoutActivity extends WorkoutActivity {
+  clientName: string;
+}
+
+/** Assigning workouts to clients, the client's plan and logging, and what the dashboard reads of them. */
+@Injectable()
+export class ClientWorkoutsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clientWorkouts: ClientWorkoutsRepository,
+    private readonly logs: WorkoutLogsRepository,
+    private readonly workouts: WorkoutsService,
+    private readonly clients: ClientsService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** One client workout per client and date; pairs that already have this workout are skipped (unique constraint). */
+  async assign(tenant: Tenant, workoutId: string, dto: AssignWorkoutDto): Promise<AssignWorkoutResponseDto> {
+    const workout = await this.workouts.findOrFail(tenant, workoutId);
+    const clientIds = [...new Set(dto.clientIds.map((id) => id.toLowerCase()))];
+    const dates = [...new Set(dto.dates)];
+    for (const clientId of clientIds) await this.clients.findOrFail(tenant, clientId);
+    const rows = clientIds.flatMap((clientId) => dates.map((scheduledDate) => ({ clientId, workoutId: workout.id, scheduledDate })));
+    const ids = await this.clientWorkouts.insertMissing(tenant, rows);
+    const created = ids.length ? await this.respond(tenant, await this.clientWorkouts.findByIds(tenant, ids)) : [];
+    return { created: ids.length, skipped: rows.length - ids.length, clientWorkouts: created };
+  }
+
+  /** The client's plan and history, latest day first, each with its logged session. */
+  async listForClient(tenant: Tenant, clientId: string): Promise<ClientWorkoutResponseDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    return this.respond(tenant, await this.clientWorkouts.listForClient(tenant, client.id));
+  }
+
+  /** The signed-in client's workouts from today on, and the missed ones they may still log. */
+  async planOfSignedInClient(tenant: Tenant, now = new Date()): Promise<ClientWorkoutResponseDto[]> {
+    const clientId = this.signedInClient(tenant);
+    return this.respond(tenant, await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now)));
+  }
+
+  /**
+   * Records the signed-in client's session (one workout_logs row per exercise) and marks the workout completed, in
+   * one transaction with its `workout_completed` event. A second log of the same workout answers 409.
+   */
+  async log(tenant: Tenant, clientWorkoutId: string, dto: LogWorkoutDto, now = new Date()): Promise<ClientWorkoutResponseDto> {
+    const clientId = this.signedInClient(tenant);
+    const item = await this.clientWorkouts.findForClient(tenant, clientId, clientWorkoutId);
+    if (!item) throw new NotFoundException(TRAINING_MESSAGES.clientWorkoutNotFound);
+    if (item.status === 'completed') throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
+    const planned = new Map((await this.workouts.exercisesOf(tenant, item.workout.id)).map((entry) => [entry.exercise.id, entry.exercise]));
+    const logged = dto.exercises.map((entry) => ({ ...entry, exercise: isUuid(entry.exerciseId) ? planned.get(entry.exerciseId.toLowerCase()) : undefined }));
+    if (logged.some((entry) => !entry.exercise)) throw new BadRequestException(TRAINING_MESSAGES.exerciseNotInWorkout);
+    const client = await this.clients.findOrFail(tenant, clientId);
+
+    await this.em.transactional(async (em) => {
+      if (!(await this.clientWorkouts.complete(tenant, item.id, now, dto.notes ?? null))) throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
+      for (const entry of logged) {
+        em.persist(
+          em.create(WorkoutLog, {
+            clientWorkout: item.id,
+            exercise: entry.exercise!,
+            client: clientId,
+            date: isoDay(now),
+            sets: entry.sets.map((set) => ({ reps: set.reps, weight: set.weight ?? null })),
+            totalDuration: dto.totalDuration ?? null,
+            caloriesBurned: dto.caloriesBurned ?? null,
+            difficultyRating: dto.difficultyRating ?? null,
+            notes: dto.notes ?? null,
+          }),
+        );
+      }
+      client.lastWorkout = now;
+      this.events.record(em, 'workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
+    });
+    this.em.clear();
+    const [saved] = await this.respond(tenant, await this.clientWorkouts.listForClient(tenant, clientId, [item.id]));
+    return saved!;
+  }
+
+  /** Best set and volume per exercise per day, from the client's logged sessions. */
+  async progress(tenant: Tenant, clientId: string): Promise<ExerciseProgressDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    return exerciseProgress(await this.logs.logsOfClient(tenant, client.id));
+  }
+
+  /** Client workouts completed this week, Sunday to Saturday (UTC): the dashboard's Workouts Completed. */
+  countCompletedThisWeek(tenant: TenantScope, now = new Date()): Promise<number> {
+    const from = weekStart(now);
+    return this.clientWorkouts.countCompletedBetween(tenant, from, new Date(from.getTime() + 7 * 86_400_000));
+  }
+
+  /** The latest completed and missed workouts, with client names (the dashboard's Recent Client Activity). */
+  async recentActivity(tenant: TenantScope, limit: number): Promise<NamedWorkoutActivity[]> {
+    const activity = await this.clientWorkouts.recentActivity(tenant, limit);
+    const names = await this.clients.namesOf(tenant, [...new Set(activity.map((item) => item.clientId))]);
+    return activity.map((item) => ({ ...item, clientName: names.get(item.clientId) ?? '' }));
+  }
+
+  private signedInClient(tenant: Tenant): string {
+    if (!tenant.clientId) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+    return tenant.clientId;
+  }
+
+  /** The client workouts as answered: each with its workout (and exercises) and, once completed, its session. */
+  private async respond(tenant: TenantScope, items: ClientWorkout[]): Promise<ClientWorkoutResponseDto[]> {
+    const workouts = await this.workouts.responses(
+      tenant,
+      items.map((item) => item.workout),
+    );
+    const logs = await this.logs.logsOf(
+      tenant,
+      items.filter((item) => item.status === 'completed').map((item) => item.id),
+    );
+    const byWorkout = new Map<string, WorkoutLog[]>();
+    for (const log of logs) byWorkout.set(log.clientWorkout.id, [...(byWorkout.get(log.clientWorkout.id) ?? []), log]);
+    return items.map((item) => toClientWorkoutResponse(item, workouts.get(item.workout.id)!, byWorkout.get(item.id) ?? []));
+  }
+}

@@ -1,0 +1,44 @@
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
+import { randomUUID } from 'node:crypto';
+import { User } from '../../users/entities/user.entity';
+import { WorkoutsRepository } from '../workouts.repository';
+
+/** A workout a business built (document 2 section 3, workouts). `coach` is the tenant; its exercises are WorkoutExercise rows. */
+@Entity({ tableName: 'workouts', repository: () => WorkoutsRepository })
+@Index({ properties: ['coach', 'createdAt'] })
+export class Workout {
+  [EntityRepositoryType]?: WorkoutsRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
+  coach: User;
+
+  @Property()
+  name: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ nullable: true })
+  category?: ExerciseCategory | null;
+
+  /** Minutes. */
+  @Property({ type: 'integer', nullable: true })
+  duration?: number | null;
+
+  @Property({ nullable: true })
+  difficulty?: Difficulty | null;
+
+  @Property({ default: false })
+  isTemplate: boolean & Opt = false;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,149 @@
+import { EntityRepository } from '@mikro-orm/postgresql';
+import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import { Page } from '../../common/http/pagination';
+import type { Exercise } from './entities/exercise.entity';
+
+export interface ExerciseFilter {
+  search?: string;
+  category?: ExerciseCategory;
+  muscleGroup?: string;
+  equipment?: string;
+  difficulty?: Difficulty;
+  page: number;
+  limit: number;
+}
+
+/** Exercises and the muscle groups most trained in one category (the category cards). */
+export interface ExerciseCategoryCount {
+  category: ExerciseCategory;
+  count: number;
+  tags: string[];
+}
+
+/** Columns of the exercises table, as stored, for the list read without hydration. */
+interface ExerciseRow {
+  id: string;
+  coach_id: string | null;
+  name: string;
+  description: string | null;
+  category: ExerciseCategory;
+  muscle_groups: string[];
+  equipment: string | null;
+  difficulty: Difficulty | null;
+  instructions: string[];
+  video_url: string | null;
+  image_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What the response mapper reads: an entity, or a row of the list. */
+export interface ExerciseFields {
+  id: string;
+  coachId: string | null;
+  name: string;
+  description?: string | null;
+  category: ExerciseCategory;
+  muscleGroups: string[];
+  equipment?: string | null;
+  difficulty?: Difficulty | null;
+  instructions: string[];
+  videoUrl?: string | null;
+  imageKey?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const fromRow = (row: ExerciseRow): ExerciseFields => ({
+  id: row.id,
+  coachId: row.coach_id,
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  muscleGroups: row.muscle_groups,
+  equipment: row.equipment,
+  difficulty: row.difficulty,
+  instructions: row.instructions,
+  videoUrl: row.video_url,
+  imageKey: row.image_key,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+/** What a business sees: the shipped library (no coach) and its own exercises. */
+const VISIBLE = '(coach_id is null or coach_id = ?)';
+
+/** The one place the exercises table is queried; every method takes the tenant first. */
+export class ExercisesRepository extends EntityRepository<Exercise> {
+  /** An exercise the business may read: the shipped library's or its own. */
+  findVisible(tenant: TenantScope, id: string): Promise<Exercise | null> {
+    return this.findOne({ id, $or: [{ coach: null }, { coach: tenant.businessId }] });
+  }
+
+  /** Of the given ids, those the business may use in a workout. */
+  async visibleIds(tenant: TenantScope, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const found = await this.find({ id: { $in: ids }, $or: [{ coach: null }, { coach: tenant.businessId }] }, { fields: ['id'] });
+    return new Set(found.map((exercise) => exercise.id));
+  }
+
+  /**
+   * One page of exercises and the total in one query (count(*) over ()), as plain rows. Raw SQL: the search reads the
+   * trigram index through the same expression it was built on (`npm run bench -- exercises`).
+   */
+  async page(tenant: TenantScope, filter: ExerciseFilter): Promise<Page<ExerciseFields>> {
+    const where = [VISIBLE];
+    const params: unknown[] = [tenant.businessId];
+    if (filter.search) {
+      where.push(`(name || ' ' || coalesce(description, '')) ilike ?`);
+      params.push(likePattern(filter.search));
+    }
+    if (filter.category) {
+      where.push('category = ?');
+      params.push(filter.category);
+    }
+    if (filter.muscleGroup) {
+      where.push('exists (select 1 from unnest(muscle_groups) m where lower(m) = lower(?))');
+      params.push(filter.muscleGroup);
+    }
+    if (filter.equipment) {
+      where.push('lower(equipment) = lower(?)');
+      params.push(filter.equipment);
+    }
+    if (filter.difficulty) {
+      where.push('difficulty = ?');
+      params.push(filter.difficulty);
+    }
+    const connection = this.getEntityManager().getConnection();
+    const rows = await connection.execute<(ExerciseRow & { total_count: string })[]>(
+      `select id, coach_id, name, description, category, muscle_groups, equipment, difficulty, instructions, video_url, image_key, created_at, updated_at,
+              count(*) over () as total_count
+         from exercises where ${where.join(' and ')} order by name, id limit ? offset ?`,
+      [...params, filter.limit, (filter.page - 1) * filter.limit],
+    );
+    let total = rows.length ? Number(rows[0]!.total_count) : 0;
+    if (!rows.length && filter.page > 1) {
+      total = Number((await connection.execute<{ count: string }[]>(`select count(*) from exercises where ${where.join(' and ')}`, params))[0]!.count);
+    }
+    return new Page(rows.map(fromRow), total, filter.page, filter.limit);
+  }
+
+  /** Exercises per category the business sees, with the three muscle groups each trains most. */
+  async categoryCounts(tenant: TenantScope): Promise<ExerciseCategoryCount[]> {
+    const rows = await this.getEntityManager()
+      .getConnection()
+      .execute<{ category: ExerciseCategory; count: string; tags: string[] | null }[]>(
+        `select e.category, count(*) as count,
+                (select array_agg(m.muscle order by m.uses desc, m.muscle) from (
+                   select lower(mg) as muscle, count(*) as uses from exercises x, unnest(x.muscle_groups) mg
+                    where x.category = e.category and ${VISIBLE.replaceAll('coach_id', 'x.coach_id')}
+                    group by lower(mg) order by uses desc, muscle limit 3) m) as tags
+           from exercises e where ${VISIBLE.replaceAll('coach_id', 'e.coach_id')} group by e.category`,
+        [tenant.businessId, tenant.businessId],
+      );
+    return rows.map((row) => ({ category: row.category, count: Number(row.count), tags: row.tags ?? [] }));
+  }
+}

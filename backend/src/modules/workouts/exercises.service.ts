@@ -1,0 +1,126 @@
+import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EXERCISE_CATEGORIES, EXERCISE_CATEGORY_LABELS, TRAINING_MESSAGES } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
+import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { StorageService } from '../../infra/storage/storage.service';
+import type { FileDownload } from '../../infra/storage/storage-types';
+import {
+  exerciseFields,
+  toExerciseResponse,
+  type CreateExerciseDto,
+  type ExerciseCategoryDto,
+  type ExerciseResponseDto,
+  type ListExercisesQuery,
+  type UpdateExerciseDto,
+} from './dto/exercise.dto';
+import type { Exercise } from './entities/exercise.entity';
+import { EXERCISE_IMAGE_UPLOAD } from './exercise-image-upload';
+import { ExercisesRepository } from './exercises.repository';
+
+/** The exercise library: the shipped exercises every business reads, and each business's own. */
+@Injectable()
+export class ExercisesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly exercises: ExercisesRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  async list(tenant: Tenant, query: ListExercisesQuery): Promise<Page<ExerciseResponseDto>> {
+    return (await this.exercises.page(tenant, query)).map(toExerciseResponse);
+  }
+
+  /** The four category cards, with the number of exercises the business sees in each. */
+  async categories(tenant: TenantScope): Promise<ExerciseCategoryDto[]> {
+    const counts = new Map((await this.exercises.categoryCounts(tenant)).map((row) => [row.category, row]));
+    return EXERCISE_CATEGORIES.map((category) => ({
+      id: category,
+      name: EXERCISE_CATEGORY_LABELS[category],
+      imageUrl: null,
+      exerciseCount: counts.get(category)?.count ?? 0,
+      tags: counts.get(category)?.tags ?? [],
+    }));
+  }
+
+  async get(tenant: Tenant, id: string): Promise<ExerciseResponseDto> {
+    return toExerciseResponse(exerciseFields(await this.findVisibleOrFail(tenant, id)));
+  }
+
+  async create(tenant: Tenant, dto: CreateExerciseDto): Promise<ExerciseResponseDto> {
+    const exercise = this.exercises.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      category: dto.category,
+      muscleGroups: dto.muscleGroups ?? [],
+      equipment: dto.equipment ?? null,
+      difficulty: dto.difficulty ?? null,
+      instructions: dto.instructions ?? [],
+      videoUrl: dto.videoUrl ?? null,
+    });
+    await this.em.persist(exercise).flush();
+    return toExerciseResponse(exerciseFields(exercise));
+  }
+
+  async update(tenant: Tenant, id: string, dto: UpdateExerciseDto): Promise<ExerciseResponseDto> {
+    const exercise = await this.findOwnOrFail(tenant, id);
+    // Only what was sent changes.
+    this.em.assign(exercise, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
+    await this.em.flush();
+    return toExerciseResponse(exerciseFields(exercise));
+  }
+
+  /** Deletes one of the business's exercises and its image; one used by a workout or a log answers 409. */
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const exercise = await this.findOwnOrFail(tenant, id);
+    const imageKey = exercise.imageKey;
+    try {
+      await this.em.remove(exercise).flush();
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) {
+        this.em.clear();
+        throw new ConflictException(TRAINING_MESSAGES.exerciseInUse);
+      }
+      throw error;
+    }
+    if (imageKey) await this.storage.delete(imageKey);
+  }
+
+  /** Stores (or replaces) the picture of one of the business's exercises. */
+  async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<ExerciseResponseDto> {
+    const exercise = await this.findOwnOrFail(tenant, id);
+    if (!file?.size) throw new BadRequestException('Choose an image to upload');
+    const stored = await this.storage.put('exercise-images', file.buffer, EXERCISE_IMAGE_UPLOAD);
+    const previous = exercise.imageKey;
+    exercise.imageKey = stored.key;
+    await this.em.flush();
+    if (previous) await this.storage.delete(previous);
+    return toExerciseResponse(exerciseFields(exercise));
+  }
+
+  async image(tenant: Tenant, id: string): Promise<FileDownload> {
+    const exercise = await this.findVisibleOrFail(tenant, id);
+    if (!exercise.imageKey) throw new NotFoundException('This exercise has no image');
+    return this.storage.get(exercise.imageKey);
+  }
+
+  /** Of these exercise ids, those the business may use (the rest answer 404 where they are sent). */
+  visibleIds(tenant: TenantScope, ids: string[]): Promise<Set<string>> {
+    return this.exercises.visibleIds(tenant, ids);
+  }
+
+  private async findVisibleOrFail(tenant: TenantScope, id: string): Promise<Exercise> {
+    const exercise = await this.exercises.findVisible(tenant, id);
+    if (!exercise) throw new NotFoundException(TRAINING_MESSAGES.exerciseNotFound);
+    return exercise;
+  }
+
+  /** A shipped exercise is visible to all and changeable by none: 403, not 404 (it exists for everyone). */
+  private async findOwnOrFail(tenant: TenantScope, id: string): Promise<Exercise> {
+    const exercise = await this.findVisibleOrFail(tenant, id);
+    if (!exercise.coach) throw new ForbiddenException(TRAINING_MESSAGES.sharedExerciseReadOnly);
+    return exercise;
+  }
+}

@@ -1,0 +1,165 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { CLIENT_MESSAGES, HABIT_MESSAGES, habitStats } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { ClientsService } from '../clients/clients.service';
+import { ClientHabitsRepository } from './client-habits.repository';
+import {
+  toClientHabitResponse,
+  toHabitTemplateResponse,
+  type AssignHabitDto,
+  type AssignHabitResponseDto,
+  type ClientHabitResponseDto,
+  type CreateHabitTemplateDto,
+  type HabitTemplateResponseDto,
+  type LogHabitDto,
+  type UpdateHabitTemplateDto,
+} from './dto/habit.dto';
+import type { ClientHabit } from './entities/client-habit.entity';
+import type { HabitTemplate } from './entities/habit-template.entity';
+import { HabitTemplatesRepository } from './habit-templates.repository';
+
+const DAY_MS = 86_400_000;
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const shiftDay = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+/** How far back a day may still be checked off. */
+const LOG_WINDOW_DAYS = 60;
+
+/** Habits: the business's templates, assigning them, and the client's daily check-offs with their streaks. */
+@Injectable()
+export class HabitsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly templates: HabitTemplatesRepository,
+    private readonly habits: ClientHabitsRepository,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async listTemplates(tenant: Tenant): Promise<HabitTemplateResponseDto[]> {
+    return (await this.templates.listForTenant(tenant)).map(toHabitTemplateResponse);
+  }
+
+  async createTemplate(tenant: Tenant, dto: CreateHabitTemplateDto): Promise<HabitTemplateResponseDto> {
+    const template = this.templates.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      category: dto.category,
+      frequency: dto.frequency,
+      targetValue: dto.targetValue ?? null,
+      unit: dto.unit ?? null,
+      trackingType: dto.trackingType,
+      isPublic: dto.isPublic ?? false,
+      difficulty: dto.difficulty ?? 'easy',
+      estimatedTime: dto.estimatedTime ?? null,
+    });
+    await this.em.persist(template).flush();
+    return toHabitTemplateResponse(template);
+  }
+
+  async updateTemplate(tenant: Tenant, id: string, dto: UpdateHabitTemplateDto): Promise<HabitTemplateResponseDto> {
+    const template = await this.findTemplateOrFail(tenant, id);
+    this.em.assign(template, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
+    await this.em.flush();
+    return toHabitTemplateResponse(template);
+  }
+
+  /** Deletes the template; clients keep the habits they were given (with their history). */
+  async removeTemplate(tenant: Tenant, id: string): Promise<void> {
+    await this.em.remove(await this.findTemplateOrFail(tenant, id)).flush();
+  }
+
+  /** Gives each client the habit from `startDate` (today by default); a client who has it active already is skipped. */
+  async assign(tenant: Tenant, id: string, dto: AssignHabitDto, now = new Date()): Promise<AssignHabitResponseDto> {
+    const template = await this.findTemplateOrFail(tenant, id);
+    const clientIds = [...new Set(dto.clientIds.map((clientId) => clientId.toLowerCase()))];
+    for (const clientId of clientIds) await this.clients.findOrFail(tenant, clientId);
+    const inserted = await this.habits.insertMissing(tenant, template, clientIds, dto.startDate ?? utcDay(now), dto.reminderTime ?? null);
+    return { assigned: inserted.length, skipped: clientIds.length - inserted.length };
+  }
+
+  /** A client's habits as the coach sees them (active and ended), streaks as of today (UTC). */
+  async listForClient(tenant: Tenant, clientId: string, now = new Date()): Promise<ClientHabitResponseDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    return this.respond(tenant, await this.habits.listForClient(tenant, client.id, true), utcDay(now));
+  }
+
+  /** Ends a client's habit (kept with its history, no longer shown to the client). */
+  async end(tenant: Tenant, id: string, now = new Date()): Promise<ClientHabitResponseDto> {
+    const habit = await this.habits.findInTenant(tenant, id);
+    if (!habit) throw new NotFoundException(HABIT_MESSAGES.clientHabitNotFound);
+    habit.isActive = false;
+    habit.endDate ??= utcDay(now);
+    await this.em.flush();
+    const [answer] = await this.respond(tenant, [habit], utcDay(now));
+    return answer!;
+  }
+
+  /** The signed-in client's active habits with the day's check-off and live streaks, as of their own date. */
+  async listMine(tenant: Tenant, date: string | undefined, now = new Date()): Promise<ClientHabitResponseDto[]> {
+    const clientId = this.signedInClient(tenant);
+    return this.respond(tenant, await this.habits.listForClient(tenant, clientId), date ?? utcDay(now));
+  }
+
+  /**
+   * Records the client's day for one habit (again for the same day replaces it) and recomputes the habit's streak,
+   * longest streak and total from all its logs, under a row lock so simultaneous check-offs cannot undercount.
+   */
+  async log(tenant: Tenant, id: string, dto: LogHabitDto, now = new Date()): Promise<ClientHabitResponseDto> {
+    const clientId = this.signedInClient(tenant);
+    const habit = await this.habits.findForClient(tenant, clientId, id);
+    if (!habit || !habit.isActive) throw new NotFoundException(HABIT_MESSAGES.clientHabitNotFound);
+    // The client's date may run a day ahead of UTC (time zones east of it).
+    if (dto.logDate > shiftDay(utcDay(now), 1) || dto.logDate < shiftDay(utcDay(now), -LOG_WINDOW_DAYS)) {
+      throw new BadRequestException(HABIT_MESSAGES.logDateOutOfRange);
+    }
+    const completed = dto.completed ?? this.reached(habit, dto.actualValue ?? null);
+    await this.em.transactional(async () => {
+      await this.habits.lock(tenant, habit.id);
+      await this.habits.saveDay(habit.id, {
+        logDate: dto.logDate,
+        completed,
+        actualValue: dto.actualValue ?? null,
+        notes: dto.notes ?? null,
+        mood: dto.mood ?? null,
+        energy: dto.energy ?? null,
+      });
+      const dates = await this.habits.completedDates(habit.id);
+      const latest = dates.reduce((max, day) => (day > max ? day : max), dto.logDate);
+      const stats = habitStats(dates, habit.frequency, latest);
+      await this.habits.nativeUpdate({ id: habit.id }, { ...stats, updatedAt: now });
+      Object.assign(habit, stats);
+    });
+    const [answer] = await this.respond(tenant, [habit], dto.logDate);
+    return answer!;
+  }
+
+  private reached(habit: ClientHabit, actual: number | null): boolean {
+    if (habit.trackingType === 'checkbox') return true;
+    if (actual === null) return false;
+    return habit.targetValue != null ? actual >= habit.targetValue : actual > 0;
+  }
+
+  private async respond(tenant: TenantScope, habits: ClientHabit[], day: string): Promise<ClientHabitResponseDto[]> {
+    const ids = habits.map((habit) => habit.id);
+    const [dates, days] = await Promise.all([this.habits.completedDatesOf(ids), this.habits.daysOf(ids, day)]);
+    return habits.map((habit) =>
+      toClientHabitResponse(
+        habit,
+        habitStats(dates.get(habit.id) ?? [], habit.frequency, day).streak,
+        days.find((row) => row.clientHabitId === habit.id) ?? null,
+      ),
+    );
+  }
+
+  private async findTemplateOrFail(tenant: TenantScope, id: string): Promise<HabitTemplate> {
+    const template = await this.templates.findInTenant(tenant, id);
+    if (!template) throw new NotFoundException(HABIT_MESSAGES.templateNotFound);
+    return template;
+  }
+
+  private signedInClient(tenant: Tenant): string {
+    if (!tenant.clientId) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+    return tenant.clientId;
+  }
+}

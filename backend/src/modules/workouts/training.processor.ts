@@ -1,0 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import type { JobHandlers } from '../../infra/queues/queue-registry';
+import { runInContext } from '../../infra/queues/run-in-context';
+import { MissedWorkoutsService } from './missed-workouts.service';
+
+/** Hands each training job to its service, in a fresh EntityManager context. */
+@Processor('training')
+export class TrainingProcessor extends WorkerHost {
+  private readonly logger = new Logger(TrainingProcessor.name);
+  private readonly handlers: JobHandlers<'training'>;
+
+  constructor(
+    private readonly em: EntityManager,
+    missedWorkouts: MissedWorkoutsService,
+  ) {
+    super();
+    this.handlers = { 'mark-missed-workouts': () => missedWorkouts.markMissed() };
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const handler = this.handlers[job.name as keyof JobHandlers<'training'>];
+    if (!handler) throw new Error(`No handler for training job "${job.name}"`);
+    return runInContext(this.em, async () => {
+      const marked = await handler(job.data);
+      this.logger.debug(`Done ${job.name} (${job.id}): ${String(marked)}`);
+      return { marked };
+    });
+  }
+}

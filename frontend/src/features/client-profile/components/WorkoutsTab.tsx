@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ClientWorkoutResponseDto, ClientWorkoutStatus } from '@coachcore/api-client';
+import { EmptyState } from '../../../components/EmptyState';
+import { errorMessage } from '../../../lib/api-error';
+import { useClientWorkoutsListQuery, useClientWorkoutsProgressQuery, useHabitsListForClientQuery } from '../api';
+import { ExerciseProgressChart } from './ExerciseProgressChart';
+
+const STATUS_COLOURS: Record<ClientWorkoutStatus, 'default' | 'success' | 'error'> = { scheduled: 'default', completed: 'success', missed: 'error' };
+const STATUS_LABELS: Record<ClientWorkoutStatus, string> = { scheduled: 'Scheduled', completed: 'Completed', missed: 'Missed' };
+
+function WorkoutRow({ item }: { item: ClientWorkoutResponseDto }) {
+  const session = item.session;
+  return (
+    <ListItem divider data-testid="client-workout" alignItems="flex-start">
+      <ListItemText
+        primary={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{item.workout.name}</span>
+            <Chip size="small" color={STATUS_COLOURS[item.status]} label={STATUS_LABELS[item.status]} />
+          </Stack>
+        }
+        secondary={
+          <>
+            <span>
+              {new Date(`${item.scheduledDate}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}
+            </span>
+            {session && (
+              <>
+                {' · '}
+                {[session.totalDuration ? `${session.totalDuration} min` : null, session.difficultyRating ? `difficulty ${session.difficultyRating}/10` : null]
+                  .filter(Boolean)
+                  .join(', ')}
+                {session.exercises.map((exercise) => (
+                  <span key={exercise.exerciseId} style={{ display: 'block' }}>
+                    {exercise.exerciseName}:{' '}
+                    {exercise.sets.map((set) => (set.weight !== null ? `${set.reps} × ${set.weight} lbs` : `${set.reps} reps`)).join(', ')}
+                  </span>
+                ))}
+                {session.notes && <span style={{ display: 'block' }}>“{session.notes}”</span>}
+              </>
+            )}
+          </>
+        }
+      />
+    </ListItem>
+  );
+}
+
+/** The client profile's Workouts tab: upcoming plan, history with the logged sessions, progress per exercise. */
+export function WorkoutsTab({ clientId, name }: { clientId: string; name: string }) {
+  const workouts = useClientWorkoutsListQuery({ id: clientId });
+  const progress = useClientWorkoutsProgressQuery({ id: clientId });
+  const habits = useHabitsListForClientQuery({ id: clientId });
+  if (workouts.isError) return <Alert severity="error">{errorMessage(workouts.error, 'Failed to load workouts')}</Alert>;
+  if (!workouts.data) return <Skeleton variant="rounded" height={160} />;
+  const plan = workouts.data.filter((item) => item.status === 'scheduled').reverse();
+  const history = workouts.data.filter((item) => item.status !== 'scheduled');
+  if (!workouts.data.length) return <EmptyState text={`No workouts assigned to ${name} yet. Assign one from the Workouts screen.`} />;
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+          Plan
+        </Typography>
+        {plan.length ? (
+          <List aria-label="Planned workouts">
+            {plan.map((item) => (
+              <WorkoutRow key={item.id} item={item} />
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary">Nothing scheduled.</Typography>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+          History
+        </Typography>
+        {history.length ? (
+          <List aria-label="Workout history">
+            {history.map((item) => (
+              <WorkoutRow key={item.id} item={item} />
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary">No completed or missed workouts yet.</Typography>
+        )}
+      </Paper>
+      {!!habits.data?.length && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+            Habits
+          </Typography>
+          <List aria-label="Habits">
+            {habits.data.map((habit) => (
+              <ListItem key={habit.id} divider>
+                <ListItemText
+                  primary={`${habit.name}${habit.isActive ? '' : ' (ended)'}`}
+                  secondary={`Streak ${habit.streak} · longest ${habit.longestStreak} · ${habit.totalCompletions} completions · ${habit.frequency}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          Progress by exercise
+        </Typography>
+        {progress.data ? <ExerciseProgressChart progress={progress.data} /> : <Skeleton variant="rounded" height={200} />}
+      </Paper>
+    </Stack>
+  );
+}

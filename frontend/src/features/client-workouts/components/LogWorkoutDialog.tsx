@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { useFieldArray, useForm, type Control } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { TRAINING_MESSAGES } from '@coachcore/domain';
+import type { ClientWorkoutResponseDto } from '@coachcore/api-client';
+import { FormTextField, formMessage } from '../../../components/form';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { useClientPortalWorkoutsLogMutation } from '../api';
+import { logFormResolver, toLogBody, toLogForm, type LogFormValues } from '../log-form';
+
+function ExerciseSets({ control, index, name }: { control: Control<LogFormValues>; index: number; name: string }) {
+  const { fields, append } = useFieldArray({ control, name: `exercises.${index}.sets` });
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{name}</Typography>
+      <Stack spacing={1}>
+        {fields.map((set, setIndex) => (
+          <Stack key={set.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ width: 48 }}>
+              Set {setIndex + 1}
+            </Typography>
+            <FormTextField
+              control={control}
+              name={`exercises.${index}.sets.${setIndex}.reps`}
+              label="Reps"
+              size="small"
+              fullWidth={false}
+              sx={{ width: 90 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${name} set ${setIndex + 1} reps` } }}
+            />
+            <FormTextField
+              control={control}
+              name={`exercises.${index}.sets.${setIndex}.weight`}
+              label="Weight (lbs)"
+              size="small"
+              fullWidth={false}
+              sx={{ width: 120 }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${name} set ${setIndex + 1} weight` } }}
+            />
+          </Stack>
+        ))}
+      </Stack>
+      <Button size="small" sx={{ mt: 1 }} onClick={() => append({ reps: '', weight: '' })}>
+        Add set
+      </Button>
+    </Paper>
+  );
+}
+
+/** Log a session: the sets done per exercise (reps, weight), total duration, difficulty 1–10 and notes. */
+export function LogWorkoutDialog({ item, onClose }: { item: ClientWorkoutResponseDto | undefined; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [log, logState] = useClientPortalWorkoutsLogMutation();
+  const runWithToasts = useMutationToasts();
+  const { control, handleSubmit, reset, formState } = useForm<LogFormValues>({ resolver: logFormResolver });
+  const { fields } = useFieldArray({ control, name: 'exercises' });
+
+  useEffect(() => {
+    if (item) reset(toLogForm(item));
+  }, [item, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!item) return;
+    const outcome = await runWithToasts(log({ clientWorkoutId: item.id, logWorkoutDto: toLogBody(values) }).unwrap(), {
+      success: { title: 'Success', description: TRAINING_MESSAGES.workoutLogged },
+      failure: { fallback: 'Failed to log workout' },
+    });
+    if (outcome.ok) onClose();
+  });
+
+  const problem = formMessage(formState.errors);
+  return (
+    <Dialog open={!!item} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="log-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="log-title">Log {item?.workout.name}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <Typography variant="body2" color="text.secondary">
+              Fill in what you did; leave the reps of a set empty if you skipped it.
+            </Typography>
+            {fields.map((exercise, index) => (
+              <ExerciseSets key={exercise.id} control={control} index={index} name={exercise.exerciseName} />
+            ))}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="totalDuration" label="Total duration (minutes)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <FormTextField control={control} name="difficultyRating" select label="Difficulty (1–10)">
+                <MenuItem value="">
+                  <em>Not rated</em>
+                </MenuItem>
+                {Array.from({ length: 10 }, (_, rating) => (
+                  <MenuItem key={rating + 1} value={String(rating + 1)}>
+                    {rating + 1}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Stack>
+            <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={logState.isLoading}>
+            {logState.isLoading ? 'Saving...' : 'Log Workout'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

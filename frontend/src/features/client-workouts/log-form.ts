@@ -1,0 +1,47 @@
+import { validateWorkoutLogForm } from '@coachcore/domain';
+import type { ClientWorkoutResponseDto, LogWorkoutDto } from '@coachcore/api-client';
+import { domainResolver } from '../../components/form';
+
+export interface LoggedSetValues {
+  reps: string;
+  weight: string;
+}
+
+export interface LogFormValues {
+  exercises: { exerciseId: string; exerciseName: string; sets: LoggedSetValues[] }[];
+  totalDuration: string;
+  difficultyRating: string;
+  notes: string;
+}
+
+/** The form starts from the plan: each exercise with as many sets as prescribed, reps and weight pre-filled. */
+export const toLogForm = (item: ClientWorkoutResponseDto): LogFormValues => ({
+  exercises: item.workout.exercises.map((exercise) => ({
+    exerciseId: exercise.exerciseId,
+    exerciseName: exercise.exerciseName,
+    sets: Array.from({ length: exercise.sets ?? 1 }, () => ({
+      reps: exercise.reps && /^\d+$/.test(exercise.reps) ? exercise.reps : '',
+      weight: exercise.weight !== null ? String(exercise.weight) : '',
+    })),
+  })),
+  totalDuration: item.workout.duration !== null ? String(item.workout.duration) : '',
+  difficultyRating: '',
+  notes: '',
+});
+
+export const logFormResolver = domainResolver<LogFormValues>(validateWorkoutLogForm);
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** Sets left without reps were not done; exercises with none done are left out. */
+export const toLogBody = (values: LogFormValues): LogWorkoutDto => ({
+  exercises: values.exercises
+    .map((exercise) => ({
+      exerciseId: exercise.exerciseId,
+      sets: exercise.sets.filter((set) => set.reps.trim() !== '').map((set) => ({ reps: Number(set.reps), weight: numberOrNull(set.weight) })),
+    }))
+    .filter((exercise) => exercise.sets.length > 0),
+  totalDuration: numberOrNull(values.totalDuration),
+  difficultyRating: numberOrNull(values.difficultyRating),
+  notes: values.notes.trim() || null,
+});
