@@ -29,6 +29,7 @@ import { NotificationsWorkerModule } from './modules/notifications/notifications
 import { UsersModule } from './modules/users/users.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { NutritionModule } from './modules/nutrition/nutrition.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -53,6 +54,7 @@ const API_MODULES: Type[] = [
   DashboardModule,
   AdminModule,
   ProgressPhotosModule,
+  NutritionModule,
 ];
 
 /** Modules holding BullMQ processors. */

@@ -30,6 +30,7 @@ const TAGS: Record<string, string> = {
   'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet.',
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
+  foods: 'The food database: the foods that ship with CoachCore, products looked up by barcode in Open Food Facts, and foods a business entered by hand.',
   dashboard: 'The coach dashboard: stat cards, recent client activity and recent messages.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
 };

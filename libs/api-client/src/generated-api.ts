@@ -1,5 +1,17 @@
 import { baseApi as api } from './base-api';
-export const addTagTypes = ['admin', 'auth', 'client-portal', 'clients', 'goals', 'progress-photos', 'dashboard', 'health', 'invitations', 'user'] as const;
+export const addTagTypes = [
+  'admin',
+  'auth',
+  'client-portal',
+  'clients',
+  'goals',
+  'progress-photos',
+  'dashboard',
+  'foods',
+  'health',
+  'invitations',
+  'user',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -125,6 +137,29 @@ const injectedRtkApi = api
       dashboardStats: build.query<DashboardStatsApiResponse, DashboardStatsApiArg>({
         query: () => ({ url: `/api/dashboard/stats` }),
         providesTags: ['dashboard'],
+      }),
+      foodsSearch: build.query<FoodsSearchApiResponse, FoodsSearchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/foods`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['foods'],
+      }),
+      foodsCreate: build.mutation<FoodsCreateApiResponse, FoodsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/foods`, method: 'POST', body: queryArg.createFoodDto }),
+        invalidatesTags: ['foods'],
+      }),
+      foodsByBarcode: build.query<FoodsByBarcodeApiResponse, FoodsByBarcodeApiArg>({
+        query: (queryArg) => ({ url: `/api/foods/barcode/${queryArg.code}` }),
+        providesTags: ['foods'],
+      }),
+      foodsGet: build.query<FoodsGetApiResponse, FoodsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/foods/${queryArg.id}` }),
+        providesTags: ['foods'],
       }),
       goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/goals`, method: 'POST', body: queryArg.createGoalDto }),
@@ -287,6 +322,27 @@ export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newe
 export type DashboardMessagesApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
+export type FoodsSearchApiResponse = /** status 200 The page of foods, best match first */ FoodResponseDto[];
+export type FoodsSearchApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Words or beginnings of words of the name or brand. */
+  search?: string;
+};
+export type FoodsCreateApiResponse = /** status 201 The new food */ FoodResponseDto;
+export type FoodsCreateApiArg = {
+  createFoodDto: CreateFoodDto;
+};
+export type FoodsByBarcodeApiResponse = /** status 200 The food */ FoodResponseDto;
+export type FoodsByBarcodeApiArg = {
+  code: string;
+};
+export type FoodsGetApiResponse = /** status 200 The food */ FoodResponseDto;
+export type FoodsGetApiArg = {
+  id: string;
+};
 export type GoalsCreateApiResponse = /** status 201 The new goal */ GoalResponseDto;
 export type GoalsCreateApiArg = {
   createGoalDto: CreateGoalDto;
@@ -694,6 +750,62 @@ export type DashboardStatsDto = {
   /** Change of revenue against the previous month, in whole percent; null when the previous month earned nothing. */
   totalRevenueChange: number | null;
 };
+export type FoodDataSource = 'usda' | 'label' | 'openfoodfacts' | 'custom';
+export type FoodResponseDto = {
+  allergens: string[];
+  barcode: string | null;
+  brand: string | null;
+  calories: number;
+  carbs: number;
+  category: string | null;
+  /** Milligrams. */
+  cholesterol: number | null;
+  createdAt: string;
+  dataSource: FoodDataSource;
+  description: string | null;
+  /** The product's code at its source (Open Food Facts: the barcode). */
+  externalId: string | null;
+  fat: number;
+  fiber: number | null;
+  id: string;
+  imageUrl: string | null;
+  ingredients: string | null;
+  /** True for a food your business entered (only your business sees it). */
+  isCustom: boolean;
+  name: string;
+  /** Estimated price of one serving, where known. */
+  price: number | null;
+  protein: number;
+  saturatedFat: number | null;
+  servingSize: number;
+  servingUnit: string;
+  /** Milligrams. */
+  sodium: number | null;
+  sugar: number | null;
+  verified: boolean;
+};
+export type CreateFoodDto = {
+  /** EAN-13, UPC-A, EAN-8 or GTIN-14 with a valid check digit. */
+  barcode?: string | null;
+  brand?: string | null;
+  calories: number;
+  carbs?: number | null;
+  category?: string | null;
+  description?: string | null;
+  fat?: number | null;
+  fiber?: number | null;
+  name: string;
+  /** Estimated price of one serving (shopping lists). */
+  price?: number | null;
+  protein?: number | null;
+  /** How much one serving is, in `servingUnit` (the nutrients below are per serving). */
+  servingSize: number;
+  /** Default g. */
+  servingUnit?: string;
+  /** Milligrams. */
+  sodium?: number | null;
+  sugar?: number | null;
+};
 export type CreateGoalDto = {
   category: GoalCategory;
   /** The client of the caller's business the goal is for. */
@@ -776,6 +888,10 @@ export const {
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
   useDashboardStatsQuery,
+  useFoodsSearchQuery,
+  useFoodsCreateMutation,
+  useFoodsByBarcodeQuery,
+  useFoodsGetQuery,
   useGoalsCreateMutation,
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,

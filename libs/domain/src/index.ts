@@ -10,3 +10,4 @@ export * from './setup-wizard';
 export * from './clients';
 export * from './client-validation';
 export * from './invitations';
+export * from './nutrition';

@@ -12,6 +12,7 @@ import { Session } from '../../modules/auth/entities/session.entity';
 import { EmailOutbox } from '../../modules/notifications/entities/email-outbox.entity';
 import { BusinessStaff } from '../../modules/staff/entities/business-staff.entity';
 import { User } from '../../modules/users/entities/user.entity';
+import { Food } from '../../modules/nutrition/entities/food.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -29,4 +30,5 @@ export const ENTITIES = [
   Message,
   ProgressPhoto,
   OutboxEvent,
+  Food,
 ];
