@@ -27,11 +27,14 @@ const TAGS: Record<string, string> = {
   goals: 'Goals set for a business’s clients and the progress recorded against them.',
   invitations:
     'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.',
-  'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet.',
+  'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet, its meal plan and its food log.',
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
   foods: 'The food database: the foods that ship with CoachCore, products looked up by barcode in Open Food Facts, and foods a business entered by hand.',
-  dashboard: 'The coach dashboard: stat cards, recent client activity and recent messages.',
+  meals: 'A business’s meals and recipes: ingredients from the food database, calories and macros per serving computed from them, categories.',
+  'meal-plans': 'Meal plans built from a business’s meals by day and meal type, templates, duplicates, and their assignments to clients.',
+  nutrition: 'A business’s nutrition figures, the Nutrition panel, and each client’s macro goals, food log and adherence.',
+  dashboard: 'The coach dashboard: stat cards, recent client activity, recent messages and the nutrition panel.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
 };
 

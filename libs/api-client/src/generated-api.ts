@@ -2,14 +2,17 @@ import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'admin',
   'auth',
+  'meal-plans',
   'client-portal',
   'clients',
   'goals',
+  'nutrition',
   'progress-photos',
   'dashboard',
   'foods',
   'health',
   'invitations',
+  'meals',
   'user',
 ] as const;
 const injectedRtkApi = api
@@ -38,8 +41,46 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
       }),
+      mealPlansUnassign: build.mutation<MealPlansUnassignApiResponse, MealPlansUnassignApiArg>({
+        query: (queryArg) => ({ url: `/api/client-meal-plans/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      clientFoodLogDay: build.query<ClientFoodLogDayApiResponse, ClientFoodLogDayApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/food-log`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientFoodLogAdd: build.mutation<ClientFoodLogAddApiResponse, ClientFoodLogAddApiArg>({
+        query: (queryArg) => ({ url: `/api/client/food-log`, method: 'POST', body: queryArg.createFoodLogDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientFoodLogRemove: build.mutation<ClientFoodLogRemoveApiResponse, ClientFoodLogRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/client/food-log/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientFoodLogFrequent: build.query<ClientFoodLogFrequentApiResponse, ClientFoodLogFrequentApiArg>({
+        query: () => ({ url: `/api/client/foods/frequent` }),
+        providesTags: ['client-portal'],
+      }),
+      clientFoodLogRecent: build.query<ClientFoodLogRecentApiResponse, ClientFoodLogRecentApiArg>({
+        query: () => ({ url: `/api/client/foods/recent` }),
+        providesTags: ['client-portal'],
+      }),
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
+        providesTags: ['client-portal'],
+      }),
+      clientFoodLogMealPlan: build.query<ClientFoodLogMealPlanApiResponse, ClientFoodLogMealPlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/meal-plan`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
         providesTags: ['client-portal'],
       }),
       clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
@@ -98,6 +139,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/invite`, method: 'POST' }),
         invalidatesTags: ['clients'],
       }),
+      clientNutritionListGoals: build.query<ClientNutritionListGoalsApiResponse, ClientNutritionListGoalsApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/macro-goals` }),
+        providesTags: ['nutrition'],
+      }),
+      clientNutritionCreateGoal: build.mutation<ClientNutritionCreateGoalApiResponse, ClientNutritionCreateGoalApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/macro-goals`, method: 'POST', body: queryArg.createMacroGoalDto }),
+        invalidatesTags: ['nutrition'],
+      }),
+      mealPlansAssignments: build.query<MealPlansAssignmentsApiResponse, MealPlansAssignmentsApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/meal-plans` }),
+        providesTags: ['meal-plans'],
+      }),
       clientHealthListMeasurements: build.query<ClientHealthListMeasurementsApiResponse, ClientHealthListMeasurementsApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements` }),
         providesTags: ['clients'],
@@ -105,6 +158,10 @@ const injectedRtkApi = api
       clientHealthAddMeasurement: build.mutation<ClientHealthAddMeasurementApiResponse, ClientHealthAddMeasurementApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements`, method: 'POST', body: queryArg.createMeasurementDto }),
         invalidatesTags: ['clients'],
+      }),
+      clientNutritionForClient: build.query<ClientNutritionForClientApiResponse, ClientNutritionForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/nutrition` }),
+        providesTags: ['nutrition'],
       }),
       clientProgressPhotosList: build.query<ClientProgressPhotosListApiResponse, ClientProgressPhotosListApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/progress-photos` }),
@@ -132,6 +189,10 @@ const injectedRtkApi = api
       }),
       dashboardMessages: build.query<DashboardMessagesApiResponse, DashboardMessagesApiArg>({
         query: () => ({ url: `/api/dashboard/messages` }),
+        providesTags: ['dashboard'],
+      }),
+      dashboardNutrition: build.query<DashboardNutritionApiResponse, DashboardNutritionApiArg>({
+        query: () => ({ url: `/api/dashboard/nutrition` }),
         providesTags: ['dashboard'],
       }),
       dashboardStats: build.query<DashboardStatsApiResponse, DashboardStatsApiArg>({
@@ -193,6 +254,86 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/invitations/${queryArg.code}/accept`, method: 'POST' }),
         invalidatesTags: ['invitations'],
       }),
+      mealPlansList: build.query<MealPlansListApiResponse, MealPlansListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/meal-plans`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            isTemplate: queryArg.isTemplate,
+          },
+        }),
+        providesTags: ['meal-plans'],
+      }),
+      mealPlansCreate: build.mutation<MealPlansCreateApiResponse, MealPlansCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans`, method: 'POST', body: queryArg.createMealPlanDto }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansFeatured: build.query<MealPlansFeaturedApiResponse, MealPlansFeaturedApiArg>({
+        query: () => ({ url: `/api/meal-plans/featured` }),
+        providesTags: ['meal-plans'],
+      }),
+      mealPlansRemove: build.mutation<MealPlansRemoveApiResponse, MealPlansRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansGet: build.query<MealPlansGetApiResponse, MealPlansGetApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}` }),
+        providesTags: ['meal-plans'],
+      }),
+      mealPlansUpdate: build.mutation<MealPlansUpdateApiResponse, MealPlansUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}`, method: 'PATCH', body: queryArg.updateMealPlanDto }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansAssign: build.mutation<MealPlansAssignApiResponse, MealPlansAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignMealPlanDto }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansDuplicate: build.mutation<MealPlansDuplicateApiResponse, MealPlansDuplicateApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}/duplicate`, method: 'POST' }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealsList: build.query<MealsListApiResponse, MealsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/meals`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            category: queryArg.category,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['meals'],
+      }),
+      mealsCreate: build.mutation<MealsCreateApiResponse, MealsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/meals`, method: 'POST', body: queryArg.createMealDto }),
+        invalidatesTags: ['meals'],
+      }),
+      mealsCategories: build.query<MealsCategoriesApiResponse, MealsCategoriesApiArg>({
+        query: () => ({ url: `/api/meals/categories` }),
+        providesTags: ['meals'],
+      }),
+      mealsRemove: build.mutation<MealsRemoveApiResponse, MealsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['meals'],
+      }),
+      mealsGet: build.query<MealsGetApiResponse, MealsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}` }),
+        providesTags: ['meals'],
+      }),
+      mealsUpdate: build.mutation<MealsUpdateApiResponse, MealsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}`, method: 'PATCH', body: queryArg.updateMealDto }),
+        invalidatesTags: ['meals'],
+      }),
+      clientNutritionOverview: build.query<ClientNutritionOverviewApiResponse, ClientNutritionOverviewApiArg>({
+        query: () => ({ url: `/api/nutrition/overview` }),
+        providesTags: ['nutrition'],
+      }),
+      clientNutritionStats: build.query<ClientNutritionStatsApiResponse, ClientNutritionStatsApiArg>({
+        query: () => ({ url: `/api/nutrition/stats` }),
+        providesTags: ['nutrition'],
+      }),
       progressPhotosRemove: build.mutation<ProgressPhotosRemoveApiResponse, ProgressPhotosRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}`, method: 'DELETE' }),
         invalidatesTags: ['progress-photos'],
@@ -229,8 +370,34 @@ export type AuthRegisterApiResponse = /** status 201 The new account, signed in 
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type MealPlansUnassignApiResponse = unknown;
+export type MealPlansUnassignApiArg = {
+  id: string;
+};
+export type ClientFoodLogDayApiResponse = /** status 200 The day */ FoodLogDayDto;
+export type ClientFoodLogDayApiArg = {
+  /** YYYY-MM-DD; default today (UTC). */
+  date?: string;
+};
+export type ClientFoodLogAddApiResponse = /** status 201 The entry */ FoodLogEntryDto;
+export type ClientFoodLogAddApiArg = {
+  createFoodLogDto: CreateFoodLogDto;
+};
+export type ClientFoodLogRemoveApiResponse = unknown;
+export type ClientFoodLogRemoveApiArg = {
+  id: string;
+};
+export type ClientFoodLogFrequentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
+export type ClientFoodLogFrequentApiArg = void;
+export type ClientFoodLogRecentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
+export type ClientFoodLogRecentApiArg = void;
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
+export type ClientFoodLogMealPlanApiResponse = /** status 200 The plan of the day */ ClientMealPlanViewDto;
+export type ClientFoodLogMealPlanApiArg = {
+  /** YYYY-MM-DD; default today (UTC). */
+  date?: string;
+};
 export type ClientsListApiResponse = /** status 200 The page of clients, newest first */ ClientResponseDto[];
 export type ClientsListApiArg = {
   /** 1-based page number. */
@@ -285,6 +452,19 @@ export type ClientInvitationsInviteApiResponse = /** status 201 The invitation s
 export type ClientInvitationsInviteApiArg = {
   id: string;
 };
+export type ClientNutritionListGoalsApiResponse = /** status 200 The goals */ MacroGoalResponseDto[];
+export type ClientNutritionListGoalsApiArg = {
+  id: string;
+};
+export type ClientNutritionCreateGoalApiResponse = /** status 201 The new goal */ MacroGoalResponseDto;
+export type ClientNutritionCreateGoalApiArg = {
+  id: string;
+  createMacroGoalDto: CreateMacroGoalDto;
+};
+export type MealPlansAssignmentsApiResponse = /** status 200 The assignments */ ClientMealPlanResponseDto[];
+export type MealPlansAssignmentsApiArg = {
+  id: string;
+};
 export type ClientHealthListMeasurementsApiResponse = /** status 200 Every measurement, newest first */ MeasurementResponseDto[];
 export type ClientHealthListMeasurementsApiArg = {
   id: string;
@@ -293,6 +473,10 @@ export type ClientHealthAddMeasurementApiResponse = /** status 201 The recorded 
 export type ClientHealthAddMeasurementApiArg = {
   id: string;
   createMeasurementDto: CreateMeasurementDto;
+};
+export type ClientNutritionForClientApiResponse = /** status 200 The client's nutrition */ ClientNutritionDto;
+export type ClientNutritionForClientApiArg = {
+  id: string;
 };
 export type ClientProgressPhotosListApiResponse = /** status 200 The client's progress photos, newest first */ ProgressPhotoResponseDto[];
 export type ClientProgressPhotosListApiArg = {
@@ -320,6 +504,8 @@ export type DashboardActivityApiResponse = /** status 200 Up to 10 events, newes
 export type DashboardActivityApiArg = void;
 export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newest first, and the unread count */ RecentMessagesDto;
 export type DashboardMessagesApiArg = void;
+export type DashboardNutritionApiResponse = /** status 200 Categories and featured plans */ NutritionOverviewDto;
+export type DashboardNutritionApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
 export type FoodsSearchApiResponse = /** status 200 The page of foods, best match first */ FoodResponseDto[];
@@ -370,6 +556,78 @@ export type InvitationsAcceptApiResponse = /** status 200 Linked */ InvitationAc
 export type InvitationsAcceptApiArg = {
   code: string;
 };
+export type MealPlansListApiResponse = /** status 200 The page of meal plans, newest first */ MealPlanResponseDto[];
+export type MealPlansListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Part of the name or description, case-insensitive. */
+  search?: string;
+  /** Only templates (true) or only the other plans (false). */
+  isTemplate?: boolean;
+};
+export type MealPlansCreateApiResponse = /** status 201 The new plan */ MealPlanDetailDto;
+export type MealPlansCreateApiArg = {
+  createMealPlanDto: CreateMealPlanDto;
+};
+export type MealPlansFeaturedApiResponse = /** status 200 The featured plans */ FeaturedPlanDto[];
+export type MealPlansFeaturedApiArg = void;
+export type MealPlansRemoveApiResponse = unknown;
+export type MealPlansRemoveApiArg = {
+  id: string;
+};
+export type MealPlansGetApiResponse = /** status 200 The plan */ MealPlanDetailDto;
+export type MealPlansGetApiArg = {
+  id: string;
+};
+export type MealPlansUpdateApiResponse = /** status 200 The updated plan */ MealPlanDetailDto;
+export type MealPlansUpdateApiArg = {
+  id: string;
+  updateMealPlanDto: UpdateMealPlanDto;
+};
+export type MealPlansAssignApiResponse = /** status 201 The assignment */ ClientMealPlanResponseDto;
+export type MealPlansAssignApiArg = {
+  id: string;
+  assignMealPlanDto: AssignMealPlanDto;
+};
+export type MealPlansDuplicateApiResponse = /** status 201 The copy */ MealPlanDetailDto;
+export type MealPlansDuplicateApiArg = {
+  id: string;
+};
+export type MealsListApiResponse = /** status 200 The page of meals, newest first */ MealResponseDto[];
+export type MealsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  category?: MealCategory;
+  /** Part of the name or description, case-insensitive. */
+  search?: string;
+};
+export type MealsCreateApiResponse = /** status 201 The new meal */ MealResponseDto;
+export type MealsCreateApiArg = {
+  createMealDto: CreateMealDto;
+};
+export type MealsCategoriesApiResponse = /** status 200 The four categories, in that order */ MealCategoryDto[];
+export type MealsCategoriesApiArg = void;
+export type MealsRemoveApiResponse = unknown;
+export type MealsRemoveApiArg = {
+  id: string;
+};
+export type MealsGetApiResponse = /** status 200 The meal */ MealResponseDto;
+export type MealsGetApiArg = {
+  id: string;
+};
+export type MealsUpdateApiResponse = /** status 200 The updated meal */ MealResponseDto;
+export type MealsUpdateApiArg = {
+  id: string;
+  updateMealDto: UpdateMealDto;
+};
+export type ClientNutritionOverviewApiResponse = /** status 200 Categories and featured plans */ NutritionOverviewDto;
+export type ClientNutritionOverviewApiArg = void;
+export type ClientNutritionStatsApiResponse = /** status 200 The figures */ NutritionStatsDto;
+export type ClientNutritionStatsApiArg = void;
 export type ProgressPhotosRemoveApiResponse = unknown;
 export type ProgressPhotosRemoveApiArg = {
   photoId: string;
@@ -453,6 +711,71 @@ export type RegisterDto = {
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
 };
+export type MealCategory = 'breakfast' | 'lunch' | 'dinner' | 'snack';
+export type ScanMethod = 'search' | 'barcode' | 'recent' | 'frequent' | 'manual' | 'meal_plan';
+export type FoodLogEntryDto = {
+  actualCalories: number;
+  actualCarbs: number;
+  actualFat: number;
+  actualProtein: number;
+  barcode: string | null;
+  createdAt: string;
+  foodId: string | null;
+  foodName: string;
+  id: string;
+  logDate: string;
+  mealType: MealCategory;
+  notes: string | null;
+  scanMethod: ScanMethod;
+  servingSize: number;
+  servingUnit: string;
+};
+export type MacroGoalResponseDto = {
+  clientId: string;
+  createdAt: string;
+  dailyCalories: number;
+  dailyCarbs: number;
+  dailyFat: number;
+  dailyProtein: number;
+  effectiveDate: string;
+  id: string;
+  isActive: boolean;
+  notes: string | null;
+  weeklyCalories: number | null;
+};
+export type NutrientTotalsDto = {
+  calories: number;
+  carbs: number;
+  fat: number;
+  protein: number;
+};
+export type FoodLogDayDto = {
+  date: string;
+  entries: FoodLogEntryDto[];
+  goal: MacroGoalResponseDto | null;
+  totals: NutrientTotalsDto;
+};
+export type CreateFoodLogDto = {
+  /** The scanned code, when found by barcode. */
+  barcode?: string | null;
+  foodId: string;
+  /** Default today (UTC). */
+  logDate?: string;
+  mealType: MealCategory;
+  notes?: string | null;
+  /** How the food was found (default search). */
+  scanMethod?: ScanMethod;
+  /** How much, in the food's serving unit. */
+  servingSize: number;
+};
+export type LoggedFoodDto = {
+  foodId: string;
+  foodName: string;
+  lastLoggedAt: string;
+  servingSize: number;
+  servingUnit: string;
+  times: number;
+};
 export type ClientLinkResponseDto = {
   businessName: string | null;
   /** The linked client record; null when not linked. */
@@ -460,6 +783,43 @@ export type ClientLinkResponseDto = {
   firstName: string | null;
   lastName: string | null;
   linked: boolean;
+};
+export type PlanMealSummaryDto = {
+  calories: number;
+  carbs: number;
+  category: MealCategory;
+  fat: number;
+  fiber: number;
+  id: string;
+  /** The authorised route serving the meal's image; null without one. */
+  imageUrl: string | null;
+  name: string;
+  protein: number;
+};
+export type PlanMealDto = {
+  day: number;
+  id: string;
+  meal: PlanMealSummaryDto;
+  mealId: string;
+  mealType: MealCategory;
+  orderIndex: number;
+};
+export type ClientMealPlanViewDto = {
+  assignmentId: string | null;
+  date: string;
+  /** Which day of the plan `date` is (1 to duration; the plan repeats); null without a plan. */
+  dayNumber: number | null;
+  description: string | null;
+  endDate: string | null;
+  macroGoal: MacroGoalResponseDto | null;
+  mealPlanId: string | null;
+  mealPlanName: string | null;
+  startDate: string | null;
+  targetCalories: number | null;
+  targetCarbs: number | null;
+  targetFat: number | null;
+  targetProtein: number | null;
+  todaysMeals: PlanMealDto[];
 };
 export type FitnessGoal = 'weight_loss' | 'muscle_building' | 'general_fitness' | 'athletic_performance';
 export type ClientInvitationState = 'not_invited' | 'invited' | 'linked';
@@ -616,6 +976,25 @@ export type ClientInvitationResponseDto = {
   sentAt: string;
   status: InvitationStatus;
 };
+export type CreateMacroGoalDto = {
+  dailyCalories: number;
+  dailyCarbs: number;
+  dailyFat: number;
+  dailyProtein: number;
+  effectiveDate?: string | null;
+  notes?: string | null;
+  weeklyCalories?: number | null;
+};
+export type ClientMealPlanResponseDto = {
+  clientId: string;
+  createdAt: string;
+  endDate: string | null;
+  id: string;
+  isActive: boolean;
+  mealPlanId: string;
+  mealPlanName: string;
+  startDate: string;
+};
 export type MeasurementResponseDto = {
   arms: number | null;
   bodyFat: number | null;
@@ -653,6 +1032,34 @@ export type CreateMeasurementDto = {
   waist?: ((number | null) | (string | null)) | null;
   /** lbs. */
   weight?: ((number | null) | (string | null)) | null;
+};
+export type DailyIntakeDto = {
+  calories: number;
+  carbs: number;
+  date: string;
+  fat: number;
+  goalCalories: number | null;
+  /** Within 10 % of the calorie goal. */
+  onTarget: boolean;
+  protein: number;
+};
+export type WeeklyAdherenceDto = {
+  /** Days on target out of the week's days so far, in whole percent. */
+  adherence: number;
+  daysLogged: number;
+  daysOnTarget: number;
+  /** The Monday the week starts. */
+  weekStart: string;
+};
+export type ClientNutritionDto = {
+  assignments: ClientMealPlanResponseDto[];
+  currentPlan: ClientMealPlanResponseDto | null;
+  /** The last 14 days, logged days only. */
+  days: DailyIntakeDto[];
+  macroGoal: MacroGoalResponseDto | null;
+  recentEntries: FoodLogEntryDto[];
+  /** The last 8 weeks, oldest first. */
+  weeklyAdherence: WeeklyAdherenceDto[];
 };
 export type ProgressPhotoResponseDto = {
   bodyFat: number | null;
@@ -733,6 +1140,23 @@ export type RecentMessagesDto = {
   messages: MessagePreviewDto[];
   /** Unread messages addressed to the business. */
   unreadCount: number;
+};
+export type MealCategoryDto = {
+  id: MealCategory;
+  name: string;
+  recipeCount: number;
+};
+export type FeaturedPlanDto = {
+  description: string | null;
+  duration: number;
+  id: string | null;
+  imageUrl: string | null;
+  name: string;
+  tag: string;
+};
+export type NutritionOverviewDto = {
+  categories: MealCategoryDto[];
+  featuredPlans: FeaturedPlanDto[];
 };
 export type DashboardStatsDto = {
   /** Clients marked active. */
@@ -851,6 +1275,158 @@ export type InvitationAcceptedResponseDto = {
   businessName: string;
   clientId: string;
 };
+export type MealPlanResponseDto = {
+  createdAt: string;
+  description: string | null;
+  /** Days. */
+  duration: number;
+  id: string;
+  isTemplate: boolean;
+  mealCount: number;
+  name: string;
+  targetCalories: number | null;
+  targetCarbs: number | null;
+  targetFat: number | null;
+  targetProtein: number | null;
+  updatedAt: string;
+};
+export type PlanDayTotalsDto = {
+  calories: number;
+  carbs: number;
+  day: number;
+  fat: number;
+  fiber: number;
+  protein: number;
+};
+export type MealPlanDetailDto = {
+  createdAt: string;
+  /** One entry per day of the plan, 1 to duration. */
+  days: PlanDayTotalsDto[];
+  description: string | null;
+  /** Days. */
+  duration: number;
+  id: string;
+  isTemplate: boolean;
+  mealCount: number;
+  meals: PlanMealDto[];
+  name: string;
+  targetCalories: number | null;
+  targetCarbs: number | null;
+  targetFat: number | null;
+  targetProtein: number | null;
+  updatedAt: string;
+};
+export type PlanMealInput = {
+  day: number;
+  mealId: string;
+  mealType: MealCategory;
+  /** Position within the day's meal type (default: the order sent). */
+  orderIndex?: number;
+};
+export type CreateMealPlanDto = {
+  description?: string | null;
+  /** Days (1 to 28, default 7). */
+  duration?: number;
+  isTemplate?: boolean;
+  meals?: PlanMealInput[];
+  name: string;
+  targetCalories?: number | null;
+  targetCarbs?: number | null;
+  targetFat?: number | null;
+  targetProtein?: number | null;
+};
+export type UpdateMealPlanDto = {
+  description?: string | null;
+  /** Days (1 to 28, default 7). */
+  duration?: number;
+  isTemplate?: boolean;
+  meals?: PlanMealInput[];
+  name?: string;
+  targetCalories?: number | null;
+  targetCarbs?: number | null;
+  targetFat?: number | null;
+  targetProtein?: number | null;
+};
+export type AssignMealPlanDto = {
+  clientId: string;
+  endDate?: string | null;
+  startDate: string;
+};
+export type MealIngredientDto = {
+  calories: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  foodId: string;
+  foodName: string;
+  protein: number;
+  quantity: number;
+  unit: string;
+};
+export type MealResponseDto = {
+  /** Per serving, from the ingredients. */
+  calories: number;
+  carbs: number;
+  category: MealCategory;
+  cookTime: number | null;
+  createdAt: string;
+  description: string | null;
+  fat: number;
+  fiber: number;
+  id: string;
+  /** The authorised route serving the uploaded image; null without one. */
+  imageUrl: string | null;
+  ingredients: MealIngredientDto[];
+  instructions: string | null;
+  isRecipe: boolean;
+  name: string;
+  prepTime: number | null;
+  protein: number;
+  servings: number;
+  updatedAt: string;
+};
+export type MealIngredientInput = {
+  foodId: string;
+  quantity: number;
+};
+export type CreateMealDto = {
+  category: MealCategory;
+  /** Minutes. */
+  cookTime?: number | null;
+  description?: string | null;
+  ingredients?: MealIngredientInput[];
+  instructions?: string | null;
+  isRecipe?: boolean;
+  name: string;
+  /** Minutes. */
+  prepTime?: number | null;
+  /** The ingredients make this many servings (default 1). */
+  servings?: number;
+};
+export type UpdateMealDto = {
+  category?: MealCategory;
+  /** Minutes. */
+  cookTime?: number | null;
+  description?: string | null;
+  ingredients?: MealIngredientInput[];
+  instructions?: string | null;
+  isRecipe?: boolean;
+  name?: string;
+  /** Minutes. */
+  prepTime?: number | null;
+  /** The ingredients make this many servings (default 1). */
+  servings?: number;
+};
+export type NutritionStatsDto = {
+  /** Over the clients with a calorie goal: the share of the last 7 days within 10 % of the goal, in whole percent; null without such clients. */
+  averageAdherence: number | null;
+  /** Clients with a meal plan that applies today. */
+  clientsWithPlan: number;
+  /** Food-log entries of the business's clients since Monday (UTC). */
+  foodsLoggedThisWeek: number;
+  mealCount: number;
+  mealPlanCount: number;
+};
 export type UpdateProfileDto = {
   /** Ignored for client users. */
   businessName?: string | null;
@@ -865,7 +1441,14 @@ export const {
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useMealPlansUnassignMutation,
+  useClientFoodLogDayQuery,
+  useClientFoodLogAddMutation,
+  useClientFoodLogRemoveMutation,
+  useClientFoodLogFrequentQuery,
+  useClientFoodLogRecentQuery,
   useClientLinkGetQuery,
+  useClientFoodLogMealPlanQuery,
   useClientsListQuery,
   useClientsCreateMutation,
   useClientsExportQuery,
@@ -878,8 +1461,12 @@ export const {
   useClientHealthGetHealthProfileQuery,
   useClientHealthSaveHealthProfileMutation,
   useClientInvitationsInviteMutation,
+  useClientNutritionListGoalsQuery,
+  useClientNutritionCreateGoalMutation,
+  useMealPlansAssignmentsQuery,
   useClientHealthListMeasurementsQuery,
   useClientHealthAddMeasurementMutation,
+  useClientNutritionForClientQuery,
   useClientProgressPhotosListQuery,
   useClientProgressPhotosUploadMutation,
   useClientsReactivateMutation,
@@ -887,6 +1474,7 @@ export const {
   useClientHealthAddWellnessMutation,
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
+  useDashboardNutritionQuery,
   useDashboardStatsQuery,
   useFoodsSearchQuery,
   useFoodsCreateMutation,
@@ -900,6 +1488,22 @@ export const {
   useHealthReadyQuery,
   useInvitationsPreviewQuery,
   useInvitationsAcceptMutation,
+  useMealPlansListQuery,
+  useMealPlansCreateMutation,
+  useMealPlansFeaturedQuery,
+  useMealPlansRemoveMutation,
+  useMealPlansGetQuery,
+  useMealPlansUpdateMutation,
+  useMealPlansAssignMutation,
+  useMealPlansDuplicateMutation,
+  useMealsListQuery,
+  useMealsCreateMutation,
+  useMealsCategoriesQuery,
+  useMealsRemoveMutation,
+  useMealsGetQuery,
+  useMealsUpdateMutation,
+  useClientNutritionOverviewQuery,
+  useClientNutritionStatsQuery,
   useProgressPhotosRemoveMutation,
   useProgressPhotosImageQuery,
   useUsersCompleteOnboardingMutation,

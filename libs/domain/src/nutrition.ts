@@ -28,7 +28,49 @@ export const NUTRITION_MESSAGES = {
   caloriesRequired: 'Calories are required',
   nutrientNumber: 'Nutrients must be numbers of at least 0',
   searchTooLong: 'Search must be at most 100 characters',
+  mealNotFound: 'Meal not found',
+  mealNameRequired: 'Meal name is required',
+  categoryRequired: 'Category is required',
+  categoryInvalid: 'Category must be breakfast, lunch, dinner or snack',
+  ingredientFoodRequired: 'Each ingredient needs a food',
+  ingredientQuantity: 'Ingredient quantity must be greater than 0',
+  servingsRange: 'Servings must be a whole number from 1 to 100',
+  minutesRange: 'Prep and cook times must be whole minutes from 0 to 1440',
+  mealPlanNotFound: 'Meal plan not found',
+  mealPlanNameRequired: 'Meal plan name is required',
+  durationRange: 'Duration must be between 1 and 28 days',
+  targetRange: 'Targets must be whole numbers from 0 to 20000',
+  planDayRange: 'Each meal must be on a day of the plan',
+  mealTypeInvalid: 'Meal type must be breakfast, lunch, dinner or snack',
+  startDateRequired: 'Start date is required',
+  dateInvalid: 'Dates must be YYYY-MM-DD',
+  endBeforeStart: 'End date must be on or after the start date',
+  planAlreadyAssigned: 'This plan is already assigned to the client from that date',
+  assignmentNotFound: 'Meal plan assignment not found',
+  dailyCaloriesRequired: 'Daily calories are required',
+  dailyProteinRequired: 'Daily protein is required',
+  dailyCarbsRequired: 'Daily carbs are required',
+  dailyFatRequired: 'Daily fat is required',
+  goalRange: 'Goals must be whole numbers from 0 to 20000',
+  foodRequired: 'Food is required',
+  mealTypeRequired: 'Meal type is required',
+  scanMethodInvalid: 'Scan method must be search, barcode, recent, frequent, manual or meal_plan',
+  logEntryNotFound: 'Food log entry not found',
+  mealPlanCreated: 'Meal plan created successfully!',
+  mealPlanSaved: 'Meal plan saved successfully!',
+  mealPlanAssigned: 'Meal plan assigned successfully!',
+  foodLogged: 'Food logged successfully!',
 } as const;
+
+/** The duration a meal plan may have, in days. */
+export const MEAL_PLAN_DURATION = { min: 1, max: 28 } as const;
+export const MEAL_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
+
+/** The spec's two featured plans, shown only to a coach who has no template of their own yet. */
+export const SAMPLE_FEATURED_PLANS = [
+  { name: 'Weight Loss Plan', duration: 7, tag: '1,400-1,600 calories', description: 'A 7-day plan for steady, sustainable fat loss.' },
+  { name: 'Muscle Building Plan', duration: 14, tag: '2,200-2,500 calories', description: 'A 14-day high-protein plan to support muscle gain.' },
+] as const;
 
 /** The digits of a GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) are valid when their weighted sum with the check digit is a multiple of 10. */
 export function gtinCheckDigitValid(code: string): boolean {

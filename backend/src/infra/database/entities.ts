@@ -13,6 +13,12 @@ import { EmailOutbox } from '../../modules/notifications/entities/email-outbox.e
 import { BusinessStaff } from '../../modules/staff/entities/business-staff.entity';
 import { User } from '../../modules/users/entities/user.entity';
 import { Food } from '../../modules/nutrition/entities/food.entity';
+import { Meal } from '../../modules/nutrition/entities/meal.entity';
+import { MealPlan } from '../../modules/nutrition/entities/meal-plan.entity';
+import { MealPlanMeal } from '../../modules/nutrition/entities/meal-plan-meal.entity';
+import { ClientMealPlan } from '../../modules/nutrition/entities/client-meal-plan.entity';
+import { ClientMacroGoal } from '../../modules/nutrition/entities/client-macro-goal.entity';
+import { FoodLogEntry } from '../../modules/nutrition/entities/food-log.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -31,4 +37,10 @@ export const ENTITIES = [
   ProgressPhoto,
   OutboxEvent,
   Food,
+  Meal,
+  MealPlan,
+  MealPlanMeal,
+  ClientMealPlan,
+  ClientMacroGoal,
+  FoodLogEntry,
 ];

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { MessagingModule } from '../messaging/messaging.module';
+import { NutritionModule } from '../nutrition/nutrition.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
-@Module({ imports: [ClientsModule, MessagingModule], controllers: [DashboardController], providers: [DashboardService] })
+@Module({ imports: [ClientsModule, MessagingModule, NutritionModule], controllers: [DashboardController], providers: [DashboardService] })
 export class DashboardModule {}

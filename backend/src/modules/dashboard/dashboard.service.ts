@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
+import type { NutritionOverviewDto } from '../nutrition/dto/nutrition-stats.dto';
+import { NutritionInsightsService } from '../nutrition/nutrition-insights.service';
 import type { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 
 const TREND_DAYS = 30;
@@ -19,7 +21,13 @@ export class DashboardService {
   constructor(
     private readonly clients: ClientsService,
     private readonly messaging: MessagingService,
+    private readonly nutritionInsights: NutritionInsightsService,
   ) {}
+
+  /** The Nutrition panel, asked of the nutrition module. */
+  nutrition(tenant: Tenant): Promise<NutritionOverviewDto> {
+    return this.nutritionInsights.overview(tenant);
+  }
 
   async stats(tenant: Tenant, now = new Date()): Promise<DashboardStatsDto> {
     const periodStart = new Date(now.getTime() - TREND_DAYS * 86_400_000);

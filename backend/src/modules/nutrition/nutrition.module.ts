@@ -1,15 +1,31 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { ClientFoodLogController } from './client-food-log.controller';
+import { ClientNutritionController } from './client-nutrition.controller';
+import { ClientMacroGoal } from './entities/client-macro-goal.entity';
+import { ClientMealPlan } from './entities/client-meal-plan.entity';
+import { FoodLogEntry } from './entities/food-log.entity';
 import { Food } from './entities/food.entity';
+import { MealPlanMeal } from './entities/meal-plan-meal.entity';
+import { MealPlan } from './entities/meal-plan.entity';
+import { Meal } from './entities/meal.entity';
+import { FoodLogService } from './food-log.service';
 import { FoodLookupService } from './food-lookup.service';
 import { FoodsController } from './foods.controller';
 import { FoodsService } from './foods.service';
+import { MacroGoalsService } from './macro-goals.service';
+import { MealPlansController } from './meal-plans.controller';
+import { MealPlansService } from './meal-plans.service';
+import { MealsController } from './meals.controller';
+import { MealsService } from './meals.service';
+import { NutritionInsightsService } from './nutrition-insights.service';
 
 /** Nutrition: the food database with barcodes, meals, meal plans, macro goals, the food log. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Food])],
-  controllers: [FoodsController],
-  providers: [FoodsService, FoodLookupService],
-  exports: [FoodsService],
+  imports: [MikroOrmModule.forFeature([Food, Meal, MealPlan, MealPlanMeal, ClientMealPlan, ClientMacroGoal, FoodLogEntry]), ClientsModule],
+  controllers: [FoodsController, MealsController, MealPlansController, ClientNutritionController, ClientFoodLogController],
+  providers: [FoodsService, FoodLookupService, MealsService, MealPlansService, MacroGoalsService, FoodLogService, NutritionInsightsService],
+  exports: [FoodsService, NutritionInsightsService],
 })
 export class NutritionModule {}
