@@ -9,3 +9,5 @@ import '../features/client-profile/api';
 import '../features/goals/api';
 import '../features/invitations/api';
 import '../features/client-portal/api';
+import '../features/nutrition/api';
+import '../features/nutrition-tracker/api';

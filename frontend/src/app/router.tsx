@@ -33,6 +33,8 @@ const DashboardScreen = lazyNamed(() => import('./screens/DashboardScreen'), 'Da
 const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
+const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
+const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
 
 /**
  * Screens built so far, by route path. A route without an entry shows its workspace page (title and
@@ -44,6 +46,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/clients': ClientsPage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
+  '/nutrition': NutritionPage,
+  '/staff/nutrition': NutritionPage,
+  '/client/nutrition': NutritionTrackerPage,
 };
 
 function screenFor(route: RouteDef) {

@@ -22,6 +22,8 @@ export const {
   useClientHealthListMeasurementsQuery,
   useClientHealthListWellnessQuery,
   useClientHealthSaveHealthProfileMutation,
+  useClientNutritionCreateGoalMutation,
+  useClientNutritionForClientQuery,
   useClientsGetQuery,
   useGoalsListForClientQuery,
 } = clientProfileApi;

@@ -27,6 +27,7 @@ import { InviteClientButton } from '../../../components/invitation/InviteClientB
 import { errorMessage } from '../../../lib/api-error';
 import { HealthInfoTab } from '../components/HealthInfoTab';
 import { MeasurementsTab } from '../components/MeasurementsTab';
+import { NutritionTab } from '../components/NutritionTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { WellnessTab } from '../components/WellnessTab';
 
@@ -132,7 +133,7 @@ export function ClientProfilePage() {
             <MeasurementsTab clientId={client.id} measurements={measurements.data} loading={measurements.isLoading} />
           </TabPanel>
           <TabPanel tab="Nutrition" current={tab}>
-            <EmptyState text={`Meal plans and macro goals assigned to ${name} will appear here once you assign them.`} />
+            <NutritionTab clientId={client.id} />
           </TabPanel>
           <TabPanel tab="Workouts" current={tab}>
             <EmptyState text={`Workouts assigned to ${name} will appear here once you assign them.`} />

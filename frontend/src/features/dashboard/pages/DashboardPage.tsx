@@ -8,9 +8,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import StarIcon from '@mui/icons-material/Star';
-import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardStatsQuery } from '../api';
+import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardNutritionQuery, useDashboardStatsQuery } from '../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
+import { NutritionPanel } from '../components/NutritionPanel';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentMessages } from '../components/RecentMessages';
@@ -28,6 +29,7 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
   const stats = useDashboardStatsQuery();
   const activity = useDashboardActivityQuery();
   const messages = useDashboardMessagesQuery();
+  const nutrition = useDashboardNutritionQuery();
   const figures = stats.data;
 
   return (
@@ -93,6 +95,9 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
             <QuickActions />
             <RecentMessages data={messages.data} loading={messages.isLoading} />
           </Stack>
+        </Grid>
+        <Grid size={12}>
+          <NutritionPanel data={nutrition.data} />
         </Grid>
       </Grid>
       <NewClientDialog open={adding} onClose={() => setAdding(false)} />

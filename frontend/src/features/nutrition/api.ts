@@ -1,0 +1,37 @@
+import { api } from '../../lib/api';
+
+/**
+ * Cache tags of the coach's nutrition screens: a meal or plan write refetches the lists, the category counts, the
+ * featured plans, the figures and the dashboard's panel; an assignment refetches the client's Nutrition tab.
+ */
+const NUTRITION_VIEWS = ['meals', 'meal-plans', 'nutrition', 'dashboard'] as const;
+
+export const nutritionApi = api.enhanceEndpoints({
+  endpoints: {
+    mealsCreate: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealsUpdate: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealsRemove: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealPlansCreate: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealPlansUpdate: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealPlansRemove: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealPlansDuplicate: { invalidatesTags: [...NUTRITION_VIEWS] },
+    mealPlansAssign: { invalidatesTags: [...NUTRITION_VIEWS] },
+  },
+});
+
+export const {
+  useClientsListQuery,
+  useMealPlansAssignMutation,
+  useMealPlansCreateMutation,
+  useMealPlansDuplicateMutation,
+  useMealPlansFeaturedQuery,
+  useLazyMealPlansGetQuery,
+  useMealPlansListQuery,
+  useMealPlansRemoveMutation,
+  useMealPlansUpdateMutation,
+  useMealsCategoriesQuery,
+  useMealsCreateMutation,
+  useMealsListQuery,
+  useMealsRemoveMutation,
+  useMealsUpdateMutation,
+} = nutritionApi;
