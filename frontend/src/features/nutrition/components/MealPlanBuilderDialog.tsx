@@ -233,7 +233,7 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
                                 label="Add meal"
                                 value=""
                                 onChange={(e) => place(e.target.value, day, type)}
-                                slotProps={{ htmlInput: { 'aria-label': `Add meal to day ${day} ${MEAL_CATEGORY_LABELS[type]}` } }}
+                                slotProps={{ select: { SelectDisplayProps: { title: `Add meal to day ${day} ${MEAL_CATEGORY_LABELS[type]}` } } }}
                               >
                                 {(meals.data ?? []).map((meal) => (
                                   <MenuItem key={meal.id} value={meal.id}>
