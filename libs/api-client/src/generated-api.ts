@@ -4,6 +4,7 @@ export const addTagTypes = [
   'auth',
   'meal-plans',
   'client-portal',
+  'shopping-lists',
   'clients',
   'goals',
   'nutrition',
@@ -82,6 +83,14 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['client-portal'],
+      }),
+      shoppingListsSetPurchased: build.mutation<ShoppingListsSetPurchasedApiResponse, ShoppingListsSetPurchasedApiArg>({
+        query: (queryArg) => ({ url: `/api/client/shopping-list-items/${queryArg.id}`, method: 'PATCH', body: queryArg.updateShoppingListItemDto }),
+        invalidatesTags: ['shopping-lists', 'client-portal'],
+      }),
+      shoppingListsOwn: build.query<ShoppingListsOwnApiResponse, ShoppingListsOwnApiArg>({
+        query: () => ({ url: `/api/client/shopping-lists` }),
+        providesTags: ['shopping-lists', 'client-portal'],
       }),
       clientsList: build.query<ClientsListApiResponse, ClientsListApiArg>({
         query: (queryArg) => ({
@@ -174,6 +183,14 @@ const injectedRtkApi = api
       clientsReactivate: build.mutation<ClientsReactivateApiResponse, ClientsReactivateApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/reactivate`, method: 'POST' }),
         invalidatesTags: ['clients'],
+      }),
+      shoppingListsListForClient: build.query<ShoppingListsListForClientApiResponse, ShoppingListsListForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists` }),
+        providesTags: ['shopping-lists'],
+      }),
+      shoppingListsGenerate: build.mutation<ShoppingListsGenerateApiResponse, ShoppingListsGenerateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists`, method: 'POST', body: queryArg.generateShoppingListDto }),
+        invalidatesTags: ['shopping-lists'],
       }),
       clientHealthListWellness: build.query<ClientHealthListWellnessApiResponse, ClientHealthListWellnessApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness` }),
@@ -342,6 +359,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}/image` }),
         providesTags: ['progress-photos'],
       }),
+      shoppingListsRemove: build.mutation<ShoppingListsRemoveApiResponse, ShoppingListsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/shopping-lists/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['shopping-lists'],
+      }),
       usersCompleteOnboarding: build.mutation<UsersCompleteOnboardingApiResponse, UsersCompleteOnboardingApiArg>({
         query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
         invalidatesTags: ['user'],
@@ -398,6 +419,13 @@ export type ClientFoodLogMealPlanApiArg = {
   /** YYYY-MM-DD; default today (UTC). */
   date?: string;
 };
+export type ShoppingListsSetPurchasedApiResponse = /** status 200 The item */ ShoppingListItemDto;
+export type ShoppingListsSetPurchasedApiArg = {
+  id: string;
+  updateShoppingListItemDto: UpdateShoppingListItemDto;
+};
+export type ShoppingListsOwnApiResponse = /** status 200 The lists */ ShoppingListDto[];
+export type ShoppingListsOwnApiArg = void;
 export type ClientsListApiResponse = /** status 200 The page of clients, newest first */ ClientResponseDto[];
 export type ClientsListApiArg = {
   /** 1-based page number. */
@@ -490,6 +518,15 @@ export type ClientProgressPhotosUploadApiArg = {
 export type ClientsReactivateApiResponse = /** status 200 The client, active */ ClientResponseDto;
 export type ClientsReactivateApiArg = {
   id: string;
+};
+export type ShoppingListsListForClientApiResponse = /** status 200 The lists */ ShoppingListDto[];
+export type ShoppingListsListForClientApiArg = {
+  id: string;
+};
+export type ShoppingListsGenerateApiResponse = /** status 201 The list */ ShoppingListDto;
+export type ShoppingListsGenerateApiArg = {
+  id: string;
+  generateShoppingListDto: GenerateShoppingListDto;
 };
 export type ClientHealthListWellnessApiResponse = /** status 200 Every check-in, newest day first */ WellnessLogResponseDto[];
 export type ClientHealthListWellnessApiArg = {
@@ -635,6 +672,10 @@ export type ProgressPhotosRemoveApiArg = {
 export type ProgressPhotosImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
 export type ProgressPhotosImageApiArg = {
   photoId: string;
+};
+export type ShoppingListsRemoveApiResponse = unknown;
+export type ShoppingListsRemoveApiArg = {
+  id: string;
 };
 export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
@@ -820,6 +861,39 @@ export type ClientMealPlanViewDto = {
   targetFat: number | null;
   targetProtein: number | null;
   todaysMeals: PlanMealDto[];
+};
+export type ShoppingListItemDto = {
+  barcode: string | null;
+  brand: string | null;
+  category: string | null;
+  /** Where the food's price is known. */
+  estimatedPrice: number | null;
+  foodId: string | null;
+  foodName: string;
+  id: string;
+  isPurchased: boolean;
+  /** In `unit`, summed over the week's planned meals. */
+  quantity: number;
+  unit: string;
+};
+export type UpdateShoppingListItemDto = {
+  isPurchased: boolean;
+};
+export type ShoppingListCategoryDto = {
+  /** The foods' category ('other' when it has none). */
+  category: string;
+  items: ShoppingListItemDto[];
+};
+export type ShoppingListDto = {
+  /** Items grouped by category, categories and foods by name. */
+  categories: ShoppingListCategoryDto[];
+  clientId: string;
+  createdAt: string;
+  id: string;
+  status: string;
+  totalEstimatedCost: number | null;
+  weekEndDate: string;
+  weekStartDate: string;
 };
 export type FitnessGoal = 'weight_loss' | 'muscle_building' | 'general_fitness' | 'athletic_performance';
 export type ClientInvitationState = 'not_invited' | 'invited' | 'linked';
@@ -1079,6 +1153,10 @@ export type UploadProgressPhotoDto = {
   notes?: string | null;
   /** lbs on the day of the photo. */
   weight?: ((number | null) | (string | null)) | null;
+};
+export type GenerateShoppingListDto = {
+  /** The first day of the week (7 days from it). */
+  weekStartDate: string;
 };
 export type WellnessLogResponseDto = {
   clientId: string;
@@ -1449,6 +1527,8 @@ export const {
   useClientFoodLogRecentQuery,
   useClientLinkGetQuery,
   useClientFoodLogMealPlanQuery,
+  useShoppingListsSetPurchasedMutation,
+  useShoppingListsOwnQuery,
   useClientsListQuery,
   useClientsCreateMutation,
   useClientsExportQuery,
@@ -1470,6 +1550,8 @@ export const {
   useClientProgressPhotosListQuery,
   useClientProgressPhotosUploadMutation,
   useClientsReactivateMutation,
+  useShoppingListsListForClientQuery,
+  useShoppingListsGenerateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
   useDashboardActivityQuery,
@@ -1506,6 +1588,7 @@ export const {
   useClientNutritionStatsQuery,
   useProgressPhotosRemoveMutation,
   useProgressPhotosImageQuery,
+  useShoppingListsRemoveMutation,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,
 } = injectedRtkApi;

@@ -60,6 +60,18 @@ export const NUTRITION_MESSAGES = {
   mealPlanSaved: 'Meal plan saved successfully!',
   mealPlanAssigned: 'Meal plan assigned successfully!',
   foodLogged: 'Food logged successfully!',
+  weekStartRequired: 'Week start date is required',
+  noPlanThatWeek: 'No meal plan with meals applies to this client that week',
+  shoppingListExists: 'A shopping list for this week already exists',
+  shoppingListNotFound: 'Shopping list not found',
+  shoppingItemNotFound: 'Shopping list item not found',
+  recipePackNotFound: 'Recipe pack not found',
+  recipePackNameRequired: 'Recipe pack name is required',
+  difficultyInvalid: 'Difficulty must be beginner, intermediate or advanced',
+  packAlreadyAssigned: 'This recipe pack is already assigned to the client',
+  packAssignmentNotFound: 'Recipe pack assignment not found',
+  progressRange: 'Progress must be a whole number from 0 to 100',
+  packStatusInvalid: 'Status must be assigned, in_progress or completed',
 } as const;
 
 /** The duration a meal plan may have, in days. */

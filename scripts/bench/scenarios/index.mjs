@@ -13,6 +13,7 @@
 //   (a ceiling handler may also answer headers: { status, body, headers })
 import authMe from './auth-me.mjs';
 import clients from './clients.mjs';
+import { foods, foods100k } from './foods.mjs';
 
 /**
  * @typedef {{ req: import('node:http').IncomingMessage, url: URL, pool: import('pg').Pool, token: string | null }} CeilingContext
@@ -23,4 +24,4 @@ import clients from './clients.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients];
+export const SCENARIOS = [authMe, clients, foods, foods100k];

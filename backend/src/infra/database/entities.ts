@@ -19,6 +19,8 @@ import { MealPlanMeal } from '../../modules/nutrition/entities/meal-plan-meal.en
 import { ClientMealPlan } from '../../modules/nutrition/entities/client-meal-plan.entity';
 import { ClientMacroGoal } from '../../modules/nutrition/entities/client-macro-goal.entity';
 import { FoodLogEntry } from '../../modules/nutrition/entities/food-log.entity';
+import { ShoppingList } from '../../modules/nutrition/entities/shopping-list.entity';
+import { ShoppingListItem } from '../../modules/nutrition/entities/shopping-list-item.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -43,4 +45,6 @@ export const ENTITIES = [
   ClientMealPlan,
   ClientMacroGoal,
   FoodLogEntry,
+  ShoppingList,
+  ShoppingListItem,
 ];

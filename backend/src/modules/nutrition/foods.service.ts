@@ -73,6 +73,11 @@ export class FoodsService {
     return toFoodResponse(food);
   }
 
+  /** A food the tenant may use, or null (shopping lists keep going without a removed food). */
+  findVisibleOrNull(tenant: TenantScope, id: string): Promise<Food | null> {
+    return this.foods.findVisible(tenant, id);
+  }
+
   /** For the meals and the food log: a food the tenant may use, or 404. */
   async findOrFail(tenant: TenantScope, id: string): Promise<Food> {
     const food = await this.foods.findVisible(tenant, id);

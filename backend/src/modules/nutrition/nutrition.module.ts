@@ -20,12 +20,28 @@ import { MealPlansService } from './meal-plans.service';
 import { MealsController } from './meals.controller';
 import { MealsService } from './meals.service';
 import { NutritionInsightsService } from './nutrition-insights.service';
+import { ShoppingListItem } from './entities/shopping-list-item.entity';
+import { ShoppingList } from './entities/shopping-list.entity';
+import { ShoppingListsController } from './shopping-lists.controller';
+import { ShoppingListsService } from './shopping-lists.service';
 
 /** Nutrition: the food database with barcodes, meals, meal plans, macro goals, the food log. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Food, Meal, MealPlan, MealPlanMeal, ClientMealPlan, ClientMacroGoal, FoodLogEntry]), ClientsModule],
-  controllers: [FoodsController, MealsController, MealPlansController, ClientNutritionController, ClientFoodLogController],
-  providers: [FoodsService, FoodLookupService, MealsService, MealPlansService, MacroGoalsService, FoodLogService, NutritionInsightsService],
+  imports: [
+    MikroOrmModule.forFeature([Food, Meal, MealPlan, MealPlanMeal, ClientMealPlan, ClientMacroGoal, FoodLogEntry, ShoppingList, ShoppingListItem]),
+    ClientsModule,
+  ],
+  controllers: [FoodsController, MealsController, MealPlansController, ClientNutritionController, ClientFoodLogController, ShoppingListsController],
+  providers: [
+    FoodsService,
+    FoodLookupService,
+    MealsService,
+    MealPlansService,
+    MacroGoalsService,
+    FoodLogService,
+    NutritionInsightsService,
+    ShoppingListsService,
+  ],
   exports: [FoodsService, NutritionInsightsService],
 })
 export class NutritionModule {}

@@ -7,7 +7,7 @@ import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import { IsNumberWithPlaces, NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
-import type { Food } from '../entities/food.entity';
+import type { FoodFields } from '../foods.repository';
 
 /** `?search=` over food names and brands (words and prefixes, ranked), with paging. */
 export class SearchFoodsQuery extends PageQuery(FOOD_PAGE) {
@@ -145,7 +145,7 @@ export class FoodResponseDto {
 
 const num = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
-export function toFoodResponse(food: Food): FoodResponseDto {
+export function toFoodResponse(food: FoodFields): FoodResponseDto {
   return {
     id: food.id,
     barcode: food.barcode ?? null,
