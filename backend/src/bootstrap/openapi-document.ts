@@ -33,6 +33,7 @@ const TAGS: Record<string, string> = {
   foods: 'The food database: the foods that ship with CoachCore, products looked up by barcode in Open Food Facts, and foods a business entered by hand.',
   meals: 'A business’s meals and recipes: ingredients from the food database, calories and macros per serving computed from them, categories.',
   'meal-plans': 'Meal plans built from a business’s meals by day and meal type, templates, duplicates, and their assignments to clients.',
+  'recipe-packs': 'Themed recipe packs built from a business’s meals, assigned to clients, who record their progress.',
   'shopping-lists': 'Weekly shopping lists generated from a client’s meal plan, which the client ticks off.',
   nutrition: 'A business’s nutrition figures, the Nutrition panel, and each client’s macro goals, food log and adherence.',
   dashboard: 'The coach dashboard: stat cards, recent client activity, recent messages and the nutrition panel.',

@@ -4,6 +4,7 @@ export const addTagTypes = [
   'auth',
   'meal-plans',
   'client-portal',
+  'recipe-packs',
   'shopping-lists',
   'clients',
   'goals',
@@ -83,6 +84,14 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['client-portal'],
+      }),
+      recipePacksOwn: build.query<RecipePacksOwnApiResponse, RecipePacksOwnApiArg>({
+        query: () => ({ url: `/api/client/recipe-packs` }),
+        providesTags: ['recipe-packs', 'client-portal'],
+      }),
+      recipePacksUpdateOwn: build.mutation<RecipePacksUpdateOwnApiResponse, RecipePacksUpdateOwnApiArg>({
+        query: (queryArg) => ({ url: `/api/client/recipe-packs/${queryArg.id}`, method: 'PATCH', body: queryArg.updateClientRecipePackDto }),
+        invalidatesTags: ['recipe-packs', 'client-portal'],
       }),
       shoppingListsSetPurchased: build.mutation<ShoppingListsSetPurchasedApiResponse, ShoppingListsSetPurchasedApiArg>({
         query: (queryArg) => ({ url: `/api/client/shopping-list-items/${queryArg.id}`, method: 'PATCH', body: queryArg.updateShoppingListItemDto }),
@@ -183,6 +192,10 @@ const injectedRtkApi = api
       clientsReactivate: build.mutation<ClientsReactivateApiResponse, ClientsReactivateApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/reactivate`, method: 'POST' }),
         invalidatesTags: ['clients'],
+      }),
+      recipePacksForClient: build.query<RecipePacksForClientApiResponse, RecipePacksForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/recipe-packs` }),
+        providesTags: ['recipe-packs'],
       }),
       shoppingListsListForClient: build.query<ShoppingListsListForClientApiResponse, ShoppingListsListForClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists` }),
@@ -359,6 +372,30 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}/image` }),
         providesTags: ['progress-photos'],
       }),
+      recipePacksList: build.query<RecipePacksListApiResponse, RecipePacksListApiArg>({
+        query: () => ({ url: `/api/recipe-packs` }),
+        providesTags: ['recipe-packs'],
+      }),
+      recipePacksCreate: build.mutation<RecipePacksCreateApiResponse, RecipePacksCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs`, method: 'POST', body: queryArg.createRecipePackDto }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      recipePacksRemove: build.mutation<RecipePacksRemoveApiResponse, RecipePacksRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      recipePacksGet: build.query<RecipePacksGetApiResponse, RecipePacksGetApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}` }),
+        providesTags: ['recipe-packs'],
+      }),
+      recipePacksUpdate: build.mutation<RecipePacksUpdateApiResponse, RecipePacksUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}`, method: 'PATCH', body: queryArg.updateRecipePackDto }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      recipePacksAssign: build.mutation<RecipePacksAssignApiResponse, RecipePacksAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignRecipePackDto }),
+        invalidatesTags: ['recipe-packs'],
+      }),
       shoppingListsRemove: build.mutation<ShoppingListsRemoveApiResponse, ShoppingListsRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/shopping-lists/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['shopping-lists'],
@@ -418,6 +455,13 @@ export type ClientFoodLogMealPlanApiResponse = /** status 200 The plan of the da
 export type ClientFoodLogMealPlanApiArg = {
   /** YYYY-MM-DD; default today (UTC). */
   date?: string;
+};
+export type RecipePacksOwnApiResponse = /** status 200 The packs */ ClientRecipePackDto[];
+export type RecipePacksOwnApiArg = void;
+export type RecipePacksUpdateOwnApiResponse = /** status 200 The assignment */ ClientRecipePackDto;
+export type RecipePacksUpdateOwnApiArg = {
+  id: string;
+  updateClientRecipePackDto: UpdateClientRecipePackDto;
 };
 export type ShoppingListsSetPurchasedApiResponse = /** status 200 The item */ ShoppingListItemDto;
 export type ShoppingListsSetPurchasedApiArg = {
@@ -517,6 +561,10 @@ export type ClientProgressPhotosUploadApiArg = {
 };
 export type ClientsReactivateApiResponse = /** status 200 The client, active */ ClientResponseDto;
 export type ClientsReactivateApiArg = {
+  id: string;
+};
+export type RecipePacksForClientApiResponse = /** status 200 The assignments */ ClientRecipePackDto[];
+export type RecipePacksForClientApiArg = {
   id: string;
 };
 export type ShoppingListsListForClientApiResponse = /** status 200 The lists */ ShoppingListDto[];
@@ -672,6 +720,30 @@ export type ProgressPhotosRemoveApiArg = {
 export type ProgressPhotosImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
 export type ProgressPhotosImageApiArg = {
   photoId: string;
+};
+export type RecipePacksListApiResponse = /** status 200 The packs */ RecipePackDto[];
+export type RecipePacksListApiArg = void;
+export type RecipePacksCreateApiResponse = /** status 201 The new pack */ RecipePackDto;
+export type RecipePacksCreateApiArg = {
+  createRecipePackDto: CreateRecipePackDto;
+};
+export type RecipePacksRemoveApiResponse = unknown;
+export type RecipePacksRemoveApiArg = {
+  id: string;
+};
+export type RecipePacksGetApiResponse = /** status 200 The pack */ RecipePackDto;
+export type RecipePacksGetApiArg = {
+  id: string;
+};
+export type RecipePacksUpdateApiResponse = /** status 200 The updated pack */ RecipePackDto;
+export type RecipePacksUpdateApiArg = {
+  id: string;
+  updateRecipePackDto: UpdateRecipePackDto;
+};
+export type RecipePacksAssignApiResponse = /** status 201 The assignment */ ClientRecipePackDto;
+export type RecipePacksAssignApiArg = {
+  id: string;
+  assignRecipePackDto: AssignRecipePackDto;
 };
 export type ShoppingListsRemoveApiResponse = unknown;
 export type ShoppingListsRemoveApiArg = {
@@ -861,6 +933,45 @@ export type ClientMealPlanViewDto = {
   targetFat: number | null;
   targetProtein: number | null;
   todaysMeals: PlanMealDto[];
+};
+export type RecipePackDifficulty = 'beginner' | 'intermediate' | 'advanced';
+export type PackMealDto = {
+  dayNumber: number;
+  id: string;
+  meal: PlanMealSummaryDto;
+  mealType: MealCategory;
+  orderIndex: number;
+};
+export type RecipePackDto = {
+  createdAt: string;
+  description: string | null;
+  difficulty: RecipePackDifficulty;
+  id: string;
+  imageUrl: string | null;
+  isPublic: boolean;
+  meals: PackMealDto[];
+  name: string;
+  /** Minutes: the prep and cook times of its recipes added up. */
+  prepTimeTotal: number | null;
+  servings: number;
+  tags: string[];
+  theme: string | null;
+};
+export type RecipePackStatus = 'assigned' | 'in_progress' | 'completed';
+export type ClientRecipePackDto = {
+  assignedDate: string;
+  clientId: string;
+  feedback: string | null;
+  id: string;
+  progress: number;
+  recipePack: RecipePackDto;
+  startDate: string | null;
+  status: RecipePackStatus;
+};
+export type UpdateClientRecipePackDto = {
+  feedback?: string | null;
+  progress?: number;
+  status?: RecipePackStatus;
 };
 export type ShoppingListItemDto = {
   barcode: string | null;
@@ -1505,6 +1616,36 @@ export type NutritionStatsDto = {
   mealCount: number;
   mealPlanCount: number;
 };
+export type PackMealInput = {
+  dayNumber: number;
+  mealId: string;
+  mealType: MealCategory;
+};
+export type CreateRecipePackDto = {
+  description?: string | null;
+  difficulty?: RecipePackDifficulty;
+  isPublic?: boolean;
+  meals?: PackMealInput[];
+  name: string;
+  servings?: number;
+  tags?: string[];
+  theme?: string | null;
+};
+export type UpdateRecipePackDto = {
+  description?: string | null;
+  difficulty?: RecipePackDifficulty;
+  isPublic?: boolean;
+  meals?: PackMealInput[];
+  name?: string;
+  servings?: number;
+  tags?: string[];
+  theme?: string | null;
+};
+export type AssignRecipePackDto = {
+  clientId: string;
+  /** Default: none (the client starts when they like). */
+  startDate?: string | null;
+};
 export type UpdateProfileDto = {
   /** Ignored for client users. */
   businessName?: string | null;
@@ -1527,6 +1668,8 @@ export const {
   useClientFoodLogRecentQuery,
   useClientLinkGetQuery,
   useClientFoodLogMealPlanQuery,
+  useRecipePacksOwnQuery,
+  useRecipePacksUpdateOwnMutation,
   useShoppingListsSetPurchasedMutation,
   useShoppingListsOwnQuery,
   useClientsListQuery,
@@ -1550,6 +1693,7 @@ export const {
   useClientProgressPhotosListQuery,
   useClientProgressPhotosUploadMutation,
   useClientsReactivateMutation,
+  useRecipePacksForClientQuery,
   useShoppingListsListForClientQuery,
   useShoppingListsGenerateMutation,
   useClientHealthListWellnessQuery,
@@ -1588,6 +1732,12 @@ export const {
   useClientNutritionStatsQuery,
   useProgressPhotosRemoveMutation,
   useProgressPhotosImageQuery,
+  useRecipePacksListQuery,
+  useRecipePacksCreateMutation,
+  useRecipePacksRemoveMutation,
+  useRecipePacksGetQuery,
+  useRecipePacksUpdateMutation,
+  useRecipePacksAssignMutation,
   useShoppingListsRemoveMutation,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,

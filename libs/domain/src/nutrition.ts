@@ -74,6 +74,12 @@ export const NUTRITION_MESSAGES = {
   packStatusInvalid: 'Status must be assigned, in_progress or completed',
 } as const;
 
+export const RECIPE_PACK_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type RecipePackDifficulty = (typeof RECIPE_PACK_DIFFICULTIES)[number];
+
+export const RECIPE_PACK_STATUSES = ['assigned', 'in_progress', 'completed'] as const;
+export type RecipePackStatus = (typeof RECIPE_PACK_STATUSES)[number];
+
 /** The duration a meal plan may have, in days. */
 export const MEAL_PLAN_DURATION = { min: 1, max: 28 } as const;
 export const MEAL_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;

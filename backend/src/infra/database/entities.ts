@@ -21,6 +21,9 @@ import { ClientMacroGoal } from '../../modules/nutrition/entities/client-macro-g
 import { FoodLogEntry } from '../../modules/nutrition/entities/food-log.entity';
 import { ShoppingList } from '../../modules/nutrition/entities/shopping-list.entity';
 import { ShoppingListItem } from '../../modules/nutrition/entities/shopping-list-item.entity';
+import { RecipePack } from '../../modules/nutrition/entities/recipe-pack.entity';
+import { RecipePackMeal } from '../../modules/nutrition/entities/recipe-pack-meal.entity';
+import { ClientRecipePack } from '../../modules/nutrition/entities/client-recipe-pack.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -47,4 +50,7 @@ export const ENTITIES = [
   FoodLogEntry,
   ShoppingList,
   ShoppingListItem,
+  RecipePack,
+  RecipePackMeal,
+  ClientRecipePack,
 ];

@@ -24,14 +24,40 @@ import { ShoppingListItem } from './entities/shopping-list-item.entity';
 import { ShoppingList } from './entities/shopping-list.entity';
 import { ShoppingListsController } from './shopping-lists.controller';
 import { ShoppingListsService } from './shopping-lists.service';
+import { ClientRecipePack } from './entities/client-recipe-pack.entity';
+import { RecipePackMeal } from './entities/recipe-pack-meal.entity';
+import { RecipePack } from './entities/recipe-pack.entity';
+import { RecipePacksController } from './recipe-packs.controller';
+import { RecipePacksService } from './recipe-packs.service';
 
 /** Nutrition: the food database with barcodes, meals, meal plans, macro goals, the food log. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Food, Meal, MealPlan, MealPlanMeal, ClientMealPlan, ClientMacroGoal, FoodLogEntry, ShoppingList, ShoppingListItem]),
+    MikroOrmModule.forFeature([
+      Food,
+      Meal,
+      MealPlan,
+      MealPlanMeal,
+      ClientMealPlan,
+      ClientMacroGoal,
+      FoodLogEntry,
+      ShoppingList,
+      ShoppingListItem,
+      RecipePack,
+      RecipePackMeal,
+      ClientRecipePack,
+    ]),
     ClientsModule,
   ],
-  controllers: [FoodsController, MealsController, MealPlansController, ClientNutritionController, ClientFoodLogController, ShoppingListsController],
+  controllers: [
+    FoodsController,
+    MealsController,
+    MealPlansController,
+    ClientNutritionController,
+    ClientFoodLogController,
+    ShoppingListsController,
+    RecipePacksController,
+  ],
   providers: [
     FoodsService,
     FoodLookupService,
@@ -41,6 +67,7 @@ import { ShoppingListsService } from './shopping-lists.service';
     FoodLogService,
     NutritionInsightsService,
     ShoppingListsService,
+    RecipePacksService,
   ],
   exports: [FoodsService, NutritionInsightsService],
 })
