@@ -92,4 +92,44 @@ test.describe('nutrition', () => {
     await page.getByRole('button', { name: 'Add to Log' }).click();
     await expect(page.getByTestId('progress-calories')).toContainText('214 / 2000 kcal');
   });
+
+  test('a coach generates a shopping list and assigns a recipe pack; the client ticks an item off and completes the pack', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    try {
+      const { clientRecordId } = await signInAsLinkedClient(page, coach);
+      const oats = await apiPost(coach, '/api/foods', { name: 'Bulk oats', servingSize: 100, calories: 379, category: 'grains', price: 0.4 });
+      const meal = await apiPost(coach, '/api/meals', { name: 'Oat bowl', category: 'breakfast', ingredients: [{ foodId: oats.id, quantity: 80 }] });
+      const plan = await apiPost(coach, '/api/meal-plans', { name: 'Oat week', duration: 1, meals: [{ mealId: meal.id, day: 1, mealType: 'breakfast' }] });
+      await apiPost(coach, `/api/meal-plans/${plan.id}/assign`, { clientId: clientRecordId, startDate: '2026-01-05', endDate: '2027-12-31' });
+      const pack = await apiPost(coach, '/api/recipe-packs', {
+        name: 'Breakfast basics',
+        theme: 'Quick',
+        meals: [{ mealId: meal.id, dayNumber: 1, mealType: 'breakfast' }],
+      });
+      await apiPost(coach, `/api/recipe-packs/${pack.id}/assign`, { clientId: clientRecordId });
+
+      // The coach generates this week's list from the client's Nutrition tab: 7 × 80 g of oats at 0.40 per 100 g.
+      await coach.goto(`/client-profile/${clientRecordId}`);
+      await coach.getByRole('tab', { name: 'Nutrition' }).click();
+      await coach.getByRole('button', { name: 'Generate Shopping List' }).click();
+      await expect(coach.getByTestId('shopping-list')).toContainText('Bulk oats 560 g');
+      await expect(coach.getByTestId('shopping-list')).toContainText('about $2.24');
+      await expect(coach.getByRole('region', { name: 'Client recipe packs' })).toContainText('Breakfast basics · assigned · 0%');
+    } finally {
+      await coachContext.close();
+    }
+
+    await page.goto('/client/nutrition');
+    const list = page.getByRole('region', { name: 'Shopping list' });
+    await list.getByRole('checkbox', { name: /Bulk oats — 560 g/ }).click();
+    await expect(list.getByRole('checkbox', { name: /Bulk oats — 560 g/ })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Shopping list' }).getByRole('checkbox', { name: /Bulk oats/ })).toBeChecked();
+    const pack = page.getByTestId('recipe-pack').filter({ hasText: 'Breakfast basics' });
+    await pack.getByRole('button', { name: 'Mark 25% More' }).click();
+    await expect(pack).toContainText('In progress · 25%');
+    await pack.getByRole('button', { name: 'Mark Completed' }).click();
+    await expect(pack).toContainText('Completed · 100%');
+  });
 });

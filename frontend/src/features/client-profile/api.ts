@@ -24,6 +24,9 @@ export const {
   useClientHealthSaveHealthProfileMutation,
   useClientNutritionCreateGoalMutation,
   useClientNutritionForClientQuery,
+  useRecipePacksForClientQuery,
+  useShoppingListsGenerateMutation,
+  useShoppingListsListForClientQuery,
   useClientsGetQuery,
   useGoalsListForClientQuery,
 } = clientProfileApi;

@@ -20,4 +20,8 @@ export const {
   useClientFoodLogRecentQuery,
   useClientFoodLogRemoveMutation,
   useLazyFoodsByBarcodeQuery,
+  useRecipePacksOwnQuery,
+  useRecipePacksUpdateOwnMutation,
+  useShoppingListsOwnQuery,
+  useShoppingListsSetPurchasedMutation,
 } = nutritionTrackerApi;

@@ -16,6 +16,8 @@ export const nutritionApi = api.enhanceEndpoints({
     mealPlansRemove: { invalidatesTags: [...NUTRITION_VIEWS] },
     mealPlansDuplicate: { invalidatesTags: [...NUTRITION_VIEWS] },
     mealPlansAssign: { invalidatesTags: [...NUTRITION_VIEWS] },
+    recipePacksCreate: { invalidatesTags: ['recipe-packs'] },
+    recipePacksRemove: { invalidatesTags: ['recipe-packs'] },
   },
 });
 
@@ -34,4 +36,8 @@ export const {
   useMealsListQuery,
   useMealsRemoveMutation,
   useMealsUpdateMutation,
+  useRecipePacksAssignMutation,
+  useRecipePacksCreateMutation,
+  useRecipePacksListQuery,
+  useRecipePacksRemoveMutation,
 } = nutritionApi;

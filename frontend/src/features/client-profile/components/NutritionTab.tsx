@@ -16,6 +16,7 @@ import type { WeeklyAdherenceDto } from '@coachcore/api-client';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientNutritionCreateGoalMutation, useClientNutritionForClientQuery } from '../api';
+import { ShoppingListsSection } from './ShoppingListsSection';
 
 const CHART = { width: 480, height: 160, pad: 24 };
 
@@ -196,6 +197,9 @@ export function NutritionTab({ clientId }: { clientId: string }) {
             </List>
           )}
         </Paper>
+      </Grid>
+      <Grid size={12}>
+        <ShoppingListsSection clientId={clientId} />
       </Grid>
     </Grid>
   );

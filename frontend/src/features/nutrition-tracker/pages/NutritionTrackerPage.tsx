@@ -19,6 +19,8 @@ import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientFoodLogDayQuery, useClientFoodLogMealPlanQuery, useClientFoodLogRemoveMutation } from '../api';
 import { LogFoodPanel } from '../components/LogFoodPanel';
+import { RecipePacksPanel } from '../components/RecipePacksPanel';
+import { ShoppingListPanel } from '../components/ShoppingListPanel';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -109,6 +111,8 @@ export function NutritionTrackerPage() {
                 </List>
               )}
             </Paper>
+            <ShoppingListPanel />
+            <RecipePacksPanel />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>

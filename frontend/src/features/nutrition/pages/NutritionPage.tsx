@@ -36,6 +36,7 @@ import { AssignPlanDialog } from '../components/AssignPlanDialog';
 import { MealFormDialog } from '../components/MealFormDialog';
 import { MealPlanBuilderDialog, type BuilderStart } from '../components/MealPlanBuilderDialog';
 import { MealPlanCard } from '../components/MealPlanCard';
+import { RecipePacksSection } from '../components/RecipePacksSection';
 
 /** Nutrition Plans: meal categories, featured plans, meals and the meal plans, with the builder. */
 export function NutritionPage() {
@@ -182,6 +183,8 @@ export function NutritionPage() {
           ))}
         </Grid>
       )}
+
+      <RecipePacksSection />
 
       <MealPlanBuilderDialog open={builder.open} start={builder.start} onClose={() => setBuilder((current) => ({ ...current, open: false }))} />
       <MealFormDialog open={mealForm.open} meal={mealForm.meal} onClose={() => setMealForm((current) => ({ ...current, open: false }))} />
