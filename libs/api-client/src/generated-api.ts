@@ -356,6 +356,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/meals/${queryArg.id}`, method: 'PATCH', body: queryArg.updateMealDto }),
         invalidatesTags: ['meals'],
       }),
+      mealsImage: build.query<MealsImageApiResponse, MealsImageApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}/image` }),
+        providesTags: ['meals'],
+      }),
+      mealsUploadImage: build.mutation<MealsUploadImageApiResponse, MealsUploadImageApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}/image`, method: 'POST', body: queryArg.uploadMealImageDto }),
+        invalidatesTags: ['meals'],
+      }),
       clientNutritionOverview: build.query<ClientNutritionOverviewApiResponse, ClientNutritionOverviewApiArg>({
         query: () => ({ url: `/api/nutrition/overview` }),
         providesTags: ['nutrition'],
@@ -708,6 +716,15 @@ export type MealsUpdateApiResponse = /** status 200 The updated meal */ MealResp
 export type MealsUpdateApiArg = {
   id: string;
   updateMealDto: UpdateMealDto;
+};
+export type MealsImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
+export type MealsImageApiArg = {
+  id: string;
+};
+export type MealsUploadImageApiResponse = /** status 200 The meal with its image */ MealResponseDto;
+export type MealsUploadImageApiArg = {
+  id: string;
+  uploadMealImageDto: UploadMealImageDto;
 };
 export type ClientNutritionOverviewApiResponse = /** status 200 Categories and featured plans */ NutritionOverviewDto;
 export type ClientNutritionOverviewApiArg = void;
@@ -1606,6 +1623,10 @@ export type UpdateMealDto = {
   /** The ingredients make this many servings (default 1). */
   servings?: number;
 };
+export type UploadMealImageDto = {
+  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
+  file: Blob;
+};
 export type NutritionStatsDto = {
   /** Over the clients with a calorie goal: the share of the last 7 days within 10 % of the goal, in whole percent; null without such clients. */
   averageAdherence: number | null;
@@ -1728,6 +1749,8 @@ export const {
   useMealsRemoveMutation,
   useMealsGetQuery,
   useMealsUpdateMutation,
+  useMealsImageQuery,
+  useMealsUploadImageMutation,
   useClientNutritionOverviewQuery,
   useClientNutritionStatsQuery,
   useProgressPhotosRemoveMutation,

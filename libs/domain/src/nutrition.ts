@@ -60,6 +60,8 @@ export const NUTRITION_MESSAGES = {
   mealPlanSaved: 'Meal plan saved successfully!',
   mealPlanAssigned: 'Meal plan assigned successfully!',
   foodLogged: 'Food logged successfully!',
+  mealImageRequired: 'Please choose an image to upload',
+  mealImageNotFound: 'This meal has no image',
   weekStartRequired: 'Week start date is required',
   noPlanThatWeek: 'No meal plan with meals applies to this client that week',
   shoppingListExists: 'A shopping list for this week already exists',

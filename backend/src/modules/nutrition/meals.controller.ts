@@ -1,5 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
@@ -8,8 +19,10 @@ import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
-import { CreateMealDto, ListMealsQuery, MealCategoryDto, MealResponseDto, UpdateMealDto } from './dto/meal.dto';
-import { MealsService } from './meals.service';
+import { CreateMealDto, ListMealsQuery, MealCategoryDto, MealResponseDto, UpdateMealDto, UploadMealImageDto } from './dto/meal.dto';
+import { FileUploadInterceptor, type UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { IMAGE_TYPES } from '../../infra/storage/storage-types';
+import { MEAL_IMAGE_UPLOAD, MealsService } from './meals.service';
 
 const mealId = new IdParamPipe(NUTRITION_MESSAGES.mealNotFound);
 
@@ -22,6 +35,46 @@ export const NUTRITION_VIEW = ['manage_workouts', 'client_management', 'view_cli
 @Roles('business', 'staff')
 export class MealsController {
   constructor(private readonly meals: MealsService) {}
+
+  /**
+   * A meal's image
+   *
+   * @remarks Streams the uploaded image with its detected type, to the business, its staff and its clients (whose
+   * plans show the meal). Images never have a public URL.
+   */
+  @Get(':id/image')
+  @Roles('business', 'staff', 'client')
+  @Permissions(...NUTRITION_VIEW)
+  @Header('Cache-Control', 'private, max-age=3600')
+  @ApiProduces(...IMAGE_TYPES)
+  @ApiOkResponse({ description: 'The image, with its detected Content-Type', schema: { type: 'string', format: 'binary' } })
+  async image(@CurrentTenant() tenant: Tenant, @Param('id', mealId) id: string): Promise<StreamableFile> {
+    const image = await this.meals.image(tenant, id);
+    return new StreamableFile(image.stream, { type: image.contentType, length: image.size, disposition: 'inline' });
+  }
+
+  /**
+   * Uploads a meal's image
+   *
+   * @remarks A multipart upload of one image (JPEG, PNG, WebP or GIF, at most 10 MB; the type is read from the
+   * content). It replaces the previous image.
+   */
+  @Post(':id/image')
+  @HttpCode(200)
+  @Permissions(...NUTRITION_WRITE)
+  @UseInterceptors(FileUploadInterceptor('file', MEAL_IMAGE_UPLOAD))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadMealImageDto })
+  @ApiOkResponse({ type: MealResponseDto, description: 'The meal with its image' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or a file that is not an accepted image' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The file is larger than 10 MB' })
+  uploadImage(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', mealId) id: string,
+    @UploadedFile() file: UploadedFileContent | undefined,
+  ): Promise<MealResponseDto> {
+    return this.meals.uploadImage(tenant, id, file);
+  }
 
   /**
    * Lists the business's meals and recipes

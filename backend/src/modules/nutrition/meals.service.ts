@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { StorageService } from '../../infra/storage/storage.service';
+import { IMAGE_TYPES, type FileDownload, type UploadPolicy } from '../../infra/storage/storage-types';
 import type { Page } from '../../common/http/pagination';
 import {
   toMealResponse,
@@ -18,14 +21,48 @@ import { MealsRepository } from './meals.repository';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** Food photos: a few MB from a phone. */
+export const MEAL_IMAGE_UPLOAD: UploadPolicy = { maxBytes: 10 * 1024 * 1024, allowedTypes: IMAGE_TYPES };
+
 /** Meals and recipes: ingredients from the food database, macros per serving computed from them. */
 @Injectable()
 export class MealsService {
+  private readonly logger = new Logger(MealsService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly meals: MealsRepository,
     private readonly foods: FoodsService,
+    private readonly storage: StorageService,
   ) {}
+
+  /** Stores the meal's image (replacing the previous one, which is removed after the row points at the new one). */
+  async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<MealResponseDto> {
+    const meal = await this.findOrFail(tenant, id);
+    if (!file) throw new BadRequestException(NUTRITION_MESSAGES.mealImageRequired);
+    const stored = await this.storage.put('meal-images', file.buffer, MEAL_IMAGE_UPLOAD);
+    const previous = meal.imageKey;
+    meal.imageKey = stored.key;
+    try {
+      await this.em.flush();
+    } catch (error) {
+      await this.removeImage(stored.key);
+      throw error;
+    }
+    if (previous) await this.removeImage(previous);
+    return toMealResponse(meal);
+  }
+
+  /** The meal's image, for the business, its staff and its clients (a plan's meals show it). */
+  async image(tenant: TenantScope, id: string): Promise<FileDownload> {
+    const meal = await this.findOrFail(tenant, id);
+    if (!meal.imageKey) throw new NotFoundException(NUTRITION_MESSAGES.mealImageNotFound);
+    return this.storage.get(meal.imageKey);
+  }
+
+  private async removeImage(key: string): Promise<void> {
+    await this.storage.delete(key).catch((error: unknown) => this.logger.error(`Could not remove the stored image ${key}`, (error as Error)?.stack));
+  }
 
   async list(tenant: Tenant, query: ListMealsQuery): Promise<Page<MealResponseDto>> {
     return (await this.meals.page(tenant, query)).map(toMealResponse);
@@ -63,7 +100,9 @@ export class MealsService {
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
-    await this.em.remove(await this.findOrFail(tenant, id)).flush();
+    const meal = await this.findOrFail(tenant, id);
+    await this.em.remove(meal).flush();
+    if (meal.imageKey) await this.removeImage(meal.imageKey);
   }
 
   /** The four category cards, counted from the business's meals ('snack' is labelled Snacks). */

@@ -1,3 +1,4 @@
+import type { MealResponseDto } from '@coachcore/api-client';
 import { api } from '../../lib/api';
 
 /**
@@ -6,7 +7,7 @@ import { api } from '../../lib/api';
  */
 const NUTRITION_VIEWS = ['meals', 'meal-plans', 'nutrition', 'dashboard'] as const;
 
-export const nutritionApi = api.enhanceEndpoints({
+const enhanced = api.enhanceEndpoints({
   endpoints: {
     mealsCreate: { invalidatesTags: [...NUTRITION_VIEWS] },
     mealsUpdate: { invalidatesTags: [...NUTRITION_VIEWS] },
@@ -21,8 +22,23 @@ export const nutritionApi = api.enhanceEndpoints({
   },
 });
 
+export const nutritionApi = enhanced.injectEndpoints({
+  // The meal image is a multipart upload, which the generated hook cannot send.
+  endpoints: (build) => ({
+    mealsUploadImageFile: build.mutation<MealResponseDto, { id: string; file: File }>({
+      query: ({ id, file }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: `/api/meals/${id}/image`, method: 'POST', body };
+      },
+      invalidatesTags: ['meals', 'meal-plans'],
+    }),
+  }),
+});
+
 export const {
   useClientsListQuery,
+  useMealsUploadImageFileMutation,
   useMealPlansAssignMutation,
   useMealPlansCreateMutation,
   useMealPlansDuplicateMutation,

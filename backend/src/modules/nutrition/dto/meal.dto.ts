@@ -101,6 +101,12 @@ export class CreateMealDto {
 /** Only the fields sent change; sending `ingredients` replaces them all and recomputes the macros. */
 export class UpdateMealDto extends PartialType(CreateMealDto) {}
 
+export class UploadMealImageDto {
+  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
+  @ApiProperty({ type: 'string', format: 'binary' })
+  file: unknown;
+}
+
 export class MealIngredientDto {
   @ApiUuid()
   foodId: string;

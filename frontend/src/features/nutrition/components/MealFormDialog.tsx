@@ -17,7 +17,7 @@ import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor
 import type { FoodResponseDto, MealResponseDto } from '@coachcore/api-client';
 import { FoodSearchField } from '../../../components/food/FoodSearchField';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useMealsCreateMutation, useMealsUpdateMutation } from '../api';
+import { useMealsCreateMutation, useMealsUpdateMutation, useMealsUploadImageFileMutation } from '../api';
 
 interface Ingredient {
   foodId: string;
@@ -65,6 +65,8 @@ function MealForm({ meal, onClose }: { meal?: MealResponseDto; onClose: () => vo
   const [errors, setErrors] = useState<{ name?: string; category?: string }>({});
   const [createMeal, createState] = useMealsCreateMutation();
   const [updateMeal, updateState] = useMealsUpdateMutation();
+  const [uploadImage, uploadState] = useMealsUploadImageFileMutation();
+  const [image, setImage] = useState(meal?.imageUrl ? { url: meal.imageUrl, version: meal.updatedAt } : null);
   const runWithToasts = useMutationToasts();
 
   const perServing = (() => {
@@ -206,6 +208,38 @@ function MealForm({ meal, onClose }: { meal?: MealResponseDto; onClose: () => vo
             Per serving: {perServing.calories} kcal · {perServing.protein} g protein · {perServing.carbs} g carbs · {perServing.fat} g fat
           </Typography>
           <TextField label="Instructions" multiline minRows={3} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+          {meal && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {image && (
+                <img
+                  src={`${image.url}?v=${encodeURIComponent(image.version)}`}
+                  alt={`${meal.name}`}
+                  width={96}
+                  height={96}
+                  style={{ objectFit: 'cover', borderRadius: 8 }}
+                />
+              )}
+              <Button component="label" variant="outlined" disabled={uploadState.isLoading}>
+                {uploadState.isLoading ? 'Uploading...' : image ? 'Replace Image' : 'Upload Image'}
+                <input
+                  hidden
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/gif"
+                  aria-label="Meal image"
+                  onChange={async (event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (!file) return;
+                    const outcome = await runWithToasts(uploadImage({ id: meal.id, file }).unwrap(), {
+                      success: { title: 'Success', description: 'Image uploaded successfully!' },
+                      failure: { fallback: 'Failed to upload the image' },
+                    });
+                    if (outcome.ok && outcome.data.imageUrl) setImage({ url: outcome.data.imageUrl, version: outcome.data.updatedAt });
+                  }}
+                />
+              </Button>
+            </Stack>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
