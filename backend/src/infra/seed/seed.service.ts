@@ -8,6 +8,7 @@ import { Goal } from '../../modules/clients/entities/goal.entity';
 import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { User } from '../../modules/users/entities/user.entity';
+import { seedNutritionDemo } from '../../modules/nutrition/nutrition-demo-seed';
 
 export interface SeedReport {
   admin: { email: string; generatedPassword?: string; created: boolean };
@@ -85,6 +86,7 @@ export class SeedService {
     em.persist([coach, client]);
     await em.flush();
     await this.seedDemoClients(em, coach, client);
+    await seedNutritionDemo(em, coach, await em.findOneOrFail(Client, { coach, email: DEMO_CLIENT_EMAIL }));
     return { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
   }
 
