@@ -91,6 +91,9 @@ test.describe('nutrition', () => {
     await page.getByRole('list', { name: 'Recent foods' }).getByText('Banana, raw').click();
     await page.getByRole('button', { name: 'Add to Log' }).click();
     await expect(page.getByTestId('progress-calories')).toContainText('214 / 2000 kcal');
+
+    await page.goto('/client');
+    await expect(page.getByRole('region', { name: "Today's Nutrition" }).getByTestId('todays-calories')).toHaveText('214 / 2000 kcal logged');
   });
 
   test('a coach generates a shopping list and assigns a recipe pack; the client ticks an item off and completes the pack', async ({ page, browser }) => {

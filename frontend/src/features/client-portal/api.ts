@@ -8,4 +8,4 @@ export const clientPortalApi = api.enhanceEndpoints({
   },
 });
 
-export const { useClientLinkGetQuery } = clientPortalApi;
+export const { useClientFoodLogDayQuery, useClientFoodLogMealPlanQuery, useClientLinkGetQuery } = clientPortalApi;

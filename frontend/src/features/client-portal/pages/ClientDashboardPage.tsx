@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
 import { PortalNav } from '../components/PortalNav';
+import { TodaysNutritionCard } from '../components/TodaysNutritionCard';
 
 /**
  * The client dashboard, with the client portal's own navigation (document 3 section 2.12). An account no coach has
@@ -21,6 +22,7 @@ export function ClientDashboardPage() {
       <PageHeader title={title} subtitle={linked ? `Welcome, ${link!.firstName} ${link!.lastName}. Coached by ${link!.businessName}.` : undefined} />
       {!linked && <NotLinkedNotice />}
       <PortalNav />
+      {linked && <TodaysNutritionCard />}
       {linked && <EmptyState text="Your goals, workouts and meetings will appear here once your coach sets them up." />}
     </>
   );
