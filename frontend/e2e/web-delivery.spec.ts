@@ -116,6 +116,51 @@ test.describe('in the browser', () => {
     });
   }
 
+  /** React marks each element it has attached to with an own `__reactFiber$...` property. */
+  const attached = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+  test('a pre-rendered page runs its app only once used, or after a while idle', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(1000);
+    expect(await attached(page, 'h1')).toBe(false);
+    await page.clock.runFor(10_000); // nobody touched it: the browser was idle long enough
+    await expect.poll(() => attached(page, 'h1')).toBe(true);
+
+    await page.goto('/landing');
+    await page.clock.runFor(1000);
+    expect(await attached(page, 'h1')).toBe(false);
+    await page.mouse.move(20, 20); // the first sign of a person
+    await expect.poll(() => attached(page, 'h1')).toBe(true);
+  });
+
+  test('what a person does before the app runs is replayed: Watch Demo opens, the currency list opens, a login field takes the typing', async ({ page }) => {
+    await page.goto('/');
+    const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
+    await watchDemo.click(); // the page's app starts with this very click
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+
+    await page.goto('/landing');
+    expect(await attached(page, '[role="combobox"]')).toBe(false);
+    await page.getByRole('combobox', { name: 'Currency' }).click();
+    await expect(page.getByRole('option', { name: /EUR/ })).toBeVisible();
+
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    await expect(email).toBeDisabled();
+    const field = (await email.boundingBox())!;
+    await page.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
+    await expect(email).toBeFocused();
+    await page.keyboard.type('early@example.com');
+    await expect(email).toHaveValue('early@example.com');
+  });
+
   test('a copyright line pre-rendered with the build year hydrates cleanly and shows the visitor’s year', async ({ page }) => {
     const problems = await watchHydration(page);
     await page.clock.setFixedTime(new Date('2040-06-01T12:00:00Z'));

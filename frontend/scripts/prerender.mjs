@@ -39,11 +39,15 @@ function chunksOf(manifest, key, seen = new Set()) {
   return seen;
 }
 
-function preloadLinks(manifest, modules) {
+/**
+ * The page's app chunks, fetched into the cache at low priority while the page paints (prefetch: nothing is parsed
+ * or run until src/main.tsx loads the app, when the page is first used).
+ */
+function prefetchLinks(manifest, modules) {
   const entryChunks = chunksOf(manifest, 'index.html'); // index.html preloads these already
   const keys = new Set();
   for (const module of modules) for (const key of chunksOf(manifest, module)) if (!entryChunks.has(key)) keys.add(key);
-  return [...keys].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
+  return [...keys].map((key) => `<link rel="prefetch" as="script" crossorigin href="/${manifest[key].file}">`).join('');
 }
 
 function writeCompressed(file, html) {
@@ -56,7 +60,7 @@ async function main() {
   const shell = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
-  const { PAGES, renderPage } = await buildServerEntry();
+  const { PAGES, redirectsSignedIn, renderPage } = await buildServerEntry();
   // The pages are rendered for a signed-out visitor: an empty storage is what the session code reads.
   globalThis.localStorage ??= emptyStorage();
 
@@ -65,11 +69,17 @@ async function main() {
   for (const page of PAGES) {
     const { html, styleTags } = await renderPage(page.path);
     let document = shell
-      .replace('</head>', `${preloadLinks(manifest, page.modules)}${styleTags}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${html}</div>`);
+      .replace('</head>', `${prefetchLinks(manifest, page.modules)}${styleTags}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${page.path}"${redirectsSignedIn(page.path) ? ' data-redirects-signed-in' : ''}>${html}</div>`,
+      );
     // The page paints from its HTML and CSS: its scripts only make it interactive, so they must not compete with
     // what paints (low fetch priority; the shell index.html for other paths keeps the default).
-    document = document.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+    document = document.replace(
+      /<(script type="module"|link rel="modulepreload"|link rel="prefetch" as="script") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    );
     if (page.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     writeCompressed(path.join(OUT, fileNameFor(page.path)), document);
   }

@@ -7,30 +7,36 @@ import { PassThrough } from 'node:stream';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { LANDING_PATHS, LEGAL_SLUGS, LEGAL_TITLES } from '@coachcore/domain';
+import { HOME_PATHS, LANDING_PATHS, LEGAL_SLUGS, LEGAL_TITLES, PUBLIC_ROUTES } from '@coachcore/domain';
 import { App } from './app/App';
 
 export interface PrerenderedPage {
   path: string;
   /** The document title, when the page's own differs from index.html's. */
   title?: string;
-  /** Source modules (keys of Vite's manifest) the page loads lazily: preloaded from its HTML. */
+  /** Source modules (keys of Vite's manifest) the page loads lazily: prefetched from its HTML. */
   modules: string[];
 }
 
+/** A signed-in visitor sees something else at this path (home, login, signup): the browser must not hydrate it. */
+export const redirectsSignedIn = (path: string): boolean =>
+  (HOME_PATHS as readonly string[]).includes(path) || PUBLIC_ROUTES.some((route) => route.path === path && route.guard === 'signed-out');
+
 const PUBLIC_LAYOUT = 'src/layouts/PublicLayout.tsx';
+/** The app itself (React, the router, the layouts): a chunk of its own that src/main.tsx loads when the page is used. */
+const APP = 'src/app/start.tsx';
 
 export const PAGES: PrerenderedPage[] = [
-  ...LANDING_PATHS.map((path) => ({ path, modules: [PUBLIC_LAYOUT, 'src/features/landing/pages/LandingPage.tsx'] })),
+  ...LANDING_PATHS.map((path) => ({ path, modules: [APP, PUBLIC_LAYOUT, 'src/features/landing/pages/LandingPage.tsx'] })),
   {
     path: '/landing',
-    modules: [PUBLIC_LAYOUT, 'src/features/landing/pages/LandingVariantPage.tsx', 'src/features/landing/components/LandingNavMenu.tsx'],
+    modules: [APP, PUBLIC_LAYOUT, 'src/features/landing/pages/LandingVariantPage.tsx', 'src/features/landing/components/LandingNavMenu.tsx'],
   },
-  { path: '/login', modules: [PUBLIC_LAYOUT, 'src/app/StoreBoundary.tsx', 'src/features/auth/pages/LoginPage.tsx'] },
+  { path: '/login', modules: [APP, PUBLIC_LAYOUT, 'src/app/StoreBoundary.tsx', 'src/features/auth/pages/LoginPage.tsx'] },
   ...LEGAL_SLUGS.map((slug) => ({
     path: `/${slug}`,
     title: `${LEGAL_TITLES[slug]} · CoachCore`,
-    modules: [PUBLIC_LAYOUT, 'src/features/legal/pages/LegalPage.tsx'],
+    modules: [APP, PUBLIC_LAYOUT, 'src/features/legal/pages/LegalPage.tsx'],
   })),
 ];
 

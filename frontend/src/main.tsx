@@ -1,21 +1,21 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HOME_PATHS, PUBLIC_ROUTES } from '@coachcore/domain';
-import { App } from './app/App';
+import { hydrateOnIntent } from './lib/hydrate-on-intent';
 import { readStoredSession } from './lib/session';
 
 /**
  * Pre-rendered pages (scripts/prerender.mjs) arrive with their HTML and say which path they were rendered for,
- * as a signed-out visitor sees it. React hydrates that HTML (attaches to it without redrawing it) unless this
- * visitor would see something else: a signed-in user on a home, login or signup path is sent on instead.
+ * as a signed-out visitor sees it. React hydrates that HTML (attaches to it without redrawing it), when the visitor
+ * starts using the page (src/lib/hydrate-on-intent.ts), unless this visitor would see something else: a signed-in
+ * user on a home, login or signup path is sent on instead, at once.
  */
 function canHydrate(container: HTMLElement): boolean {
-  const path = window.location.pathname;
-  if (container.dataset.prerendered !== path) return false;
-  const redirectsSignedIn =
-    (HOME_PATHS as readonly string[]).includes(path) || PUBLIC_ROUTES.some((route) => route.path === path && route.guard === 'signed-out');
+  if (container.dataset.prerendered !== window.location.pathname) return false;
+  // Set at build time (src/entry-server.tsx): the entry stays free of the route map.
+  const redirectsSignedIn = container.dataset.redirectsSignedIn !== undefined;
   return !redirectsSignedIn || readStoredSession().status === 'signed-out';
 }
 
+// The app is its own chunk: the entry stays small enough to run before a pre-rendered page is even touched.
+const loadApp = () => import('./app/start');
 const container = document.getElementById('root')!;
-if (canHydrate(container)) hydrateRoot(container, <App />);
-else createRoot(container).render(<App />);
+if (canHydrate(container)) hydrateOnIntent(async () => (await loadApp()).hydrateApp(container));
+else void loadApp().then(({ renderApp }) => renderApp(container));

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { login, startApp } from './lib/app.mjs';
 import { formatLighthouse, lighthouseMobile } from './lib/lighthouse.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../ensure-chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = path.join(ROOT, 'backend/dist/main.js');
@@ -59,6 +59,8 @@ async function main() {
       process.exit(1);
     }
   }
+  // A fresh machine has no browser yet (npm test installs it the same way).
+  if (!ensureChromium()) process.exit(1);
   const dataDir = path.join(ROOT, '.data', `bench-web-${Date.now()}`);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   fs.chmodSync(path.dirname(dataDir), 0o755);

@@ -3,13 +3,24 @@ import pg from 'pg';
 import { findSession } from '../lib/ceiling-kit.mjs';
 import { registerCoach, seedClients } from '../lib/seed.mjs';
 
+// The card's invitation state needs the client's pending, unexpired invitation: the cheapest correct read is a lateral
+// probe of client_invitations' (client_id) index per row of the page.
 const PAGE_SQL = `select id, coach_id, user_id, first_name, last_name, email, phone, fitness_goal, current_weight, target_weight, height, age,
                          activity_level, notes, is_active, source, last_workout, onboarding_completed, onboarding_completed_at, created_at, updated_at,
-                         count(*) over () as total_count
-                    from clients where coach_id = $1 order by created_at desc, id desc limit $2 offset $3`;
+                         invitation_sent_at, invitation_expires_at, count(*) over () as total_count
+                    from clients
+                    left join lateral (select i.sent_at as invitation_sent_at, i.expires_at as invitation_expires_at from client_invitations i
+                                        where i.client_id = clients.id and i.status = 'pending' and i.expires_at > now() limit 1) invitation on true
+                   where coach_id = $1 order by created_at desc, id desc limit $2 offset $3`;
 
 const num = (value) => (value === null ? null : Number(value));
 const iso = (value) => (value === null ? null : new Date(value).toISOString());
+
+function invitationState(row) {
+  if (row.user_id) return { status: 'linked', sentAt: null, expiresAt: null };
+  if (row.invitation_sent_at) return { status: 'invited', sentAt: iso(row.invitation_sent_at), expiresAt: iso(row.invitation_expires_at) };
+  return { status: 'not_invited', sentAt: null, expiresAt: null };
+}
 
 /** @type {import('./index.mjs').Scenario} */
 export default {
@@ -57,6 +68,7 @@ export default {
       onboardingCompletedAt: iso(r.onboarding_completed_at),
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
+      invitation: invitationState(r),
     }));
     return { status: 200, body, headers: { 'x-total-count': String(rows[0]?.total_count ?? 0) } };
   },

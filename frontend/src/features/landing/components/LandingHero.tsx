@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { FREE_TRIAL_DAYS } from '@coachcore/domain';
-import { useHydrated } from '../../../lib/hydration';
 
 interface LandingHeroProps {
   title: string;
@@ -16,8 +15,6 @@ interface LandingHeroProps {
 
 /** Hero with Start Free Trial and Watch Demo; the trial claims sit under the buttons. */
 export function LandingHero({ title, subtitle, onWatchDemo }: LandingHeroProps) {
-  // Pre-rendered: Watch Demo needs the page's JavaScript, so it waits for React to take the page over.
-  const ready = useHydrated();
   return (
     <Box
       component="section"
@@ -38,7 +35,7 @@ export function LandingHero({ title, subtitle, onWatchDemo }: LandingHeroProps) 
           <Button component={RouterLink} to="/signup" variant="contained" size="large">
             Start Free Trial
           </Button>
-          <Button variant="outlined" size="large" startIcon={<PlayCircle />} onClick={onWatchDemo} disabled={!ready}>
+          <Button variant="outlined" size="large" startIcon={<PlayCircle />} onClick={onWatchDemo}>
             Watch Demo
           </Button>
         </Stack>

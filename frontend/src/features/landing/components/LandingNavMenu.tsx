@@ -4,15 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useHydrated } from '../../../lib/hydration';
 import type { NavLink } from './LandingTopBar';
 
 /** The top bar's section links on phone-size screens: a menu button and its menu. */
 export function LandingNavMenu({ links }: { links: readonly NavLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  // Pre-rendered: a click before React has taken the page over would do nothing, so the button waits for it.
-  const ready = useHydrated();
   return (
     <>
       <IconButton
@@ -21,7 +18,6 @@ export function LandingNavMenu({ links }: { links: readonly NavLink[] }) {
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={!ready}
         size="small"
         edge="end"
         sx={{ display: { xs: 'inline-flex', md: 'none' } }}
