@@ -7,7 +7,7 @@ test.describe('nutrition', () => {
     await signUpAndStore(page);
     const client = await apiPost(page, '/api/clients', { firstName: 'Robin', lastName: 'Plan', email: uniqueEmail('robin') });
     await page.goto('/nutrition');
-    await expect(page.getByRole('heading', { name: 'Nutrition Plans' })).toBeVisible();
+    await expect(page.locator('h1', { hasText: 'Nutrition Plans' })).toBeVisible();
     await expect(page.getByText('No meal plans yet')).toBeVisible();
     await expect(page.getByTestId('meal-category-dinner')).toContainText('0 recipes');
     await expect(page.getByRole('region', { name: 'Featured plans' })).toContainText('Weight Loss Plan');
@@ -75,7 +75,7 @@ test.describe('nutrition', () => {
       await coachContext.close();
     }
     await page.goto('/client/nutrition');
-    await expect(page.getByRole('heading', { name: 'Nutrition Tracker' })).toBeVisible();
+    await expect(page.locator('h1', { hasText: 'Nutrition Tracker' })).toBeVisible();
     await page.getByLabel('Search foods').fill('banana');
     await page.getByRole('option', { name: /Banana, raw/ }).click();
     await page.getByLabel(/Serving Size/).fill('120');
