@@ -63,6 +63,13 @@ test.describe('nutrition', () => {
     await page.getByLabel('Daily Fat (g)').fill('65');
     await page.getByRole('button', { name: 'Set Macro Goals' }).click();
     await expect(page.getByTestId('macro-goal')).toContainText('2000 kcal');
+
+    const preferences = page.getByRole('region', { name: 'Food preferences' });
+    await preferences.getByLabel('Food').fill('Peanuts');
+    await preferences.getByRole('combobox', { name: 'Preference' }).click();
+    await page.getByRole('option', { name: 'Allergy' }).click();
+    await preferences.getByRole('button', { name: 'Add Preference' }).click();
+    await expect(preferences).toContainText('Allergy: Peanuts (5/10)');
   });
 
   test('a client logs food found by search and sees the day against the goal', async ({ page, browser }) => {

@@ -7,8 +7,8 @@ export const addTagTypes = [
   'recipe-packs',
   'shopping-lists',
   'clients',
-  'goals',
   'nutrition',
+  'goals',
   'progress-photos',
   'dashboard',
   'foods',
@@ -141,6 +141,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/deactivate`, method: 'POST' }),
         invalidatesTags: ['clients'],
       }),
+      foodPreferencesList: build.query<FoodPreferencesListApiResponse, FoodPreferencesListApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/food-preferences` }),
+        providesTags: ['nutrition'],
+      }),
+      foodPreferencesCreate: build.mutation<FoodPreferencesCreateApiResponse, FoodPreferencesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/food-preferences`, method: 'POST', body: queryArg.createFoodPreferenceDto }),
+        invalidatesTags: ['nutrition'],
+      }),
       goalsListForClient: build.query<GoalsListForClientApiResponse, GoalsListForClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
         providesTags: ['goals'],
@@ -228,6 +236,10 @@ const injectedRtkApi = api
       dashboardStats: build.query<DashboardStatsApiResponse, DashboardStatsApiArg>({
         query: () => ({ url: `/api/dashboard/stats` }),
         providesTags: ['dashboard'],
+      }),
+      foodPreferencesRemove: build.mutation<FoodPreferencesRemoveApiResponse, FoodPreferencesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/food-preferences/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['nutrition'],
       }),
       foodsSearch: build.query<FoodsSearchApiResponse, FoodsSearchApiArg>({
         query: (queryArg) => ({
@@ -515,6 +527,15 @@ export type ClientsDeactivateApiResponse = /** status 200 The client, inactive *
 export type ClientsDeactivateApiArg = {
   id: string;
 };
+export type FoodPreferencesListApiResponse = /** status 200 The preferences */ FoodPreferenceDto[];
+export type FoodPreferencesListApiArg = {
+  id: string;
+};
+export type FoodPreferencesCreateApiResponse = /** status 201 The preference */ FoodPreferenceDto;
+export type FoodPreferencesCreateApiArg = {
+  id: string;
+  createFoodPreferenceDto: CreateFoodPreferenceDto;
+};
 export type GoalsListForClientApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
   id: string;
@@ -601,6 +622,10 @@ export type DashboardNutritionApiResponse = /** status 200 Categories and featur
 export type DashboardNutritionApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
+export type FoodPreferencesRemoveApiResponse = unknown;
+export type FoodPreferencesRemoveApiArg = {
+  id: string;
+};
 export type FoodsSearchApiResponse = /** status 200 The page of foods, best match first */ FoodResponseDto[];
 export type FoodsSearchApiArg = {
   /** 1-based page number. */
@@ -1101,6 +1126,26 @@ export type UpdateClientDto = {
   phone?: string | null;
   /** lbs */
   targetWeight?: number | null;
+};
+export type FoodPreferenceType = 'like' | 'dislike' | 'avoid' | 'allergy';
+export type FoodPreferenceDto = {
+  clientId: string;
+  createdAt: string;
+  foodId: string | null;
+  foodName: string;
+  id: string;
+  intensity: number;
+  notes: string | null;
+  preferenceType: FoodPreferenceType;
+};
+export type CreateFoodPreferenceDto = {
+  foodId?: string | null;
+  /** Needed without `foodId`. */
+  foodName?: string;
+  /** 1 (mild) to 10 (strong); default 5. */
+  intensity?: number;
+  notes?: string | null;
+  preferenceType: FoodPreferenceType;
 };
 export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
 export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
@@ -1701,6 +1746,8 @@ export const {
   useClientsGetQuery,
   useClientsUpdateMutation,
   useClientsDeactivateMutation,
+  useFoodPreferencesListQuery,
+  useFoodPreferencesCreateMutation,
   useGoalsListForClientQuery,
   useClientHealthGetHealthProfileQuery,
   useClientHealthSaveHealthProfileMutation,
@@ -1723,6 +1770,7 @@ export const {
   useDashboardMessagesQuery,
   useDashboardNutritionQuery,
   useDashboardStatsQuery,
+  useFoodPreferencesRemoveMutation,
   useFoodsSearchQuery,
   useFoodsCreateMutation,
   useFoodsByBarcodeQuery,

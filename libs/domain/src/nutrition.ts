@@ -60,6 +60,11 @@ export const NUTRITION_MESSAGES = {
   mealPlanSaved: 'Meal plan saved successfully!',
   mealPlanAssigned: 'Meal plan assigned successfully!',
   foodLogged: 'Food logged successfully!',
+  preferenceTypeRequired: 'Preference type is required',
+  preferenceTypeInvalid: 'Preference type must be like, dislike, avoid or allergy',
+  preferenceFoodRequired: 'Choose a food or type its name',
+  intensityRange: 'Intensity must be a whole number from 1 to 10',
+  preferenceNotFound: 'Food preference not found',
   mealImageRequired: 'Please choose an image to upload',
   mealImageNotFound: 'This meal has no image',
   weekStartRequired: 'Week start date is required',
@@ -81,6 +86,9 @@ export type RecipePackDifficulty = (typeof RECIPE_PACK_DIFFICULTIES)[number];
 
 export const RECIPE_PACK_STATUSES = ['assigned', 'in_progress', 'completed'] as const;
 export type RecipePackStatus = (typeof RECIPE_PACK_STATUSES)[number];
+
+export const FOOD_PREFERENCE_TYPES = ['like', 'dislike', 'avoid', 'allergy'] as const;
+export type FoodPreferenceType = (typeof FOOD_PREFERENCE_TYPES)[number];
 
 /** The duration a meal plan may have, in days. */
 export const MEAL_PLAN_DURATION = { min: 1, max: 28 } as const;

@@ -24,6 +24,7 @@ import { ShoppingListItem } from '../../modules/nutrition/entities/shopping-list
 import { RecipePack } from '../../modules/nutrition/entities/recipe-pack.entity';
 import { RecipePackMeal } from '../../modules/nutrition/entities/recipe-pack-meal.entity';
 import { ClientRecipePack } from '../../modules/nutrition/entities/client-recipe-pack.entity';
+import { ClientFoodPreference } from '../../modules/nutrition/entities/client-food-preference.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -53,4 +54,5 @@ export const ENTITIES = [
   RecipePack,
   RecipePackMeal,
   ClientRecipePack,
+  ClientFoodPreference,
 ];

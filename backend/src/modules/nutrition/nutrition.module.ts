@@ -29,6 +29,9 @@ import { RecipePackMeal } from './entities/recipe-pack-meal.entity';
 import { RecipePack } from './entities/recipe-pack.entity';
 import { RecipePacksController } from './recipe-packs.controller';
 import { RecipePacksService } from './recipe-packs.service';
+import { ClientFoodPreference } from './entities/client-food-preference.entity';
+import { FoodPreferencesController } from './food-preferences.controller';
+import { FoodPreferencesService } from './food-preferences.service';
 
 /** Nutrition: the food database with barcodes, meals, meal plans, macro goals, the food log. */
 @Module({
@@ -46,6 +49,7 @@ import { RecipePacksService } from './recipe-packs.service';
       RecipePack,
       RecipePackMeal,
       ClientRecipePack,
+      ClientFoodPreference,
     ]),
     ClientsModule,
   ],
@@ -57,6 +61,7 @@ import { RecipePacksService } from './recipe-packs.service';
     ClientFoodLogController,
     ShoppingListsController,
     RecipePacksController,
+    FoodPreferencesController,
   ],
   providers: [
     FoodsService,
@@ -68,6 +73,7 @@ import { RecipePacksService } from './recipe-packs.service';
     NutritionInsightsService,
     ShoppingListsService,
     RecipePacksService,
+    FoodPreferencesService,
   ],
   exports: [FoodsService, NutritionInsightsService],
 })

@@ -16,6 +16,7 @@ import type { WeeklyAdherenceDto } from '@coachcore/api-client';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientNutritionCreateGoalMutation, useClientNutritionForClientQuery } from '../api';
+import { FoodPreferencesSection } from './FoodPreferencesSection';
 import { ShoppingListsSection } from './ShoppingListsSection';
 
 const CHART = { width: 480, height: 160, pad: 24 };
@@ -197,6 +198,9 @@ export function NutritionTab({ clientId }: { clientId: string }) {
             </List>
           )}
         </Paper>
+      </Grid>
+      <Grid size={12}>
+        <FoodPreferencesSection clientId={clientId} />
       </Grid>
       <Grid size={12}>
         <ShoppingListsSection clientId={clientId} />

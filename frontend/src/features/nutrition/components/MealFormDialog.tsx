@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, sumNutrients, type MealCategory } from '@coachcore/domain';
 import type { FoodResponseDto, MealResponseDto } from '@coachcore/api-client';
+import { AddFoodDialog } from '../../../components/food/AddFoodDialog';
 import { FoodSearchField } from '../../../components/food/FoodSearchField';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMealsCreateMutation, useMealsUpdateMutation, useMealsUploadImageFileMutation } from '../api';
@@ -61,6 +62,7 @@ function MealForm({ meal, onClose }: { meal?: MealResponseDto; onClose: () => vo
   const [instructions, setInstructions] = useState(meal?.instructions ?? '');
   const [ingredients, setIngredients] = useState<Ingredient[]>(() => (meal ? fromMeal(meal) : []));
   const [food, setFood] = useState<FoodResponseDto | null>(null);
+  const [addingFood, setAddingFood] = useState(false);
   const [quantity, setQuantity] = useState('100');
   const [errors, setErrors] = useState<{ name?: string; category?: string }>({});
   const [createMeal, createState] = useMealsCreateMutation();
@@ -176,6 +178,9 @@ function MealForm({ meal, onClose }: { meal?: MealResponseDto; onClose: () => vo
               Add Ingredient
             </Button>
           </Stack>
+          <Button size="small" onClick={() => setAddingFood(true)} sx={{ alignSelf: 'flex-start' }}>
+            Not in the database? Add a food
+          </Button>
           {ingredients.length === 0 ? (
             <Typography color="text.secondary">No ingredients yet: search the food database above.</Typography>
           ) : (
@@ -248,6 +253,14 @@ function MealForm({ meal, onClose }: { meal?: MealResponseDto; onClose: () => vo
           {saving ? 'Saving...' : meal ? 'Save Meal' : 'Create Meal'}
         </Button>
       </DialogActions>
+      <AddFoodDialog
+        open={addingFood}
+        onClose={() => setAddingFood(false)}
+        onAdded={(created) => {
+          setFood(created);
+          setQuantity(String(created.servingSize));
+        }}
+      />
     </Dialog>
   );
 }
