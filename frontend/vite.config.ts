@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpAndStore } from './support';
+import { apiPost, signInAsAdmin, signUpAndStore } from './support';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,6 +57,24 @@ test.describe('accessibility', () => {
     await signUpAndStore(page, 'business', { wizardDone: false });
     await page.goto('/dashboard');
     await expect(page.getByRole('dialog', { name: /Set up your business/ })).toBeVisible({ timeout: 4000 });
+    await expectNoSeriousViolations(page);
+  });
+
+  test('messages and community screens', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    const client = await apiPost(page, '/api/clients', { firstName: 'Ava', lastName: 'Stone', email: `ava-${Date.now()}@example.com` });
+    await apiPost(page, '/api/messages', { receiverId: client.id, content: 'Welcome!' });
+    const community = await apiPost(page, '/api/communities', { name: 'Runners', description: 'Early miles' });
+    await apiPost(page, `/api/communities/${community.id}/posts`, { content: 'First post' });
+    await page.goto('/messages');
+    await page.getByTestId('conversation').filter({ hasText: 'Ava Stone' }).click();
+    await expect(page.getByTestId('message')).toHaveText(/Welcome!/);
+    await expectNoSeriousViolations(page);
+    await page.goto('/community');
+    await expect(page.getByRole('article', { name: 'Runners' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto(`/community?id=${community.id}`);
+    await expect(page.getByRole('article', { name: 'Post by Casey Coach' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
 import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@coachcore.app', password: 'AdminPass123' };
@@ -65,3 +68,35 @@ export async function signInAsAdmin(page: Page) {
 export const toast = (page: Page) => page.getByTestId('toast');
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
+export async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+/** Runs SQL in the database of the server under test (its embedded PostgreSQL publishes its address in DATA_DIR/services.json). */
+export async function runSql(text: string, params: unknown[]): Promise<void> {
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'services.json'), 'utf8')) as { databaseUrl: string };
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(text, params);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Links a client account to the coach's client record with the same e-mail (what accepting an invitation does). */
+export const linkClientAccount = (email: string) => runSql('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+
+/** Makes a registered account an active staff member of the business with `businessEmail`, with these permissions. */
+export const makeStaff = (email: string, businessEmail: string, permissions: string[]) =>
+  runSql(
+    `with staff as (update users set role = 'staff' where email = $1 returning id)
+     insert into business_staff (id, business_id, staff_id, permissions, is_active, joined_at, created_at)
+     select gen_random_uuid(), (select id from users where email = $2), staff.id, $3, true, now(), now() from staff`,
+    [email, businessEmail, permissions],
+  );

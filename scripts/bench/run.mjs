@@ -17,7 +17,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { login, startApp } from './lib/app.mjs';
 import { startCeiling } from './lib/ceiling.mjs';
 import { LOAD, runLoad } from './lib/load.mjs';
-import { renderDetail, renderResults } from './lib/report.mjs';
+import { renderDetail, renderRealtime, renderResults } from './lib/report.mjs';
 import { SCENARIOS } from './scenarios/index.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,7 +125,13 @@ async function main() {
 
     const headers = { authorization: `Bearer ${token}` };
     const results = [];
+    const realtime = [];
     for (const scenario of scenarios) {
+      if (scenario.run) {
+        log(`\n${scenario.name}: real-time delivery`);
+        realtime.push(...(await scenario.run({ baseUrl: app.baseUrl, databaseUrl, log })));
+        continue;
+      }
       const prepared = scenario.setup ? await scenario.setup({ baseUrl: app.baseUrl, databaseUrl }) : null;
       const scenarioHeaders = prepared ? { authorization: `Bearer ${prepared.token}` } : headers;
       await checkParity(scenario, app, ceiling, scenarioHeaders);
@@ -138,12 +144,18 @@ async function main() {
       results.push({ scenario: scenario.name, app: appResult, ceiling: ceilingResult });
     }
 
-    log('');
-    log(renderResults(results));
-    log(
-      "\nreq/s: average of the per-second samples; p99: latency in ms; CPU µs/req: the server process's own CPU time per request\n" +
-        "(not the database's; steadier than req/s when the machine is shared); app/ceiling: app req/s as a share of the ceiling's (aim: at least 50 %).",
-    );
+    if (results.length) {
+      log('');
+      log(renderResults(results));
+      log(
+        "\nreq/s: average of the per-second samples; p99: latency in ms; CPU µs/req: the server process's own CPU time per request\n" +
+          "(not the database's; steadier than req/s when the machine is shared); app/ceiling: app req/s as a share of the ceiling's (aim: at least 50 %).",
+      );
+    }
+    if (realtime.length) {
+      log('');
+      log(renderRealtime(realtime));
+    }
   } catch (error) {
     console.error(`\nbench failed: ${error.message}`);
     if (error.output) console.error(`--- child output (last lines) ---\n${error.output.split('\n').slice(-40).join('\n')}`);

@@ -27,9 +27,14 @@ const TAGS: Record<string, string> = {
   goals: 'Goals set for a business’s clients and the progress recorded against them.',
   invitations:
     'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.',
-  'client-portal': 'The client portal of a signed-in client account: whether it is linked to a client record yet, its meal plan and its food log.',
+  'client-portal':
+    'The client portal of a signed-in client account: whether it is linked to a client record yet, its communities, its meal plan, food log, shopping lists and recipe packs.',
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
+  messages:
+    'Conversations between a business and its clients: lists paged by cursor, sending text and attachments, unread counts. New messages also arrive over Socket.IO at `/api/socket.io` (events `message:new`, `messages:read`).',
+  communities:
+    'A business’s communities: create, edit and delete, members within the member limit, posts with replies and reactions. Private communities are seen only by their members; new posts also arrive over Socket.IO (`community:post`).',
   foods: 'The food database: the foods that ship with CoachCore, products looked up by barcode in Open Food Facts, and foods a business entered by hand.',
   meals: 'A business’s meals and recipes: ingredients from the food database, calories and macros per serving computed from them, categories.',
   'meal-plans': 'Meal plans built from a business’s meals by day and meal type, templates, duplicates, and their assignments to clients.',

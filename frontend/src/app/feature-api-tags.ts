@@ -11,3 +11,5 @@ import '../features/invitations/api';
 import '../features/client-portal/api';
 import '../features/nutrition/api';
 import '../features/nutrition-tracker/api';
+import '../features/messages/api';
+import '../features/communities/api';

@@ -35,6 +35,10 @@ const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pag
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
 const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
+const MessagesPage = lazyNamed(() => import('../features/messages/pages/MessagesPage'), 'MessagesPage');
+const ClientMessagesPage = lazyNamed(() => import('../features/messages/pages/ClientMessagesPage'), 'ClientMessagesPage');
+const CommunitiesPage = lazyNamed(() => import('../features/communities/pages/CommunitiesPage'), 'CommunitiesPage');
+const ClientCommunityPage = lazyNamed(() => import('../features/communities/pages/ClientCommunityPage'), 'ClientCommunityPage');
 
 /**
  * Screens built so far, by route path. A route without an entry shows its workspace page (title and
@@ -49,6 +53,11 @@ const SCREENS: Record<string, ComponentType> = {
   '/nutrition': NutritionPage,
   '/staff/nutrition': NutritionPage,
   '/client/nutrition': NutritionTrackerPage,
+  '/messages': MessagesPage,
+  '/staff/messages': MessagesPage,
+  '/client/messages': ClientMessagesPage,
+  '/community': CommunitiesPage,
+  '/client/community': ClientCommunityPage,
 };
 
 function screenFor(route: RouteDef) {

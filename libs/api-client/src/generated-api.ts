@@ -10,11 +10,13 @@ export const addTagTypes = [
   'nutrition',
   'goals',
   'progress-photos',
+  'communities',
   'dashboard',
   'foods',
   'health',
   'invitations',
   'meals',
+  'messages',
   'user',
 ] as const;
 const injectedRtkApi = api
@@ -46,6 +48,10 @@ const injectedRtkApi = api
       mealPlansUnassign: build.mutation<MealPlansUnassignApiResponse, MealPlansUnassignApiArg>({
         query: (queryArg) => ({ url: `/api/client-meal-plans/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['meal-plans'],
+      }),
+      clientCommunitiesList: build.query<ClientCommunitiesListApiResponse, ClientCommunitiesListApiArg>({
+        query: () => ({ url: `/api/client/communities` }),
+        providesTags: ['client-portal'],
       }),
       clientFoodLogDay: build.query<ClientFoodLogDayApiResponse, ClientFoodLogDayApiArg>({
         query: (queryArg) => ({
@@ -221,6 +227,64 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness`, method: 'POST', body: queryArg.createWellnessLogDto }),
         invalidatesTags: ['clients'],
       }),
+      communitiesList: build.query<CommunitiesListApiResponse, CommunitiesListApiArg>({
+        query: () => ({ url: `/api/communities` }),
+        providesTags: ['communities'],
+      }),
+      communitiesCreate: build.mutation<CommunitiesCreateApiResponse, CommunitiesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/communities`, method: 'POST', body: queryArg.createCommunityDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesRemove: build.mutation<CommunitiesRemoveApiResponse, CommunitiesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesGet: build.query<CommunitiesGetApiResponse, CommunitiesGetApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}` }),
+        providesTags: ['communities'],
+      }),
+      communitiesUpdate: build.mutation<CommunitiesUpdateApiResponse, CommunitiesUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCommunityDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesJoin: build.mutation<CommunitiesJoinApiResponse, CommunitiesJoinApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/join`, method: 'POST' }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesMembers: build.query<CommunitiesMembersApiResponse, CommunitiesMembersApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members` }),
+        providesTags: ['communities'],
+      }),
+      communitiesAddMember: build.mutation<CommunitiesAddMemberApiResponse, CommunitiesAddMemberApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members`, method: 'POST', body: queryArg.addCommunityMemberDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communitiesRemoveMember: build.mutation<CommunitiesRemoveMemberApiResponse, CommunitiesRemoveMemberApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members/${queryArg.clientId}`, method: 'DELETE' }),
+        invalidatesTags: ['communities'],
+      }),
+      communityPostsList: build.query<CommunityPostsListApiResponse, CommunityPostsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/communities/${queryArg.id}/posts`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['communities'],
+      }),
+      communityPostsCreate: build.mutation<CommunityPostsCreateApiResponse, CommunityPostsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/posts`, method: 'POST', body: queryArg.createCommunityPostDto }),
+        invalidatesTags: ['communities'],
+      }),
+      communityPostsUnreact: build.mutation<CommunityPostsUnreactApiResponse, CommunityPostsUnreactApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/posts/${queryArg.postId}/reactions/${queryArg.reaction}`, method: 'DELETE' }),
+        invalidatesTags: ['communities'],
+      }),
+      communityPostsReact: build.mutation<CommunityPostsReactApiResponse, CommunityPostsReactApiArg>({
+        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/posts/${queryArg.postId}/reactions/${queryArg.reaction}`, method: 'PUT' }),
+        invalidatesTags: ['communities'],
+      }),
       dashboardActivity: build.query<DashboardActivityApiResponse, DashboardActivityApiArg>({
         query: () => ({ url: `/api/dashboard/activity` }),
         providesTags: ['dashboard'],
@@ -376,6 +440,44 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/meals/${queryArg.id}/image`, method: 'POST', body: queryArg.uploadMealImageDto }),
         invalidatesTags: ['meals'],
       }),
+      messagesList: build.query<MessagesListApiResponse, MessagesListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/messages`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+            withUser: queryArg.withUser,
+          },
+        }),
+        providesTags: ['messages'],
+      }),
+      messagesSend: build.mutation<MessagesSendApiResponse, MessagesSendApiArg>({
+        query: (queryArg) => ({ url: `/api/messages`, method: 'POST', body: queryArg.sendMessageDto }),
+        invalidatesTags: ['messages'],
+      }),
+      messagesSendAttachment: build.mutation<MessagesSendAttachmentApiResponse, MessagesSendAttachmentApiArg>({
+        query: (queryArg) => ({ url: `/api/messages/attachments`, method: 'POST', body: queryArg.sendAttachmentDto }),
+        invalidatesTags: ['messages'],
+      }),
+      messagesConversations: build.query<MessagesConversationsApiResponse, MessagesConversationsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/messages/conversations`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['messages'],
+      }),
+      messagesUnreadCount: build.query<MessagesUnreadCountApiResponse, MessagesUnreadCountApiArg>({
+        query: () => ({ url: `/api/messages/unread-count` }),
+        providesTags: ['messages'],
+      }),
+      messagesAttachment: build.query<MessagesAttachmentApiResponse, MessagesAttachmentApiArg>({
+        query: (queryArg) => ({ url: `/api/messages/${queryArg.id}/attachment` }),
+        providesTags: ['messages'],
+      }),
       clientNutritionOverview: build.query<ClientNutritionOverviewApiResponse, ClientNutritionOverviewApiArg>({
         query: () => ({ url: `/api/nutrition/overview` }),
         providesTags: ['nutrition'],
@@ -452,6 +554,8 @@ export type MealPlansUnassignApiResponse = unknown;
 export type MealPlansUnassignApiArg = {
   id: string;
 };
+export type ClientCommunitiesListApiResponse = /** status 200 The communities, by name */ ClientCommunityResponseDto[];
+export type ClientCommunitiesListApiArg = void;
 export type ClientFoodLogDayApiResponse = /** status 200 The day */ FoodLogDayDto;
 export type ClientFoodLogDayApiArg = {
   /** YYYY-MM-DD; default today (UTC). */
@@ -614,6 +718,68 @@ export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
 };
+export type CommunitiesListApiResponse = /** status 200 The communities, newest first */ CommunityResponseDto[];
+export type CommunitiesListApiArg = void;
+export type CommunitiesCreateApiResponse = /** status 201 The new community */ CommunityResponseDto;
+export type CommunitiesCreateApiArg = {
+  createCommunityDto: CreateCommunityDto;
+};
+export type CommunitiesRemoveApiResponse = unknown;
+export type CommunitiesRemoveApiArg = {
+  id: string;
+};
+export type CommunitiesGetApiResponse = /** status 200 The community */ CommunityResponseDto;
+export type CommunitiesGetApiArg = {
+  id: string;
+};
+export type CommunitiesUpdateApiResponse = /** status 200 The updated community */ CommunityResponseDto;
+export type CommunitiesUpdateApiArg = {
+  id: string;
+  updateCommunityDto: UpdateCommunityDto;
+};
+export type CommunitiesJoinApiResponse = /** status 201 The caller, now a member */ CommunityMemberResponseDto;
+export type CommunitiesJoinApiArg = {
+  id: string;
+};
+export type CommunitiesMembersApiResponse = /** status 200 The members */ CommunityMemberResponseDto[];
+export type CommunitiesMembersApiArg = {
+  id: string;
+};
+export type CommunitiesAddMemberApiResponse = /** status 201 The new member */ CommunityMemberResponseDto;
+export type CommunitiesAddMemberApiArg = {
+  id: string;
+  addCommunityMemberDto: AddCommunityMemberDto;
+};
+export type CommunitiesRemoveMemberApiResponse = unknown;
+export type CommunitiesRemoveMemberApiArg = {
+  id: string;
+  clientId: string;
+};
+export type CommunityPostsListApiResponse = /** status 200 The page of posts, newest first */ CommunityPostResponseDto[];
+export type CommunityPostsListApiArg = {
+  id: string;
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
+};
+export type CommunityPostsCreateApiResponse = /** status 201 The post as saved */ CommunityReplyResponseDto;
+export type CommunityPostsCreateApiArg = {
+  id: string;
+  createCommunityPostDto: CreateCommunityPostDto;
+};
+export type CommunityPostsUnreactApiResponse = /** status 200 The post with its reactions */ CommunityReplyResponseDto;
+export type CommunityPostsUnreactApiArg = {
+  id: string;
+  postId: string;
+  reaction: CommunityReaction;
+};
+export type CommunityPostsReactApiResponse = /** status 200 The post with its reactions */ CommunityReplyResponseDto;
+export type CommunityPostsReactApiArg = {
+  id: string;
+  postId: string;
+  reaction: CommunityReaction;
+};
 export type DashboardActivityApiResponse = /** status 200 Up to 10 events, newest first */ ActivityItemDto[];
 export type DashboardActivityApiArg = void;
 export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newest first, and the unread count */ RecentMessagesDto;
@@ -751,6 +917,38 @@ export type MealsUploadImageApiArg = {
   id: string;
   uploadMealImageDto: UploadMealImageDto;
 };
+export type MessagesListApiResponse = /** status 200 The page of messages, newest first */ MessageResponseDto[];
+export type MessagesListApiArg = {
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
+  /** The other party: a client's id (business side; a linked client's user id also works) or the coach's id (client side). Absent: every conversation. */
+  withUser?: string;
+};
+export type MessagesSendApiResponse = /** status 201 The message as saved */ MessageResponseDto;
+export type MessagesSendApiArg = {
+  sendMessageDto: SendMessageDto;
+};
+export type MessagesSendAttachmentApiResponse = /** status 201 The attachment message as saved */ MessageResponseDto;
+export type MessagesSendAttachmentApiArg = {
+  sendAttachmentDto: SendAttachmentDto;
+};
+export type MessagesConversationsApiResponse = /** status 200 The conversations, most recent first */ ConversationResponseDto[];
+export type MessagesConversationsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Part of the client's name or e-mail, case-insensitive. */
+  search?: string;
+};
+export type MessagesUnreadCountApiResponse = /** status 200 The unread count */ UnreadCountResponseDto;
+export type MessagesUnreadCountApiArg = void;
+export type MessagesAttachmentApiResponse = /** status 200 The file, with its detected Content-Type */ Blob;
+export type MessagesAttachmentApiArg = {
+  id: string;
+};
 export type ClientNutritionOverviewApiResponse = /** status 200 Categories and featured plans */ NutritionOverviewDto;
 export type ClientNutritionOverviewApiArg = void;
 export type ClientNutritionStatsApiResponse = /** status 200 The figures */ NutritionStatsDto;
@@ -865,6 +1063,13 @@ export type RegisterDto = {
   password: string;
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
+};
+export type ClientCommunityResponseDto = {
+  description: string | null;
+  id: string;
+  isPrivate: boolean;
+  memberCount: number;
+  name: string;
 };
 export type MealCategory = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 export type ScanMethod = 'search' | 'barcode' | 'recent' | 'frequent' | 'manual' | 'meal_plan';
@@ -1365,6 +1570,89 @@ export type CreateWellnessLogDto = {
   /** Litres. */
   waterIntake?: number | null;
 };
+export type CommunityResponseDto = {
+  createdAt: string;
+  description: string | null;
+  id: string;
+  /** For a client: whether they are a member (they post only where they are). Always true for the business side. */
+  isMember: boolean;
+  isPrivate: boolean;
+  memberCount: number;
+  memberLimit: number | null;
+  /** Posts and replies written today (UTC). */
+  messagesToday: number;
+  name: string;
+};
+export type CreateCommunityDto = {
+  description?: string | null;
+  /** Private communities are seen only by their members (and the business). */
+  isPrivate?: boolean;
+  /** Blank or null: unlimited. */
+  memberLimit?: number | null;
+  name: string;
+};
+export type UpdateCommunityDto = {
+  description?: string | null;
+  isPrivate?: boolean;
+  /** Blank or null: unlimited. */
+  memberLimit?: number | null;
+  name?: string;
+};
+export type CommunityMemberResponseDto = {
+  clientId: string;
+  email: string;
+  firstName: string;
+  joinedAt: string;
+  lastName: string;
+  /** member (the default role). */
+  role: string;
+};
+export type AddCommunityMemberDto = {
+  /** A client of the business. */
+  clientId: string;
+};
+export type CommunityReaction = 'like' | 'love' | 'celebrate' | 'strong';
+export type ReactionCountsDto = {
+  celebrate: number;
+  like: number;
+  love: number;
+  strong: number;
+};
+export type CommunityReplyResponseDto = {
+  /** The client's name for a client's post, the writer's name for the business's. */
+  authorName: string;
+  communityId: string;
+  content: string;
+  createdAt: string;
+  /** True when a client wrote it. */
+  fromClient: boolean;
+  id: string;
+  /** The caller's own reactions. */
+  myReactions: CommunityReaction[];
+  parentId: string | null;
+  reactions: ReactionCountsDto;
+};
+export type CommunityPostResponseDto = {
+  /** The client's name for a client's post, the writer's name for the business's. */
+  authorName: string;
+  communityId: string;
+  content: string;
+  createdAt: string;
+  /** True when a client wrote it. */
+  fromClient: boolean;
+  id: string;
+  /** The caller's own reactions. */
+  myReactions: CommunityReaction[];
+  parentId: string | null;
+  reactions: ReactionCountsDto;
+  /** Oldest first. */
+  replies: CommunityReplyResponseDto[];
+};
+export type CreateCommunityPostDto = {
+  content: string;
+  /** Reply to this post of the community (replies are one level deep: a reply to a reply answers its post). */
+  parentId?: string;
+};
 export type ActivityStatus = 'completed' | 'nutrition' | 'progress' | 'missed';
 export type ActivityItemDto = {
   clientAvatar: string | null;
@@ -1672,6 +1960,62 @@ export type UploadMealImageDto = {
   /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
   file: Blob;
 };
+export type MessageType = 'text' | 'image' | 'file';
+export type MessageResponseDto = {
+  /** The conversation: the client record the business talks with. */
+  clientId: string;
+  content: string;
+  createdAt: string;
+  /** The attachment's file name as uploaded. */
+  fileName: string | null;
+  fileSize: number | null;
+  /** The attachment's detected type (image/png, application/pdf, ...). */
+  fileType: string | null;
+  /** The route serving the attachment to the two parties (session cookie or bearer token); null for text. */
+  fileUrl: string | null;
+  /** True when the client wrote it (shown on the client's right, the coach's left). */
+  fromClient: boolean;
+  id: string;
+  /** Read by the side it was sent to. */
+  isRead: boolean;
+  messageType: MessageType;
+  /** Who it is for, as the sender addressed it: the client's id (from the business) or the coach's id (from the client). */
+  receiverId: string;
+  /** Who wrote it: the user id of the coach, the staff member or the client's sign-in. */
+  senderId: string;
+};
+export type SendMessageDto = {
+  content: string;
+  /** Who the message is for: a coach or staff member passes the client's id (the client record, whether or not the
+    client has a sign-in yet; a linked client's user id also names them); a client passes their coach's id. */
+  receiverId: string;
+};
+export type SendAttachmentDto = {
+  /** An optional caption; without one the message reads as the file's name. */
+  content?: string | null;
+  /** A JPEG, PNG, WebP or GIF image or a PDF of at most 10 MB; its type is read from the content, not the name. */
+  file: Blob;
+  /** As for a text message: the client's id (business side) or the coach's id (client side). */
+  receiverId: string;
+};
+export type ConversationResponseDto = {
+  avatar: string | null;
+  /** The client record of the conversation. */
+  clientId: string;
+  email: string;
+  firstName: string;
+  /** The newest message, or null before the first one. */
+  lastMessage: MessageResponseDto | null;
+  lastName: string;
+  /** Messages of the other party the caller has not read. */
+  unreadCount: number;
+  /** The other party's id, to pass as `withUser` and `receiverId`: the client's id, or for a client their coach's. */
+  withUser: string;
+};
+export type UnreadCountResponseDto = {
+  /** Messages to the caller's side that nobody on it has read yet (the business's inbox, or the client's). */
+  unreadCount: number;
+};
 export type NutritionStatsDto = {
   /** Over the clients with a calorie goal: the share of the last 7 days within 10 % of the goal, in whole percent; null without such clients. */
   averageAdherence: number | null;
@@ -1727,6 +2071,7 @@ export const {
   useAuthMeQuery,
   useAuthRegisterMutation,
   useMealPlansUnassignMutation,
+  useClientCommunitiesListQuery,
   useClientFoodLogDayQuery,
   useClientFoodLogAddMutation,
   useClientFoodLogRemoveMutation,
@@ -1766,6 +2111,19 @@ export const {
   useShoppingListsGenerateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
+  useCommunitiesListQuery,
+  useCommunitiesCreateMutation,
+  useCommunitiesRemoveMutation,
+  useCommunitiesGetQuery,
+  useCommunitiesUpdateMutation,
+  useCommunitiesJoinMutation,
+  useCommunitiesMembersQuery,
+  useCommunitiesAddMemberMutation,
+  useCommunitiesRemoveMemberMutation,
+  useCommunityPostsListQuery,
+  useCommunityPostsCreateMutation,
+  useCommunityPostsUnreactMutation,
+  useCommunityPostsReactMutation,
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
   useDashboardNutritionQuery,
@@ -1799,6 +2157,12 @@ export const {
   useMealsUpdateMutation,
   useMealsImageQuery,
   useMealsUploadImageMutation,
+  useMessagesListQuery,
+  useMessagesSendMutation,
+  useMessagesSendAttachmentMutation,
+  useMessagesConversationsQuery,
+  useMessagesUnreadCountQuery,
+  useMessagesAttachmentQuery,
   useClientNutritionOverviewQuery,
   useClientNutritionStatsQuery,
   useProgressPhotosRemoveMutation,

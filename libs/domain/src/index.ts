@@ -11,3 +11,4 @@ export * from './clients';
 export * from './client-validation';
 export * from './invitations';
 export * from './nutrition';
+export * from './messaging';

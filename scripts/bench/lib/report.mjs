@@ -42,3 +42,16 @@ export function renderResults(results) {
 export function renderDetail(scenario, who, r) {
   return `  ${scenario} ${who}: ${fmt(r.requests)} requests, ${fmt(r.rps, 1)} req/s, latency avg ${fmt(r.latencyAvg, 2)} ms, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, server CPU ${fmt(r.cpuUsPerRequest)} µs/req`;
 }
+
+/** Real-time delivery figures (scenarios with `run`). */
+export function renderRealtime(rows) {
+  const out = [
+    table(
+      ['real-time phase', 'sent', 'delivered', 'p50 ms', 'p99 ms', 'max ms', 'deliveries/s'],
+      rows.map((r) => [r.phase, fmt(r.sent), `${fmt(r.delivered)} of ${fmt(r.expected)}`, fmt(r.p50, 1), fmt(r.p99, 1), fmt(r.max, 1), fmt(r.perSecond, 0)]),
+    ),
+    'latency: from the start of the sending POST to the receipt on the socket (HTTP write, database, Redis adapter, socket hop);\n' +
+      'deliveries/s: socket receipts per second from the first send to the last receipt (the load generator shares the machine).',
+  ];
+  return out.join('\n');
+}

@@ -11,17 +11,23 @@
 //   compare?        (appBody, ceilingBody) => string | null: custom parity check, default deep equality
 //   setup?          async ({ baseUrl, databaseUrl }) => ({ token }): prepares data and the caller (else the demo coach)
 //   (a ceiling handler may also answer headers: { status, body, headers })
+//
+// A real-time scenario has `run` instead of path and ceilingHandler:
+//   run             async ({ baseUrl, databaseUrl, log }) => Array<{ phase, sent, delivered, expected, p50, p99, max, perSecond }>
+//                   drives the app itself (sockets, writes) and answers delivery figures, printed in their own table
 import authMe from './auth-me.mjs';
 import clients from './clients.mjs';
 import { foods, foods100k } from './foods.mjs';
+import messaging from './messaging.mjs';
 
 /**
  * @typedef {{ req: import('node:http').IncomingMessage, url: URL, pool: import('pg').Pool, token: string | null }} CeilingContext
- * @typedef {{ name: string, path: string, method?: string,
- *             ceilingHandler: (ctx: CeilingContext) => Promise<{ status: number, body: unknown }>,
+ * @typedef {{ name: string, path?: string, method?: string,
+ *             ceilingHandler?: (ctx: CeilingContext) => Promise<{ status: number, body: unknown }>,
+ *             run?: (ctx: { baseUrl: string, databaseUrl: string, log: (line?: string) => void }) => Promise<Array<Record<string, number | string>>>,
  *             compare?: (appBody: unknown, ceilingBody: unknown) => string | null,
  *             setup?: (ctx: { baseUrl: string, databaseUrl: string }) => Promise<{ token: string }> }} Scenario
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients, foods, foods100k];
+export const SCENARIOS = [authMe, clients, messaging, foods, foods100k];

@@ -7,6 +7,10 @@ import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { ProgressEntry } from '../../modules/clients/entities/progress-entry.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { Message } from '../../modules/messaging/entities/message.entity';
+import { Community } from '../../modules/messaging/communities/entities/community.entity';
+import { CommunityMember } from '../../modules/messaging/communities/entities/community-member.entity';
+import { CommunityPost } from '../../modules/messaging/communities/entities/community-post.entity';
+import { CommunityReaction } from '../../modules/messaging/communities/entities/community-reaction.entity';
 import { ProgressPhoto } from '../../modules/progress-photos/entities/progress-photo.entity';
 import { Session } from '../../modules/auth/entities/session.entity';
 import { EmailOutbox } from '../../modules/notifications/entities/email-outbox.entity';
@@ -40,6 +44,10 @@ export const ENTITIES = [
   Goal,
   ProgressEntry,
   Message,
+  Community,
+  CommunityMember,
+  CommunityPost,
+  CommunityReaction,
   ProgressPhoto,
   OutboxEvent,
   Food,

@@ -9,6 +9,7 @@ import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { User } from '../../modules/users/entities/user.entity';
 import { seedNutritionDemo } from '../../modules/nutrition/nutrition-demo-seed';
+import { seedDemoMessaging } from '../../modules/messaging/messaging-demo.seed';
 
 export interface SeedReport {
   admin: { email: string; generatedPassword?: string; created: boolean };
@@ -148,5 +149,6 @@ export class SeedService {
       steps: 9400,
     });
     await em.flush();
+    await seedDemoMessaging(em, { coach, clientUser, sam, maria });
   }
 }

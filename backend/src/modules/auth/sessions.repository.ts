@@ -43,4 +43,11 @@ export class SessionsRepository extends EntityRepository<Session> {
   async revokeAllFor(userId: string): Promise<void> {
     await this.nativeUpdate({ user: userId, revokedAt: null }, { revokedAt: new Date() });
   }
+
+  /** Which of these token hashes still belong to a live session (long-lived connections re-check theirs). */
+  async activeTokenHashes(tokenHashes: string[]): Promise<Set<string>> {
+    if (!tokenHashes.length) return new Set();
+    const rows = await this.find({ tokenHash: { $in: tokenHashes }, revokedAt: null, expiresAt: { $gt: new Date() } }, { fields: ['tokenHash'] });
+    return new Set(rows.map((row) => row.tokenHash));
+  }
 }

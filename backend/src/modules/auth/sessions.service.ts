@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { Subject, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import type { Session } from './entities/session.entity';
@@ -7,9 +8,16 @@ import { SessionsRepository } from './sessions.repository';
 import type { User } from '../users/entities/user.entity';
 import { hashToken, newToken } from './session-token';
 
+/** A revoked session, or every session of a user but one (what long-lived connections must drop). */
+export type SessionRevocation = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
 /** Creates, finds and revokes server-side sessions. */
 @Injectable()
 export class SessionsService {
+  private readonly revocations = new Subject<SessionRevocation>();
+  /** Revocations made by this process, for connections that outlive a request (the messaging sockets). */
+  readonly revoked$: Observable<SessionRevocation> = this.revocations.asObservable();
+
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsRepository,
@@ -34,16 +42,26 @@ export class SessionsService {
     return this.sessions.findActiveUser(hashToken(token));
   }
 
+  /** Of these tokens, the ones whose session is still live (expired and revoked ones are left out). */
+  async stillActive(tokens: string[]): Promise<Set<string>> {
+    const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+    const live = await this.sessions.activeTokenHashes([...byHash.keys()]);
+    return new Set([...live].map((hash) => byHash.get(hash)!));
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.revoke(sessionId);
+    this.revocations.next({ sessionId });
   }
 
   /** After a change of e-mail or password: every session of the user but the one that made the change. */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
     await this.sessions.revokeOthers(userId, keepSessionId);
+    this.revocations.next({ userId, exceptSessionId: keepSessionId });
   }
 
   async revokeAllFor(userId: string): Promise<void> {
     await this.sessions.revokeAllFor(userId);
+    this.revocations.next({ userId });
   }
 }

@@ -248,6 +248,11 @@ export class ClientsRepository extends EntityRepository<Client> {
     return this.nativeUpdate({ id: clientId, coach: tenant.businessId, user: null }, { user: userId, updatedAt: new Date() });
   }
 
+  /** The business's client record linked to this sign-in, if any. */
+  findByUser(tenant: TenantScope, userId: string): Promise<Client | null> {
+    return this.findOne({ coach: tenant.businessId, user: userId });
+  }
+
   findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
     return this.findOne({ user: userId }, { fields: ['id', 'coach'], orderBy: { createdAt: 'asc' } }).then((client) =>
       client ? { id: client.id, coachId: client.coach.id } : null,

@@ -75,6 +75,11 @@ export class ClientsService {
     return client;
   }
 
+  /** The business's client whose sign-in is `userId`, if any (messaging accepts either id for a client). */
+  findByUser(tenant: TenantScope, userId: string): Promise<Client | null> {
+    return this.clients.findByUser(tenant, userId);
+  }
+
   /** Active clients of the business (dashboard). */
   countActive(tenant: TenantScope): Promise<number> {
     return this.clients.countActive(tenant);

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
-import { createClient } from '../../../test/client-factories';
+import { createClient, createClientUser } from '../../../test/client-factories';
 
 describe('dashboard (HTTP)', () => {
   let t: TestApp;
@@ -12,6 +12,8 @@ describe('dashboard (HTTP)', () => {
     coach = await registerUser(t);
   });
   afterAll(() => t.close());
+
+  const sendMessage = (user: SignedInUser, receiverId: string, content: string) => t.http().post('/api/messages').set(user.auth).send({ receiverId, content });
 
   it('computes the stat cards from the database (never sample numbers)', async () => {
     await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200, {
@@ -61,20 +63,18 @@ describe('dashboard (HTTP)', () => {
 
   it('lists recent messages to the business with the unread count', async () => {
     expect((await t.http().get('/api/dashboard/messages').set(coach.auth).expect(200)).body).toEqual({ unreadCount: 0, messages: [] });
-    const sender = await registerUser(t, { role: 'client', firstName: 'Kim', lastName: 'Lo' });
-    await t.sql(
-      "insert into messages (id, sender_id, receiver_id, content, message_type, is_read, created_at) values (gen_random_uuid(), $1, $2, 'See you Monday', 'text', false, now())",
-      [sender.id, coach.id],
-    );
-    await t.sql(
-      "insert into messages (id, sender_id, receiver_id, content, message_type, is_read, created_at) values (gen_random_uuid(), $1, $2, 'Thanks!', 'text', true, now() - interval '1 hour')",
-      [sender.id, coach.id],
-    );
-    const response = await t.http().get('/api/dashboard/messages').set(coach.auth).expect(200);
-    expect(response.body.unreadCount).toBe(1);
-    expect(response.body.messages.map((m: { preview: string; isUnread: boolean; clientName: string }) => [m.preview, m.isUnread, m.clientName])).toEqual([
+    const client = await createClientUser(t, coach);
+    await t.sql(`update clients set first_name = 'Kim', last_name = 'Lo' where id = $1`, [client.clientId]);
+    await sendMessage(client, coach.id, 'Thanks!').expect(201);
+    await sendMessage(coach, client.clientId, 'Not in the inbox').expect(201);
+    await sendMessage(client, coach.id, 'See you Monday').expect(201);
+    const inbox = (await t.http().get('/api/dashboard/messages').set(coach.auth).expect(200)).body;
+    expect(inbox.unreadCount).toBe(2);
+    expect(inbox.messages.map((m: { preview: string; isUnread: boolean; clientName: string }) => [m.preview, m.isUnread, m.clientName])).toEqual([
       ['See you Monday', true, 'Kim Lo'],
-      ['Thanks!', false, 'Kim Lo'],
+      ['Thanks!', true, 'Kim Lo'],
     ]);
+    await t.http().get(`/api/messages?withUser=${client.clientId}`).set(coach.auth).expect(200);
+    expect((await t.http().get('/api/dashboard/messages').set(coach.auth).expect(200)).body.unreadCount).toBe(0);
   });
 });

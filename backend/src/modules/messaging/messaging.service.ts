@@ -1,15 +1,218 @@
-import { Injectable } from '@nestjs/common';
-import type { TenantScope } from '../../common/http/authenticated-request';
-import { MessagesRepository, type InboxMessage } from './messages.repository';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { MESSAGING_MESSAGES } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { isUuid } from '../../common/http/id-param.pipe';
+import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { StorageService } from '../../infra/storage/storage.service';
+import { IMAGE_TYPES, type FileDownload } from '../../infra/storage/storage-types';
+import { ClientsService } from '../clients/clients.service';
+import { UsersService } from '../users/users.service';
+import type { ConversationResponseDto, ListConversationsQuery } from './dto/conversation.dto';
+import { messageAttachmentPath, toMessageResponse, type ListMessagesQuery, type MessageResponseDto, type SendAttachmentFieldsDto } from './dto/message.dto';
+import type { CursorPage } from './cursor-paginated';
+import type { Message } from './entities/message.entity';
+import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
+import { MessagesRepository, type ConversationSide, type InboxMessage, type MessageScope } from './messages.repository';
+import { MessagingRealtime } from './realtime/messaging-realtime';
 
-/** What other modules may ask about messages (the dashboard's Recent Messages). The conversations screens come with the messaging issue. */
+/** A conversation as one party sees it: the client record it belongs to and the caller's side. */
+interface ConversationRef {
+  clientId: string;
+  side: ConversationSide;
+}
+
+export interface UploadedAttachment extends UploadedFileContent {
+  originalname?: string;
+}
+
+const CATCH_UP_LIMIT = 500;
+
+const sideOf = (tenant: Tenant): ConversationSide => (tenant.clientId ? 'client' : 'business');
+
+/**
+ * Conversations between a business and its clients. The business side (owner, and staff allowed to send messages)
+ * reaches every client's conversation; a client user only their own, whose other party is their coach.
+ */
 @Injectable()
 export class MessagingService {
-  constructor(private readonly messages: MessagesRepository) {}
+  private readonly logger = new Logger(MessagingService.name);
 
-  /** The latest messages to the business owner and how many are unread. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly messages: MessagesRepository,
+    private readonly clients: ClientsService,
+    private readonly users: UsersService,
+    private readonly storage: StorageService,
+    private readonly realtime: MessagingRealtime,
+  ) {}
+
+  /** One conversation (marking what the caller had not read as read when the newest page is opened) or all of the caller's. */
+  async list(tenant: Tenant, query: ListMessagesQuery): Promise<CursorPage<MessageResponseDto>> {
+    const scope: MessageScope = query.withUser ? { clientId: (await this.conversationWith(tenant, query.withUser)).clientId } : this.ownScope(tenant);
+    const before = query.cursor ? await this.messages.findInScope(tenant, scope, query.cursor) : null;
+    if (query.cursor && !before) throw new BadRequestException(MESSAGING_MESSAGES.invalidCursor);
+    if (scope.clientId && !query.cursor) await this.markRead(tenant, scope.clientId);
+    const rows = await this.messages.page(tenant, scope, before, query.limit + 1);
+    const items = rows.slice(0, query.limit);
+    return { items: items.map(toMessageResponse), nextCursor: rows.length > query.limit ? items[items.length - 1]!.id : null };
+  }
+
+  async send(tenant: Tenant, receiverId: string, content: string): Promise<MessageResponseDto> {
+    const conversation = await this.conversationWith(tenant, receiverId, MESSAGING_MESSAGES.recipientNotFound);
+    return this.save(tenant, conversation, { content });
+  }
+
+  /** Stores the file first and the message second; if the message cannot be saved, the file is removed again. */
+  async sendAttachment(tenant: Tenant, file: UploadedAttachment | undefined, dto: SendAttachmentFieldsDto): Promise<MessageResponseDto> {
+    const conversation = await this.conversationWith(tenant, dto.receiverId, MESSAGING_MESSAGES.recipientNotFound);
+    if (!file?.size) throw new BadRequestException(MESSAGING_MESSAGES.attachmentRequired);
+    const stored = await this.storage.put('message-attachments', file.buffer, MESSAGE_ATTACHMENT_UPLOAD);
+    // Multipart names arrive as UTF-8 bytes that the parser reads as latin1.
+    const fileName =
+      Buffer.from(file.originalname ?? '', 'latin1')
+        .toString('utf8')
+        .trim()
+        .slice(0, 200) || 'attachment';
+    try {
+      return await this.save(tenant, conversation, {
+        content: dto.content?.trim() || fileName,
+        messageType: IMAGE_TYPES.includes(stored.contentType) ? 'image' : 'file',
+        fileKey: stored.key,
+        fileName,
+        fileType: stored.contentType,
+        fileSize: stored.size,
+      });
+    } catch (error) {
+      await this.storage
+        .delete(stored.key)
+        .catch((e: unknown) => this.logger.error(`Could not remove the stored attachment ${stored.key}`, (e as Error)?.stack));
+      throw error;
+    }
+  }
+
+  /** The attachment, for the two parties of its conversation only (404 for anyone else). */
+  async attachment(tenant: Tenant, messageId: string): Promise<FileDownload & { fileName: string }> {
+    const message = await this.messages.findInScope(tenant, this.ownScope(tenant), messageId);
+    if (!message?.fileKey) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    return { ...(await this.storage.get(message.fileKey)), fileName: message.fileName ?? 'attachment' };
+  }
+
+  /** The Messages screen's list: the clients (with search) and their conversations, or a client's one conversation with their coach. */
+  async conversations(
+    tenant: Tenant,
+    query: ListConversationsQuery,
+  ): Promise<{ items: ConversationResponseDto[]; total: number; page: number; limit: number }> {
+    const side = sideOf(tenant);
+    if (side === 'client') {
+      const coach = await this.users.getProfile(tenant.businessId);
+      const summary = (await this.messages.summaries(tenant, [tenant.clientId!], side)).get(tenant.clientId!)!;
+      const item = {
+        withUser: coach.id,
+        clientId: tenant.clientId!,
+        firstName: coach.firstName,
+        lastName: coach.lastName,
+        email: coach.email,
+        avatar: coach.avatar,
+        lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
+        unreadCount: summary.unreadCount,
+      };
+      return { items: [item], total: 1, page: 1, limit: query.limit };
+    }
+    const clients = await this.clients.list(tenant, { search: query.search, page: query.page, limit: query.limit });
+    const summaries = await this.messages.summaries(
+      tenant,
+      clients.items.map((c) => c.id),
+      side,
+    );
+    const items = clients.items.map((client) => {
+      const summary = summaries.get(client.id)!;
+      return {
+        withUser: client.id,
+        clientId: client.id,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        email: client.email,
+        avatar: null,
+        lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
+        unreadCount: summary.unreadCount,
+      };
+    });
+    // Most recent conversations first; clients without messages keep the clients list's order after them.
+    const lastAt = (c: ConversationResponseDto) => c.lastMessage?.createdAt ?? '';
+    items.sort((a, b) => lastAt(b).localeCompare(lastAt(a)));
+    return { items, total: clients.total, page: clients.page, limit: clients.limit };
+  }
+
+  /** What the caller's side has not read, over all of its conversations. */
+  async unreadCount(tenant: Tenant): Promise<number> {
+    return this.messages.countUnread(tenant, this.ownScope(tenant), sideOf(tenant));
+  }
+
+  /** What a reconnecting socket missed: the caller's messages after `since`, oldest first. */
+  async since(tenant: Tenant, since: Date): Promise<MessageResponseDto[]> {
+    return (await this.messages.since(tenant, this.ownScope(tenant), since, CATCH_UP_LIMIT)).map(toMessageResponse);
+  }
+
+  /** The client record of a conversation the caller may open (for the socket's conversation room). */
+  async conversationRoomOf(tenant: Tenant, withUser: string): Promise<string> {
+    return (await this.conversationWith(tenant, withUser)).clientId;
+  }
+
+  /** The latest messages clients sent to the business and how many are unread (the dashboard's Recent Messages). */
   async businessInbox(tenant: TenantScope, limit: number): Promise<{ unreadCount: number; messages: InboxMessage[] }> {
-    const [messages, unreadCount] = await Promise.all([this.messages.latestTo(tenant.businessId, limit), this.messages.countUnreadTo(tenant.businessId)]);
+    const [messages, unreadCount] = await Promise.all([this.messages.latestFromClients(tenant, limit), this.messages.countUnread(tenant, {}, 'business')]);
     return { unreadCount, messages };
+  }
+
+  private async save(tenant: Tenant, conversation: ConversationRef, fields: Partial<Message> & { content: string }): Promise<MessageResponseDto> {
+    const message = this.messages.create({
+      ...fields,
+      coach: tenant.businessId,
+      client: conversation.clientId,
+      sender: tenant.actor.id,
+      fromClient: conversation.side === 'client',
+      createdAt: new Date(),
+    });
+    if (message.fileKey) message.fileUrl = messageAttachmentPath(message.id);
+    await this.em.persist(message).flush();
+    const response = toMessageResponse(message);
+    this.realtime.messageCreated(tenant.businessId, response);
+    return response;
+  }
+
+  private async markRead(tenant: Tenant, clientId: string): Promise<void> {
+    const side = sideOf(tenant);
+    if ((await this.messages.markRead(tenant, clientId, side)) > 0) this.realtime.messagesRead(tenant.businessId, clientId, side);
+  }
+
+  /** Every conversation of the business, or a client user's own. */
+  private ownScope(tenant: Tenant): MessageScope {
+    return tenant.clientId ? { clientId: tenant.clientId } : {};
+  }
+
+  /**
+   * The conversation between the caller and `otherParty`: for the business side a client of the business, by the
+   * client's id or the user id of their sign-in (404 'Client not found' otherwise); for a client user their coach.
+   */
+  private async conversationWith(
+    tenant: Tenant,
+    otherParty: string,
+    clientSideMessage: string = MESSAGING_MESSAGES.recipientNotFound,
+  ): Promise<ConversationRef> {
+    if (tenant.clientId) {
+      if (otherParty.toLowerCase() !== tenant.businessId) throw new NotFoundException(clientSideMessage);
+      return { clientId: tenant.clientId, side: 'client' };
+    }
+    if (!isUuid(otherParty)) throw new NotFoundException(MESSAGING_MESSAGES.recipientNotFound);
+    const id = otherParty.toLowerCase();
+    try {
+      return { clientId: (await this.clients.findOrFail(tenant, id)).id, side: 'business' };
+    } catch (error) {
+      // The client record's id is what the screens pass; a linked client's own user id names the same conversation.
+      const linked = error instanceof NotFoundException ? await this.clients.findByUser(tenant, id) : null;
+      if (!linked) throw error;
+      return { clientId: linked.id, side: 'business' };
+    }
   }
 }

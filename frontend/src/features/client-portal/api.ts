@@ -8,4 +8,4 @@ export const clientPortalApi = api.enhanceEndpoints({
   },
 });
 
-export const { useClientFoodLogDayQuery, useClientFoodLogMealPlanQuery, useClientLinkGetQuery } = clientPortalApi;
+export const { useClientCommunitiesListQuery, useClientFoodLogDayQuery, useClientFoodLogMealPlanQuery, useClientLinkGetQuery } = clientPortalApi;

@@ -6,6 +6,7 @@ import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
 import { PortalNav } from '../components/PortalNav';
 import { TodaysNutritionCard } from '../components/TodaysNutritionCard';
+import { YourCommunitiesCard } from '../components/YourCommunitiesCard';
 
 /**
  * The client dashboard, with the client portal's own navigation (document 3 section 2.12). An account no coach has
@@ -24,6 +25,7 @@ export function ClientDashboardPage() {
       <PortalNav />
       {linked && <TodaysNutritionCard />}
       {linked && <EmptyState text="Your goals, workouts and meetings will appear here once your coach sets them up." />}
+      {linked && <YourCommunitiesCard />}
     </>
   );
 }

@@ -1,0 +1,159 @@
+import { CheckConstraintViolationException, EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { COMMUNITY_MESSAGES } from '@coachcore/domain';
+import type { Tenant } from '../../../common/http/authenticated-request';
+import { isUuid } from '../../../common/http/id-param.pipe';
+import { ClientsService } from '../../clients/clients.service';
+import { CommunitiesRealtime } from './communities-realtime';
+import { CommunitiesRepository } from './communities.repository';
+import { CommunityMembersRepository } from './community-members.repository';
+import { CommunityPostsRepository } from './community-posts.repository';
+import {
+  toCommunityResponse,
+  type ClientCommunityResponseDto,
+  type CommunityResponseDto,
+  type CreateCommunityDto,
+  type UpdateCommunityDto,
+} from './dto/community.dto';
+import { toCommunityMemberResponse, type CommunityMemberResponseDto } from './dto/community-member.dto';
+import type { Community } from './entities/community.entity';
+
+const startOfUtcDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * Communities of a business and their members. The business side (owner, permitted staff) manages all of them; a
+ * client sees the public ones and the private ones they belong to, and posts where they are a member.
+ */
+@Injectable()
+export class CommunitiesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly communities: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
+    private readonly posts: CommunityPostsRepository,
+    private readonly clients: ClientsService,
+    private readonly realtime: CommunitiesRealtime,
+  ) {}
+
+  async list(tenant: Tenant): Promise<CommunityResponseDto[]> {
+    const memberOf = tenant.clientId ? await this.members.communityIdsOf(tenant, tenant.clientId) : null;
+    const communities = await this.communities.list(tenant, memberOf ? { memberOf } : undefined);
+    const today = await this.posts.countSince(
+      tenant,
+      communities.map((c) => c.id),
+      startOfUtcDay(),
+    );
+    return communities.map((c) => toCommunityResponse(c, { messagesToday: today.get(c.id) ?? 0, isMember: !memberOf || memberOf.includes(c.id) }));
+  }
+
+  async get(tenant: Tenant, id: string): Promise<CommunityResponseDto> {
+    const { community, isMember } = await this.findVisible(tenant, id);
+    const today = await this.posts.countSince(tenant, [community.id], startOfUtcDay());
+    return toCommunityResponse(community, { messagesToday: today.get(community.id) ?? 0, isMember });
+  }
+
+  async create(tenant: Tenant, dto: CreateCommunityDto): Promise<CommunityResponseDto> {
+    const community = this.communities.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      isPrivate: dto.isPrivate ?? false,
+      memberLimit: dto.memberLimit ?? null,
+    });
+    await this.em.persist(community).flush();
+    return toCommunityResponse(community, { messagesToday: 0, isMember: true });
+  }
+
+  async update(tenant: Tenant, id: string, dto: UpdateCommunityDto): Promise<CommunityResponseDto> {
+    const community = await this.findOrFail(tenant, id);
+    if (dto.memberLimit != null && dto.memberLimit < community.memberCount) throw new BadRequestException(COMMUNITY_MESSAGES.memberLimitBelowMembers);
+    this.em.assign(community, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // A member added between the check and the save: the check constraint keeps the limit honest.
+      if (error instanceof CheckConstraintViolationException) throw new BadRequestException(COMMUNITY_MESSAGES.memberLimitBelowMembers);
+      throw error;
+    }
+    this.realtime.changed(tenant.businessId, community.id);
+    return this.get(tenant, id);
+  }
+
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const community = await this.findOrFail(tenant, id);
+    await this.em.remove(community).flush();
+    this.realtime.changed(tenant.businessId, id);
+  }
+
+  async listMembers(tenant: Tenant, id: string): Promise<CommunityMemberResponseDto[]> {
+    const { community } = await this.findVisible(tenant, id);
+    return (await this.members.list(tenant, community.id)).map(toCommunityMemberResponse);
+  }
+
+  /** Adds a client of the business; the member limit holds under concurrent adds (one conditional update per seat). */
+  async addMember(tenant: Tenant, id: string, clientId: string): Promise<CommunityMemberResponseDto> {
+    const community = await this.findOrFail(tenant, id);
+    if (!isUuid(clientId)) throw new NotFoundException('Client not found');
+    const client = await this.clients.findOrFail(tenant, clientId.toLowerCase());
+    return this.seat(tenant, community, client.id);
+  }
+
+  /** A client joins a public community of their coach (private ones are joined only by being added). */
+  async join(tenant: Tenant, id: string): Promise<CommunityMemberResponseDto> {
+    const { community, isMember } = await this.findVisible(tenant, id);
+    if (!tenant.clientId) throw new ForbiddenException('Only clients join communities');
+    if (isMember) throw new ConflictException(COMMUNITY_MESSAGES.alreadyMember);
+    return this.seat(tenant, community, tenant.clientId);
+  }
+
+  async removeMember(tenant: Tenant, id: string, clientId: string): Promise<void> {
+    const community = await this.findOrFail(tenant, id);
+    await this.em.transactional(async () => {
+      if (!(await this.members.removeMember(tenant, community.id, clientId))) throw new NotFoundException(COMMUNITY_MESSAGES.memberNotFound);
+      await this.communities.freeSeat(tenant, community.id);
+    });
+    this.realtime.changed(tenant.businessId, community.id);
+  }
+
+  /** The communities a client belongs to (the client portal's list and dashboard card). */
+  async clientCommunities(tenant: Tenant): Promise<ClientCommunityResponseDto[]> {
+    const ids = await this.members.communityIdsOf(tenant, tenant.clientId!);
+    return (await this.communities.listByIds(tenant, ids)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description ?? null,
+      memberCount: c.memberCount,
+      isPrivate: c.isPrivate,
+    }));
+  }
+
+  /** For posts: the community if the caller may read it, and whether they may write in it (members and the business). */
+  async findVisible(tenant: Tenant, id: string): Promise<{ community: Community; isMember: boolean }> {
+    const community = await this.findOrFail(tenant, id);
+    if (!tenant.clientId) return { community, isMember: true };
+    const isMember = await this.members.isMember(tenant, community.id, tenant.clientId);
+    if (community.isPrivate && !isMember) throw new NotFoundException(COMMUNITY_MESSAGES.notFound);
+    return { community, isMember };
+  }
+
+  private async seat(tenant: Tenant, community: Community, clientId: string): Promise<CommunityMemberResponseDto> {
+    try {
+      await this.em.transactional(async (em) => {
+        if (!(await this.communities.takeSeat(tenant, community.id))) throw new ConflictException(COMMUNITY_MESSAGES.full);
+        await em.persist(this.members.create({ community: community.id, client: clientId, joinedAt: new Date() })).flush();
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(COMMUNITY_MESSAGES.alreadyMember);
+      throw error;
+    }
+    this.realtime.changed(tenant.businessId, community.id);
+    const member = (await this.members.list(tenant, community.id)).find((m) => m.client.id === clientId)!;
+    return toCommunityMemberResponse(member);
+  }
+
+  private async findOrFail(tenant: Tenant, id: string): Promise<Community> {
+    const community = await this.communities.findInTenant(tenant, id);
+    if (!community) throw new NotFoundException(COMMUNITY_MESSAGES.notFound);
+    return community;
+  }
+}

@@ -1,0 +1,38 @@
+import { COMMUNITY_MESSAGES } from '@coachcore/domain';
+import { IsString } from 'class-validator';
+import { ApiDateTime, ApiUuid } from '../../../../common/openapi/property-formats';
+import { NotBlank, rule } from '../../../../common/validation/rules';
+import type { CommunityMember } from '../entities/community-member.entity';
+
+export class AddCommunityMemberDto {
+  /** A client of the business. */
+  @ApiUuid()
+  @IsString(rule({ message: 'Client is required' }))
+  @NotBlank({ message: 'Client is required' })
+  clientId: string;
+}
+
+export class CommunityMemberResponseDto {
+  @ApiUuid()
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** member (the default role). */
+  role: string;
+  @ApiDateTime()
+  joinedAt: string;
+}
+
+export const COMMUNITY_MEMBER_NOT_FOUND = COMMUNITY_MESSAGES.memberNotFound;
+
+export function toCommunityMemberResponse(member: CommunityMember): CommunityMemberResponseDto {
+  return {
+    clientId: member.client.id,
+    firstName: member.client.firstName,
+    lastName: member.client.lastName,
+    email: member.client.email,
+    role: member.role,
+    joinedAt: member.joinedAt.toISOString(),
+  };
+}

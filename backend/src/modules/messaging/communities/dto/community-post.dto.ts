@@ -1,0 +1,84 @@
+import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, MESSAGE_MAX_LENGTH, type CommunityReaction } from '@coachcore/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
+import { NotBlank, rule } from '../../../../common/validation/rules';
+import { trim } from '../../../../common/validation/transforms';
+import { CursorPageQuery } from '../../cursor-paginated';
+import type { CommunityPost } from '../entities/community-post.entity';
+
+export const POST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+
+export class CreateCommunityPostDto {
+  /** @example Who is in for Saturday's 10k? */
+  @Transform(trim)
+  @NotBlank({ message: COMMUNITY_MESSAGES.postRequired, order: 1 })
+  @MaxLength(MESSAGE_MAX_LENGTH, rule({ message: COMMUNITY_MESSAGES.postTooLong, order: 2 }))
+  content: string;
+
+  /** Reply to this post of the community (replies are one level deep: a reply to a reply answers its post). */
+  @ApiPropertyOptional({ type: 'string', format: 'uuid' })
+  @IsOptional()
+  @IsString()
+  parentId?: string;
+}
+
+export const INVALID_POST_CURSOR = 'cursor must be the id of a post of this community';
+
+/** `?cursor=&limit=`: top-level posts newest first. */
+export class ListCommunityPostsQuery extends CursorPageQuery({ ...POST_PAGE, invalidCursor: INVALID_POST_CURSOR }) {}
+
+/** How many people gave each reaction. */
+export class ReactionCountsDto {
+  @ApiInteger({ minimum: 0 }) like: number;
+  @ApiInteger({ minimum: 0 }) love: number;
+  @ApiInteger({ minimum: 0 }) celebrate: number;
+  @ApiInteger({ minimum: 0 }) strong: number;
+}
+
+export class CommunityReplyResponseDto {
+  @ApiUuid()
+  id: string;
+  @ApiUuid()
+  communityId: string;
+  @ApiUuid({ nullable: true })
+  parentId: string | null;
+  /** The client's name for a client's post, the writer's name for the business's. */
+  authorName: string;
+  /** True when a client wrote it. */
+  fromClient: boolean;
+  content: string;
+  reactions: ReactionCountsDto;
+  /** The caller's own reactions. */
+  @ApiProperty({ enum: COMMUNITY_REACTIONS, enumName: 'CommunityReaction', isArray: true })
+  myReactions: CommunityReaction[];
+  @ApiDateTime()
+  createdAt: string;
+}
+
+export class CommunityPostResponseDto extends CommunityReplyResponseDto {
+  /** Oldest first. */
+  @ApiProperty({ type: [CommunityReplyResponseDto] })
+  replies: CommunityReplyResponseDto[];
+}
+
+export const authorNameOf = (post: CommunityPost): string =>
+  post.client ? `${post.client.firstName} ${post.client.lastName}` : post.author ? `${post.author.firstName} ${post.author.lastName}` : 'Former team member';
+
+export function toCommunityReplyResponse(
+  post: CommunityPost,
+  reactions: { counts: Partial<Record<CommunityReaction, number>>; mine: CommunityReaction[] },
+): CommunityReplyResponseDto {
+  return {
+    id: post.id,
+    communityId: post.community.id,
+    parentId: post.parent?.id ?? null,
+    authorName: authorNameOf(post),
+    fromClient: !!post.client,
+    content: post.content,
+    reactions: Object.fromEntries(COMMUNITY_REACTIONS.map((r) => [r, reactions.counts[r] ?? 0])) as unknown as ReactionCountsDto,
+    myReactions: reactions.mine,
+    createdAt: post.createdAt.toISOString(),
+  };
+}

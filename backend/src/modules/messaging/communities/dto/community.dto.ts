@@ -1,0 +1,105 @@
+import { COMMUNITY_MESSAGES, COMMUNITY_NAME_MAX_LENGTH } from '@coachcore/domain';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
+import { NotBlank, OptionalNotNull, rule } from '../../../../common/validation/rules';
+import { emptyToNull, numericString, trim } from '../../../../common/validation/transforms';
+import type { Community } from '../entities/community.entity';
+
+const Name = () =>
+  applyDecorators(
+    Transform(trim),
+    NotBlank({ message: COMMUNITY_MESSAGES.nameRequired, order: 1 }),
+    MaxLength(COMMUNITY_NAME_MAX_LENGTH, rule({ message: COMMUNITY_MESSAGES.nameTooLong, order: 2 })),
+  );
+const Description = () => applyDecorators(IsOptional(), Transform(emptyToNull), IsString(rule({ message: 'Description must be text' })), MaxLength(2000));
+const MemberLimit = () =>
+  applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 1, nullable: true, required: false, description: 'Blank or null: unlimited.' }),
+    IsOptional(),
+    Transform(numericString),
+    IsInt(rule({ message: COMMUNITY_MESSAGES.memberLimitInvalid, order: 4 })),
+    Min(1, rule({ message: COMMUNITY_MESSAGES.memberLimitInvalid, order: 4 })),
+    Max(100_000, rule({ message: 'Member limit can be at most 100000', order: 5 })),
+  );
+
+/** Create Community (document 2 section 5). */
+export class CreateCommunityDto {
+  /** @example Morning Runners */
+  @Name()
+  name: string;
+
+  @Description()
+  description?: string | null;
+
+  /** Private communities are seen only by their members (and the business). */
+  @IsOptional()
+  @IsBoolean(rule({ message: 'isPrivate must be true or false', order: 3 }))
+  isPrivate?: boolean;
+
+  @MemberLimit()
+  memberLimit?: number | null;
+}
+
+/** Edit a community: what is sent changes; the name cannot be emptied; the limit cannot go below the members. */
+export class UpdateCommunityDto {
+  @OptionalNotNull()
+  @Name()
+  name?: string;
+
+  @Description()
+  description?: string | null;
+
+  @OptionalNotNull()
+  @IsBoolean(rule({ message: 'isPrivate must be true or false', order: 3 }))
+  isPrivate?: boolean;
+
+  @MemberLimit()
+  memberLimit?: number | null;
+}
+
+export class CommunityResponseDto {
+  @ApiUuid()
+  id: string;
+  name: string;
+  description: string | null;
+  isPrivate: boolean;
+  @ApiInteger({ nullable: true, minimum: 1 })
+  memberLimit: number | null;
+  @ApiInteger({ minimum: 0 })
+  memberCount: number;
+  /** Posts and replies written today (UTC). */
+  @ApiInteger({ minimum: 0 })
+  messagesToday: number;
+  /** For a client: whether they are a member (they post only where they are). Always true for the business side. */
+  isMember: boolean;
+  @ApiDateTime()
+  createdAt: string;
+}
+
+/** A community as the client portal lists it (document 3: name, description, memberCount). */
+export class ClientCommunityResponseDto {
+  @ApiUuid()
+  id: string;
+  name: string;
+  description: string | null;
+  @ApiInteger({ minimum: 0 })
+  memberCount: number;
+  isPrivate: boolean;
+}
+
+export function toCommunityResponse(community: Community, extra: { messagesToday: number; isMember: boolean }): CommunityResponseDto {
+  return {
+    id: community.id,
+    name: community.name,
+    description: community.description ?? null,
+    isPrivate: community.isPrivate,
+    memberLimit: community.memberLimit ?? null,
+    memberCount: community.memberCount,
+    messagesToday: extra.messagesToday,
+    isMember: extra.isMember,
+    createdAt: community.createdAt.toISOString(),
+  };
+}

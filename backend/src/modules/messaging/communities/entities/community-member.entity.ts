@@ -1,0 +1,31 @@
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { Client } from '../../../clients/entities/client.entity';
+import { CommunityMembersRepository } from '../community-members.repository';
+import { Community } from './community.entity';
+
+/**
+ * A member of a community (document 2 section 3, community_members). Members are the business's clients, by their
+ * client record (as conversations are), so a client can be added before they have a sign-in.
+ */
+@Entity({ tableName: 'community_members', repository: () => CommunityMembersRepository })
+@Unique({ name: 'community_members_community_id_client_id_unique', properties: ['community', 'client'] })
+export class CommunityMember {
+  [EntityRepositoryType]?: CommunityMembersRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Community, { fieldName: 'community_id', deleteRule: 'cascade' })
+  community: Community;
+
+  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade', index: true })
+  client: Client;
+
+  @Property({ default: 'member' })
+  role: string & Opt = 'member';
+
+  @Property({ type: 'timestamptz' })
+  joinedAt: Date & Opt = new Date();
+}

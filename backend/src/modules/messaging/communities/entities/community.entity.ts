@@ -1,0 +1,47 @@
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { User } from '../../../users/entities/user.entity';
+import { CommunitiesRepository } from '../communities.repository';
+
+/**
+ * A business's community (document 2 section 3, communities). `memberCount` is kept with the members in one
+ * transaction; adding a member raises it only while it is below `memberLimit`, so the limit holds under races.
+ */
+@Entity({ tableName: 'communities', repository: () => CommunitiesRepository })
+@Index({ properties: ['coach', 'createdAt'] })
+@Check({ name: 'communities_member_count_check', expression: 'member_count >= 0 and (member_limit is null or member_count <= member_limit)' })
+export class Community {
+  [EntityRepositoryType]?: CommunitiesRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
+  coach: User;
+
+  @Property()
+  name: string;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ nullable: true })
+  imageUrl?: string | null;
+
+  @Property({ default: false })
+  isPrivate: boolean & Opt = false;
+
+  /** Null: unlimited. */
+  @Property({ type: 'integer', nullable: true })
+  memberLimit?: number | null;
+
+  @Property({ type: 'integer', default: 0 })
+  memberCount: number & Opt = 0;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

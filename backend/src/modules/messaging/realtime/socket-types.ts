@@ -1,0 +1,21 @@
+import type { Socket } from 'socket.io';
+import type { AuthUser, Tenant } from '../../../common/http/authenticated-request';
+
+/** What an authenticated socket carries. */
+export interface SocketData {
+  user: AuthUser;
+  tenant: Tenant;
+  /** The session token it connected with, re-checked by the session sweep. */
+  token: string;
+}
+
+export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+export type Permitted = (tenant: Tenant) => boolean;
+
+/** The business side may message when it is the owner or a staff member granted send_messages; clients always. */
+export const mayMessage: Permitted = (tenant) => tenant.clientId !== undefined || tenant.permissions === 'all' || tenant.permissions.includes('send_messages');
+
+/** Communities: also staff granted client_management (as the HTTP routes). */
+export const mayUseCommunities: Permitted = (tenant) =>
+  mayMessage(tenant) || (tenant.permissions !== 'all' && tenant.permissions.includes('client_management'));

@@ -1,0 +1,54 @@
+import type { MessageResponseDto } from '@coachcore/api-client';
+import { api } from '../../lib/api';
+
+/** One page of a conversation, newest first, and the cursor of the older page (X-Next-Cursor), if any. */
+export interface MessagePage {
+  items: MessageResponseDto[];
+  nextCursor: string | null;
+}
+
+export interface MessagePageArg {
+  withUser: string;
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * Everything about messages is provided under 'messages'; the socket's events invalidate it (a new message changes
+ * the open conversation, the list and the unread count at once). A message from a client also changes the dashboard.
+ */
+export const messagesApi = api
+  .enhanceEndpoints({
+    endpoints: {
+      messagesSend: { invalidatesTags: ['messages', 'dashboard'] },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // The generated query answers the body only; paging needs the X-Next-Cursor header too.
+      messagesPage: build.query<MessagePage, MessagePageArg>({
+        query: ({ withUser, cursor, limit }) => ({ url: '/api/messages', params: { withUser, cursor, limit } }),
+        transformResponse: (items: MessageResponseDto[], meta) => ({ items, nextCursor: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
+        providesTags: ['messages'],
+      }),
+      // A multipart upload, which the generated hook cannot send.
+      messagesSendFile: build.mutation<MessageResponseDto, { receiverId: string; file: File }>({
+        query: ({ receiverId, file }) => {
+          const body = new FormData();
+          body.append('receiverId', receiverId);
+          body.append('file', file);
+          return { url: '/api/messages/attachments', method: 'POST', body };
+        },
+        invalidatesTags: ['messages', 'dashboard'],
+      }),
+    }),
+  });
+
+export const {
+  useMessagesConversationsQuery,
+  useMessagesUnreadCountQuery,
+  useMessagesSendMutation,
+  useMessagesSendFileMutation,
+  useMessagesPageQuery,
+  useLazyMessagesPageQuery,
+} = messagesApi;

@@ -1,0 +1,79 @@
+import type { ValidationErrors } from './validation';
+
+/** Messages and communities (documents 2 and 3): the spec's texts and limits, shared by server and browser. */
+export const MESSAGING_MESSAGES = {
+  sent: 'Message sent successfully!',
+  sendFailed: 'Failed to send message',
+  errorTitle: 'Error',
+  noClients: 'No clients found',
+  noMessages: 'No messages yet',
+  selectClient: 'Select a client',
+  contentRequired: 'Message text is required',
+  contentTooLong: 'Messages can be at most 5000 characters',
+  receiverRequired: 'Recipient is required',
+  recipientNotFound: 'Recipient not found',
+  messageNotFound: 'Message not found',
+  attachmentRequired: 'Please choose a file to attach',
+  invalidCursor: 'cursor must be the id of a message of this conversation',
+} as const;
+
+/** Longest message text, in characters. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Message kinds: text, or an attachment (an image shown inline, or a PDF). */
+export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const COMMUNITY_MESSAGES = {
+  nameRequired: 'Community name is required',
+  nameTooLong: 'Community name can be at most 100 characters',
+  created: 'Community created successfully!',
+  createFailed: 'Failed to create community',
+  updated: 'Community updated successfully!',
+  updateFailed: 'Failed to update community',
+  deleted: 'Community deleted successfully!',
+  deleteFailed: 'Failed to delete community',
+  notFound: 'Community not found',
+  memberLimitInvalid: 'Member limit must be a whole number of at least 1',
+  memberLimitBelowMembers: 'Member limit cannot be below the current number of members',
+  full: 'This community has reached its member limit',
+  alreadyMember: 'This client is already a member',
+  memberNotFound: 'Member not found',
+  memberAdded: 'Member added successfully!',
+  memberRemoved: 'Member removed successfully!',
+  postRequired: 'Post text is required',
+  postTooLong: 'Posts can be at most 5000 characters',
+  postNotFound: 'Post not found',
+  posted: 'Posted successfully!',
+  postFailed: 'Failed to post',
+  invalidReaction: 'Reaction must be one of like, love, celebrate, strong',
+  noCommunities: 'No communities yet',
+} as const;
+
+export const COMMUNITY_NAME_MAX_LENGTH = 100;
+
+export const COMMUNITY_REACTIONS = ['like', 'love', 'celebrate', 'strong'] as const;
+export type CommunityReaction = (typeof COMMUNITY_REACTIONS)[number];
+
+/** Validates a message before it is sent (the textarea's rule: trimmed, not empty). */
+export function messageTextError(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return MESSAGING_MESSAGES.contentRequired;
+  if (trimmed.length > MESSAGE_MAX_LENGTH) return MESSAGING_MESSAGES.contentTooLong;
+  return null;
+}
+
+export interface CommunityFormInput {
+  name: string;
+  memberLimit: string;
+}
+
+/** Community rules (document 2 section 5): name required; member limit blank (unlimited) or a whole number of at least 1. */
+export function validateCommunityForm(input: CommunityFormInput): ValidationErrors<keyof CommunityFormInput> {
+  const errors: ValidationErrors<keyof CommunityFormInput> = {};
+  if (!input.name.trim()) errors.name = COMMUNITY_MESSAGES.nameRequired;
+  else if (input.name.trim().length > COMMUNITY_NAME_MAX_LENGTH) errors.name = COMMUNITY_MESSAGES.nameTooLong;
+  const limit = input.memberLimit.trim();
+  if (limit && !(/^\d+$/.test(limit) && Number(limit) >= 1)) errors.memberLimit = COMMUNITY_MESSAGES.memberLimitInvalid;
+  return errors;
+}
