@@ -31,6 +31,7 @@ import { StaffModule } from './modules/staff/staff.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { WorkoutsModule } from './modules/workouts/workouts.module';
 import { WorkoutsWorkerModule } from './modules/workouts/workouts-worker.module';
+import { NutritionModule } from './modules/nutrition/nutrition.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -56,6 +57,7 @@ const API_MODULES: Type[] = [
   AdminModule,
   ProgressPhotosModule,
   WorkoutsModule,
+  NutritionModule,
 ];
 
 /** Modules holding BullMQ processors. */

@@ -19,7 +19,7 @@ async function newClient(page: Page) {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 test.describe('client profile', () => {
-  test('header, six tabs, honest overview and placeholder tabs for a new client', async ({ page }) => {
+  test('header, six tabs, honest overview, the empty nutrition tab and placeholder tabs for a new client', async ({ page }) => {
     const client = await newClient(page);
     await page.goto(`/client-profile/${client.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Client Profile' })).toBeVisible();
@@ -36,7 +36,8 @@ test.describe('client profile', () => {
     await expect(page.getByText('No recent activity to display')).toBeVisible();
 
     await tab(page, 'Nutrition').click();
-    await expect(page.getByRole('tabpanel')).toContainText('will appear here once you assign them');
+    await expect(page.getByRole('tabpanel')).toContainText('No meal plan applies today. Assign one from Nutrition Plans.');
+    await expect(page.getByRole('tabpanel')).toContainText('No macro goals yet.');
     await tab(page, 'Workouts').click();
     await expect(page.getByRole('tabpanel')).toContainText('No workouts assigned to Rosa Diaz yet.');
     await tab(page, 'Wellness').click();

@@ -28,7 +28,7 @@ const TAGS: Record<string, string> = {
   invitations:
     'The invitation a business e-mails to a client: what it invites to (no sign-in needed, the code is the key) and accepting it with a client account.',
   'client-portal':
-    'The client portal of a signed-in client account: whether it is linked to a client record yet, its communities, its own workout plan and logged sessions, and its habits.',
+    'The client portal of a signed-in client account: whether it is linked to a client record yet, its communities, its own workout plan, logged sessions and habits, its meal plan, food log, shopping lists and recipe packs.',
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
   messages:
@@ -39,7 +39,13 @@ const TAGS: Record<string, string> = {
   workouts:
     'Workouts a business builds (ordered exercises with sets, reps, rest, tempo and supersets), assigning them to clients, and each client’s plan, history and progress.',
   habits: 'Habits a business defines and assigns to its clients, with each client’s streaks.',
-  dashboard: 'The coach dashboard: stat cards, recent client activity and recent messages.',
+  foods: 'The food database: the foods that ship with CoachCore, products looked up by barcode in Open Food Facts, and foods a business entered by hand.',
+  meals: 'A business’s meals and recipes: ingredients from the food database, calories and macros per serving computed from them, categories.',
+  'meal-plans': 'Meal plans built from a business’s meals by day and meal type, templates, duplicates, and their assignments to clients.',
+  'recipe-packs': 'Themed recipe packs built from a business’s meals, assigned to clients, who record their progress.',
+  'shopping-lists': 'Weekly shopping lists generated from a client’s meal plan, which the client ticks off.',
+  nutrition: 'A business’s nutrition figures, the Nutrition panel, and each client’s macro goals, food log and adherence.',
+  dashboard: 'The coach dashboard: stat cards, recent client activity, recent messages, and the Workout Builder and Nutrition panels.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
 };
 

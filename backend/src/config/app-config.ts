@@ -194,6 +194,14 @@ export class AppConfig {
   @IsBoolean({ message: 'STORAGE_S3_FORCE_PATH_STYLE must be true or false' })
   STORAGE_S3_FORCE_PATH_STYLE: boolean = false;
 
+  /**
+   * Where an unknown barcode is looked up (Open Food Facts' product API: `<url>/<code>.json`); empty or `off`
+   * turns the lookup off, so an unknown barcode answers 404 at once.
+   */
+  @IsOptional()
+  @Matches(/^(|off|https?:\/\/[^\s?#]+)$/, { message: 'FOOD_LOOKUP_URL must be an http:// or https:// address, or empty (or off) to turn the lookup off' })
+  FOOD_LOOKUP_URL: string = 'https://world.openfoodfacts.org/api/v2/product';
+
   get dataDir(): string {
     return path.resolve(this.DATA_DIR);
   }

@@ -11,5 +11,7 @@ import '../features/invitations/api';
 import '../features/client-portal/api';
 import '../features/workouts/api';
 import '../features/client-workouts/api';
+import '../features/nutrition/api';
+import '../features/nutrition-tracker/api';
 import '../features/messages/api';
 import '../features/communities/api';

@@ -35,6 +35,8 @@ const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pag
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
 const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
 const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
+const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
+const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
 const MessagesPage = lazyNamed(() => import('../features/messages/pages/MessagesPage'), 'MessagesPage');
 const ClientMessagesPage = lazyNamed(() => import('../features/messages/pages/ClientMessagesPage'), 'ClientMessagesPage');
 const CommunitiesPage = lazyNamed(() => import('../features/communities/pages/CommunitiesPage'), 'CommunitiesPage');
@@ -53,6 +55,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/workouts': WorkoutsPage,
   '/staff/workouts': WorkoutsPage,
   '/client/workouts': ClientWorkoutsPage,
+  '/nutrition': NutritionPage,
+  '/staff/nutrition': NutritionPage,
+  '/client/nutrition': NutritionTrackerPage,
   '/messages': MessagesPage,
   '/staff/messages': MessagesPage,
   '/client/messages': ClientMessagesPage,

@@ -3,16 +3,22 @@ export const addTagTypes = [
   'admin',
   'auth',
   'habits',
+  'meal-plans',
   'client-portal',
+  'recipe-packs',
+  'shopping-lists',
   'clients',
+  'nutrition',
   'goals',
   'progress-photos',
   'workouts',
   'communities',
   'dashboard',
   'exercises',
+  'foods',
   'health',
   'invitations',
+  'meals',
   'messages',
   'user',
 ] as const;
@@ -46,8 +52,37 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client-habits/${queryArg.id}/end`, method: 'POST' }),
         invalidatesTags: ['habits'],
       }),
+      mealPlansUnassign: build.mutation<MealPlansUnassignApiResponse, MealPlansUnassignApiArg>({
+        query: (queryArg) => ({ url: `/api/client-meal-plans/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['meal-plans'],
+      }),
       clientCommunitiesList: build.query<ClientCommunitiesListApiResponse, ClientCommunitiesListApiArg>({
         query: () => ({ url: `/api/client/communities` }),
+        providesTags: ['client-portal'],
+      }),
+      clientFoodLogDay: build.query<ClientFoodLogDayApiResponse, ClientFoodLogDayApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/food-log`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientFoodLogAdd: build.mutation<ClientFoodLogAddApiResponse, ClientFoodLogAddApiArg>({
+        query: (queryArg) => ({ url: `/api/client/food-log`, method: 'POST', body: queryArg.createFoodLogDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientFoodLogRemove: build.mutation<ClientFoodLogRemoveApiResponse, ClientFoodLogRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/client/food-log/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientFoodLogFrequent: build.query<ClientFoodLogFrequentApiResponse, ClientFoodLogFrequentApiArg>({
+        query: () => ({ url: `/api/client/foods/frequent` }),
+        providesTags: ['client-portal'],
+      }),
+      clientFoodLogRecent: build.query<ClientFoodLogRecentApiResponse, ClientFoodLogRecentApiArg>({
+        query: () => ({ url: `/api/client/foods/recent` }),
         providesTags: ['client-portal'],
       }),
       clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
@@ -66,6 +101,31 @@ const injectedRtkApi = api
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
         providesTags: ['client-portal'],
+      }),
+      clientFoodLogMealPlan: build.query<ClientFoodLogMealPlanApiResponse, ClientFoodLogMealPlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/meal-plan`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      recipePacksOwn: build.query<RecipePacksOwnApiResponse, RecipePacksOwnApiArg>({
+        query: () => ({ url: `/api/client/recipe-packs` }),
+        providesTags: ['recipe-packs', 'client-portal'],
+      }),
+      recipePacksUpdateOwn: build.mutation<RecipePacksUpdateOwnApiResponse, RecipePacksUpdateOwnApiArg>({
+        query: (queryArg) => ({ url: `/api/client/recipe-packs/${queryArg.id}`, method: 'PATCH', body: queryArg.updateClientRecipePackDto }),
+        invalidatesTags: ['recipe-packs', 'client-portal'],
+      }),
+      shoppingListsSetPurchased: build.mutation<ShoppingListsSetPurchasedApiResponse, ShoppingListsSetPurchasedApiArg>({
+        query: (queryArg) => ({ url: `/api/client/shopping-list-items/${queryArg.id}`, method: 'PATCH', body: queryArg.updateShoppingListItemDto }),
+        invalidatesTags: ['shopping-lists', 'client-portal'],
+      }),
+      shoppingListsOwn: build.query<ShoppingListsOwnApiResponse, ShoppingListsOwnApiArg>({
+        query: () => ({ url: `/api/client/shopping-lists` }),
+        providesTags: ['shopping-lists', 'client-portal'],
       }),
       clientPortalWorkoutsPlan: build.query<ClientPortalWorkoutsPlanApiResponse, ClientPortalWorkoutsPlanApiArg>({
         query: () => ({ url: `/api/client/workout-plan` }),
@@ -115,6 +175,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/deactivate`, method: 'POST' }),
         invalidatesTags: ['clients'],
       }),
+      foodPreferencesList: build.query<FoodPreferencesListApiResponse, FoodPreferencesListApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/food-preferences` }),
+        providesTags: ['nutrition'],
+      }),
+      foodPreferencesCreate: build.mutation<FoodPreferencesCreateApiResponse, FoodPreferencesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/food-preferences`, method: 'POST', body: queryArg.createFoodPreferenceDto }),
+        invalidatesTags: ['nutrition'],
+      }),
       goalsListForClient: build.query<GoalsListForClientApiResponse, GoalsListForClientApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
         providesTags: ['goals'],
@@ -135,6 +203,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/invite`, method: 'POST' }),
         invalidatesTags: ['clients'],
       }),
+      clientNutritionListGoals: build.query<ClientNutritionListGoalsApiResponse, ClientNutritionListGoalsApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/macro-goals` }),
+        providesTags: ['nutrition'],
+      }),
+      clientNutritionCreateGoal: build.mutation<ClientNutritionCreateGoalApiResponse, ClientNutritionCreateGoalApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/macro-goals`, method: 'POST', body: queryArg.createMacroGoalDto }),
+        invalidatesTags: ['nutrition'],
+      }),
+      mealPlansAssignments: build.query<MealPlansAssignmentsApiResponse, MealPlansAssignmentsApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/meal-plans` }),
+        providesTags: ['meal-plans'],
+      }),
       clientHealthListMeasurements: build.query<ClientHealthListMeasurementsApiResponse, ClientHealthListMeasurementsApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements` }),
         providesTags: ['clients'],
@@ -142,6 +222,10 @@ const injectedRtkApi = api
       clientHealthAddMeasurement: build.mutation<ClientHealthAddMeasurementApiResponse, ClientHealthAddMeasurementApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements`, method: 'POST', body: queryArg.createMeasurementDto }),
         invalidatesTags: ['clients'],
+      }),
+      clientNutritionForClient: build.query<ClientNutritionForClientApiResponse, ClientNutritionForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/nutrition` }),
+        providesTags: ['nutrition'],
       }),
       clientProgressPhotosList: build.query<ClientProgressPhotosListApiResponse, ClientProgressPhotosListApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/progress-photos` }),
@@ -154,6 +238,18 @@ const injectedRtkApi = api
       clientsReactivate: build.mutation<ClientsReactivateApiResponse, ClientsReactivateApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/reactivate`, method: 'POST' }),
         invalidatesTags: ['clients'],
+      }),
+      recipePacksForClient: build.query<RecipePacksForClientApiResponse, RecipePacksForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/recipe-packs` }),
+        providesTags: ['recipe-packs'],
+      }),
+      shoppingListsListForClient: build.query<ShoppingListsListForClientApiResponse, ShoppingListsListForClientApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists` }),
+        providesTags: ['shopping-lists'],
+      }),
+      shoppingListsGenerate: build.mutation<ShoppingListsGenerateApiResponse, ShoppingListsGenerateApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists`, method: 'POST', body: queryArg.generateShoppingListDto }),
+        invalidatesTags: ['shopping-lists'],
       }),
       clientHealthListWellness: build.query<ClientHealthListWellnessApiResponse, ClientHealthListWellnessApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness` }),
@@ -237,6 +333,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/dashboard/messages` }),
         providesTags: ['dashboard'],
       }),
+      dashboardNutrition: build.query<DashboardNutritionApiResponse, DashboardNutritionApiArg>({
+        query: () => ({ url: `/api/dashboard/nutrition` }),
+        providesTags: ['dashboard'],
+      }),
       dashboardStats: build.query<DashboardStatsApiResponse, DashboardStatsApiArg>({
         query: () => ({ url: `/api/dashboard/stats` }),
         providesTags: ['dashboard'],
@@ -283,6 +383,33 @@ const injectedRtkApi = api
       exercisesUploadImage: build.mutation<ExercisesUploadImageApiResponse, ExercisesUploadImageApiArg>({
         query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}/image`, method: 'POST', body: queryArg.exerciseImageUploadDto }),
         invalidatesTags: ['exercises'],
+      }),
+      foodPreferencesRemove: build.mutation<FoodPreferencesRemoveApiResponse, FoodPreferencesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/food-preferences/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['nutrition'],
+      }),
+      foodsSearch: build.query<FoodsSearchApiResponse, FoodsSearchApiArg>({
+        query: (queryArg) => ({
+          url: `/api/foods`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['foods'],
+      }),
+      foodsCreate: build.mutation<FoodsCreateApiResponse, FoodsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/foods`, method: 'POST', body: queryArg.createFoodDto }),
+        invalidatesTags: ['foods'],
+      }),
+      foodsByBarcode: build.query<FoodsByBarcodeApiResponse, FoodsByBarcodeApiArg>({
+        query: (queryArg) => ({ url: `/api/foods/barcode/${queryArg.code}` }),
+        providesTags: ['foods'],
+      }),
+      foodsGet: build.query<FoodsGetApiResponse, FoodsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/foods/${queryArg.id}` }),
+        providesTags: ['foods'],
       }),
       goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/goals`, method: 'POST', body: queryArg.createGoalDto }),
@@ -336,6 +463,86 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/invitations/${queryArg.code}/accept`, method: 'POST' }),
         invalidatesTags: ['invitations'],
       }),
+      mealPlansList: build.query<MealPlansListApiResponse, MealPlansListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/meal-plans`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            isTemplate: queryArg.isTemplate,
+          },
+        }),
+        providesTags: ['meal-plans'],
+      }),
+      mealPlansCreate: build.mutation<MealPlansCreateApiResponse, MealPlansCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans`, method: 'POST', body: queryArg.createMealPlanDto }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansFeatured: build.query<MealPlansFeaturedApiResponse, MealPlansFeaturedApiArg>({
+        query: () => ({ url: `/api/meal-plans/featured` }),
+        providesTags: ['meal-plans'],
+      }),
+      mealPlansRemove: build.mutation<MealPlansRemoveApiResponse, MealPlansRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansGet: build.query<MealPlansGetApiResponse, MealPlansGetApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}` }),
+        providesTags: ['meal-plans'],
+      }),
+      mealPlansUpdate: build.mutation<MealPlansUpdateApiResponse, MealPlansUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}`, method: 'PATCH', body: queryArg.updateMealPlanDto }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansAssign: build.mutation<MealPlansAssignApiResponse, MealPlansAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignMealPlanDto }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealPlansDuplicate: build.mutation<MealPlansDuplicateApiResponse, MealPlansDuplicateApiArg>({
+        query: (queryArg) => ({ url: `/api/meal-plans/${queryArg.id}/duplicate`, method: 'POST' }),
+        invalidatesTags: ['meal-plans'],
+      }),
+      mealsList: build.query<MealsListApiResponse, MealsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/meals`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            category: queryArg.category,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['meals'],
+      }),
+      mealsCreate: build.mutation<MealsCreateApiResponse, MealsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/meals`, method: 'POST', body: queryArg.createMealDto }),
+        invalidatesTags: ['meals'],
+      }),
+      mealsCategories: build.query<MealsCategoriesApiResponse, MealsCategoriesApiArg>({
+        query: () => ({ url: `/api/meals/categories` }),
+        providesTags: ['meals'],
+      }),
+      mealsRemove: build.mutation<MealsRemoveApiResponse, MealsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['meals'],
+      }),
+      mealsGet: build.query<MealsGetApiResponse, MealsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}` }),
+        providesTags: ['meals'],
+      }),
+      mealsUpdate: build.mutation<MealsUpdateApiResponse, MealsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}`, method: 'PATCH', body: queryArg.updateMealDto }),
+        invalidatesTags: ['meals'],
+      }),
+      mealsImage: build.query<MealsImageApiResponse, MealsImageApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}/image` }),
+        providesTags: ['meals'],
+      }),
+      mealsUploadImage: build.mutation<MealsUploadImageApiResponse, MealsUploadImageApiArg>({
+        query: (queryArg) => ({ url: `/api/meals/${queryArg.id}/image`, method: 'POST', body: queryArg.uploadMealImageDto }),
+        invalidatesTags: ['meals'],
+      }),
       messagesList: build.query<MessagesListApiResponse, MessagesListApiArg>({
         query: (queryArg) => ({
           url: `/api/messages`,
@@ -374,6 +581,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/messages/${queryArg.id}/attachment` }),
         providesTags: ['messages'],
       }),
+      clientNutritionOverview: build.query<ClientNutritionOverviewApiResponse, ClientNutritionOverviewApiArg>({
+        query: () => ({ url: `/api/nutrition/overview` }),
+        providesTags: ['nutrition'],
+      }),
+      clientNutritionStats: build.query<ClientNutritionStatsApiResponse, ClientNutritionStatsApiArg>({
+        query: () => ({ url: `/api/nutrition/stats` }),
+        providesTags: ['nutrition'],
+      }),
       progressPhotosRemove: build.mutation<ProgressPhotosRemoveApiResponse, ProgressPhotosRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}`, method: 'DELETE' }),
         invalidatesTags: ['progress-photos'],
@@ -381,6 +596,34 @@ const injectedRtkApi = api
       progressPhotosImage: build.query<ProgressPhotosImageApiResponse, ProgressPhotosImageApiArg>({
         query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}/image` }),
         providesTags: ['progress-photos'],
+      }),
+      recipePacksList: build.query<RecipePacksListApiResponse, RecipePacksListApiArg>({
+        query: () => ({ url: `/api/recipe-packs` }),
+        providesTags: ['recipe-packs'],
+      }),
+      recipePacksCreate: build.mutation<RecipePacksCreateApiResponse, RecipePacksCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs`, method: 'POST', body: queryArg.createRecipePackDto }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      recipePacksRemove: build.mutation<RecipePacksRemoveApiResponse, RecipePacksRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      recipePacksGet: build.query<RecipePacksGetApiResponse, RecipePacksGetApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}` }),
+        providesTags: ['recipe-packs'],
+      }),
+      recipePacksUpdate: build.mutation<RecipePacksUpdateApiResponse, RecipePacksUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}`, method: 'PATCH', body: queryArg.updateRecipePackDto }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      recipePacksAssign: build.mutation<RecipePacksAssignApiResponse, RecipePacksAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignRecipePackDto }),
+        invalidatesTags: ['recipe-packs'],
+      }),
+      shoppingListsRemove: build.mutation<ShoppingListsRemoveApiResponse, ShoppingListsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/shopping-lists/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['shopping-lists'],
       }),
       usersCompleteOnboarding: build.mutation<UsersCompleteOnboardingApiResponse, UsersCompleteOnboardingApiArg>({
         query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
@@ -449,8 +692,29 @@ export type HabitsEndApiResponse = /** status 200 The habit, ended */ ClientHabi
 export type HabitsEndApiArg = {
   id: string;
 };
+export type MealPlansUnassignApiResponse = unknown;
+export type MealPlansUnassignApiArg = {
+  id: string;
+};
 export type ClientCommunitiesListApiResponse = /** status 200 The communities, by name */ ClientCommunityResponseDto[];
 export type ClientCommunitiesListApiArg = void;
+export type ClientFoodLogDayApiResponse = /** status 200 The day */ FoodLogDayDto;
+export type ClientFoodLogDayApiArg = {
+  /** YYYY-MM-DD; default today (UTC). */
+  date?: string;
+};
+export type ClientFoodLogAddApiResponse = /** status 201 The entry */ FoodLogEntryDto;
+export type ClientFoodLogAddApiArg = {
+  createFoodLogDto: CreateFoodLogDto;
+};
+export type ClientFoodLogRemoveApiResponse = unknown;
+export type ClientFoodLogRemoveApiArg = {
+  id: string;
+};
+export type ClientFoodLogFrequentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
+export type ClientFoodLogFrequentApiArg = void;
+export type ClientFoodLogRecentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
+export type ClientFoodLogRecentApiArg = void;
 export type ClientPortalHabitsListApiResponse = /** status 200 The habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
   /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
@@ -463,6 +727,25 @@ export type ClientPortalHabitsLogApiArg = {
 };
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
+export type ClientFoodLogMealPlanApiResponse = /** status 200 The plan of the day */ ClientMealPlanViewDto;
+export type ClientFoodLogMealPlanApiArg = {
+  /** YYYY-MM-DD; default today (UTC). */
+  date?: string;
+};
+export type RecipePacksOwnApiResponse = /** status 200 The packs */ ClientRecipePackDto[];
+export type RecipePacksOwnApiArg = void;
+export type RecipePacksUpdateOwnApiResponse = /** status 200 The assignment */ ClientRecipePackDto;
+export type RecipePacksUpdateOwnApiArg = {
+  id: string;
+  updateClientRecipePackDto: UpdateClientRecipePackDto;
+};
+export type ShoppingListsSetPurchasedApiResponse = /** status 200 The item */ ShoppingListItemDto;
+export type ShoppingListsSetPurchasedApiArg = {
+  id: string;
+  updateShoppingListItemDto: UpdateShoppingListItemDto;
+};
+export type ShoppingListsOwnApiResponse = /** status 200 The lists */ ShoppingListDto[];
+export type ShoppingListsOwnApiArg = void;
 export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The plan, soonest first */ ClientWorkoutResponseDto[];
 export type ClientPortalWorkoutsPlanApiArg = void;
 export type ClientPortalWorkoutsLogApiResponse = /** status 200 The workout, completed, with the logged session */ ClientWorkoutResponseDto;
@@ -507,6 +790,15 @@ export type ClientsDeactivateApiResponse = /** status 200 The client, inactive *
 export type ClientsDeactivateApiArg = {
   id: string;
 };
+export type FoodPreferencesListApiResponse = /** status 200 The preferences */ FoodPreferenceDto[];
+export type FoodPreferencesListApiArg = {
+  id: string;
+};
+export type FoodPreferencesCreateApiResponse = /** status 201 The preference */ FoodPreferenceDto;
+export type FoodPreferencesCreateApiArg = {
+  id: string;
+  createFoodPreferenceDto: CreateFoodPreferenceDto;
+};
 export type GoalsListForClientApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
   id: string;
@@ -528,6 +820,19 @@ export type ClientInvitationsInviteApiResponse = /** status 201 The invitation s
 export type ClientInvitationsInviteApiArg = {
   id: string;
 };
+export type ClientNutritionListGoalsApiResponse = /** status 200 The goals */ MacroGoalResponseDto[];
+export type ClientNutritionListGoalsApiArg = {
+  id: string;
+};
+export type ClientNutritionCreateGoalApiResponse = /** status 201 The new goal */ MacroGoalResponseDto;
+export type ClientNutritionCreateGoalApiArg = {
+  id: string;
+  createMacroGoalDto: CreateMacroGoalDto;
+};
+export type MealPlansAssignmentsApiResponse = /** status 200 The assignments */ ClientMealPlanResponseDto[];
+export type MealPlansAssignmentsApiArg = {
+  id: string;
+};
 export type ClientHealthListMeasurementsApiResponse = /** status 200 Every measurement, newest first */ MeasurementResponseDto[];
 export type ClientHealthListMeasurementsApiArg = {
   id: string;
@@ -536,6 +841,10 @@ export type ClientHealthAddMeasurementApiResponse = /** status 201 The recorded 
 export type ClientHealthAddMeasurementApiArg = {
   id: string;
   createMeasurementDto: CreateMeasurementDto;
+};
+export type ClientNutritionForClientApiResponse = /** status 200 The client's nutrition */ ClientNutritionDto;
+export type ClientNutritionForClientApiArg = {
+  id: string;
 };
 export type ClientProgressPhotosListApiResponse = /** status 200 The client's progress photos, newest first */ ProgressPhotoResponseDto[];
 export type ClientProgressPhotosListApiArg = {
@@ -549,6 +858,19 @@ export type ClientProgressPhotosUploadApiArg = {
 export type ClientsReactivateApiResponse = /** status 200 The client, active */ ClientResponseDto;
 export type ClientsReactivateApiArg = {
   id: string;
+};
+export type RecipePacksForClientApiResponse = /** status 200 The assignments */ ClientRecipePackDto[];
+export type RecipePacksForClientApiArg = {
+  id: string;
+};
+export type ShoppingListsListForClientApiResponse = /** status 200 The lists */ ShoppingListDto[];
+export type ShoppingListsListForClientApiArg = {
+  id: string;
+};
+export type ShoppingListsGenerateApiResponse = /** status 201 The list */ ShoppingListDto;
+export type ShoppingListsGenerateApiArg = {
+  id: string;
+  generateShoppingListDto: GenerateShoppingListDto;
 };
 export type ClientHealthListWellnessApiResponse = /** status 200 Every check-in, newest day first */ WellnessLogResponseDto[];
 export type ClientHealthListWellnessApiArg = {
@@ -633,6 +955,8 @@ export type DashboardActivityApiResponse = /** status 200 Up to 10 events, newes
 export type DashboardActivityApiArg = void;
 export type DashboardMessagesApiResponse = /** status 200 Up to 5 messages, newest first, and the unread count */ RecentMessagesDto;
 export type DashboardMessagesApiArg = void;
+export type DashboardNutritionApiResponse = /** status 200 Categories and featured plans */ NutritionOverviewDto;
+export type DashboardNutritionApiArg = void;
 export type DashboardStatsApiResponse = /** status 200 The stat cards */ DashboardStatsDto;
 export type DashboardStatsApiArg = void;
 export type ExercisesListApiResponse = /** status 200 The page of exercises, by name */ ExerciseResponseDto[];
@@ -677,6 +1001,31 @@ export type ExercisesUploadImageApiResponse = /** status 200 The exercise with i
 export type ExercisesUploadImageApiArg = {
   id: string;
   exerciseImageUploadDto: ExerciseImageUploadDto;
+};
+export type FoodPreferencesRemoveApiResponse = unknown;
+export type FoodPreferencesRemoveApiArg = {
+  id: string;
+};
+export type FoodsSearchApiResponse = /** status 200 The page of foods, best match first */ FoodResponseDto[];
+export type FoodsSearchApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Words or beginnings of words of the name or brand. */
+  search?: string;
+};
+export type FoodsCreateApiResponse = /** status 201 The new food */ FoodResponseDto;
+export type FoodsCreateApiArg = {
+  createFoodDto: CreateFoodDto;
+};
+export type FoodsByBarcodeApiResponse = /** status 200 The food */ FoodResponseDto;
+export type FoodsByBarcodeApiArg = {
+  code: string;
+};
+export type FoodsGetApiResponse = /** status 200 The food */ FoodResponseDto;
+export type FoodsGetApiArg = {
+  id: string;
 };
 export type GoalsCreateApiResponse = /** status 201 The new goal */ GoalResponseDto;
 export type GoalsCreateApiArg = {
@@ -725,6 +1074,83 @@ export type InvitationsAcceptApiResponse = /** status 200 Linked */ InvitationAc
 export type InvitationsAcceptApiArg = {
   code: string;
 };
+export type MealPlansListApiResponse = /** status 200 The page of meal plans, newest first */ MealPlanResponseDto[];
+export type MealPlansListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Part of the name or description, case-insensitive. */
+  search?: string;
+  /** Only templates (true) or only the other plans (false). */
+  isTemplate?: boolean;
+};
+export type MealPlansCreateApiResponse = /** status 201 The new plan */ MealPlanDetailDto;
+export type MealPlansCreateApiArg = {
+  createMealPlanDto: CreateMealPlanDto;
+};
+export type MealPlansFeaturedApiResponse = /** status 200 The featured plans */ FeaturedPlanDto[];
+export type MealPlansFeaturedApiArg = void;
+export type MealPlansRemoveApiResponse = unknown;
+export type MealPlansRemoveApiArg = {
+  id: string;
+};
+export type MealPlansGetApiResponse = /** status 200 The plan */ MealPlanDetailDto;
+export type MealPlansGetApiArg = {
+  id: string;
+};
+export type MealPlansUpdateApiResponse = /** status 200 The updated plan */ MealPlanDetailDto;
+export type MealPlansUpdateApiArg = {
+  id: string;
+  updateMealPlanDto: UpdateMealPlanDto;
+};
+export type MealPlansAssignApiResponse = /** status 201 The assignment */ ClientMealPlanResponseDto;
+export type MealPlansAssignApiArg = {
+  id: string;
+  assignMealPlanDto: AssignMealPlanDto;
+};
+export type MealPlansDuplicateApiResponse = /** status 201 The copy */ MealPlanDetailDto;
+export type MealPlansDuplicateApiArg = {
+  id: string;
+};
+export type MealsListApiResponse = /** status 200 The page of meals, newest first */ MealResponseDto[];
+export type MealsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  category?: MealCategory;
+  /** Part of the name or description, case-insensitive. */
+  search?: string;
+};
+export type MealsCreateApiResponse = /** status 201 The new meal */ MealResponseDto;
+export type MealsCreateApiArg = {
+  createMealDto: CreateMealDto;
+};
+export type MealsCategoriesApiResponse = /** status 200 The four categories, in that order */ MealCategoryDto[];
+export type MealsCategoriesApiArg = void;
+export type MealsRemoveApiResponse = unknown;
+export type MealsRemoveApiArg = {
+  id: string;
+};
+export type MealsGetApiResponse = /** status 200 The meal */ MealResponseDto;
+export type MealsGetApiArg = {
+  id: string;
+};
+export type MealsUpdateApiResponse = /** status 200 The updated meal */ MealResponseDto;
+export type MealsUpdateApiArg = {
+  id: string;
+  updateMealDto: UpdateMealDto;
+};
+export type MealsImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
+export type MealsImageApiArg = {
+  id: string;
+};
+export type MealsUploadImageApiResponse = /** status 200 The meal with its image */ MealResponseDto;
+export type MealsUploadImageApiArg = {
+  id: string;
+  uploadMealImageDto: UploadMealImageDto;
+};
 export type MessagesListApiResponse = /** status 200 The page of messages, newest first */ MessageResponseDto[];
 export type MessagesListApiArg = {
   /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
@@ -757,6 +1183,10 @@ export type MessagesAttachmentApiResponse = /** status 200 The file, with its de
 export type MessagesAttachmentApiArg = {
   id: string;
 };
+export type ClientNutritionOverviewApiResponse = /** status 200 Categories and featured plans */ NutritionOverviewDto;
+export type ClientNutritionOverviewApiArg = void;
+export type ClientNutritionStatsApiResponse = /** status 200 The figures */ NutritionStatsDto;
+export type ClientNutritionStatsApiArg = void;
 export type ProgressPhotosRemoveApiResponse = unknown;
 export type ProgressPhotosRemoveApiArg = {
   photoId: string;
@@ -764,6 +1194,34 @@ export type ProgressPhotosRemoveApiArg = {
 export type ProgressPhotosImageApiResponse = /** status 200 The image, with its detected Content-Type */ Blob;
 export type ProgressPhotosImageApiArg = {
   photoId: string;
+};
+export type RecipePacksListApiResponse = /** status 200 The packs */ RecipePackDto[];
+export type RecipePacksListApiArg = void;
+export type RecipePacksCreateApiResponse = /** status 201 The new pack */ RecipePackDto;
+export type RecipePacksCreateApiArg = {
+  createRecipePackDto: CreateRecipePackDto;
+};
+export type RecipePacksRemoveApiResponse = unknown;
+export type RecipePacksRemoveApiArg = {
+  id: string;
+};
+export type RecipePacksGetApiResponse = /** status 200 The pack */ RecipePackDto;
+export type RecipePacksGetApiArg = {
+  id: string;
+};
+export type RecipePacksUpdateApiResponse = /** status 200 The updated pack */ RecipePackDto;
+export type RecipePacksUpdateApiArg = {
+  id: string;
+  updateRecipePackDto: UpdateRecipePackDto;
+};
+export type RecipePacksAssignApiResponse = /** status 201 The assignment */ ClientRecipePackDto;
+export type RecipePacksAssignApiArg = {
+  id: string;
+  assignRecipePackDto: AssignRecipePackDto;
+};
+export type ShoppingListsRemoveApiResponse = unknown;
+export type ShoppingListsRemoveApiArg = {
+  id: string;
 };
 export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
@@ -918,6 +1376,71 @@ export type ClientCommunityResponseDto = {
   memberCount: number;
   name: string;
 };
+export type MealCategory = 'breakfast' | 'lunch' | 'dinner' | 'snack';
+export type ScanMethod = 'search' | 'barcode' | 'recent' | 'frequent' | 'manual' | 'meal_plan';
+export type FoodLogEntryDto = {
+  actualCalories: number;
+  actualCarbs: number;
+  actualFat: number;
+  actualProtein: number;
+  barcode: string | null;
+  createdAt: string;
+  foodId: string | null;
+  foodName: string;
+  id: string;
+  logDate: string;
+  mealType: MealCategory;
+  notes: string | null;
+  scanMethod: ScanMethod;
+  servingSize: number;
+  servingUnit: string;
+};
+export type MacroGoalResponseDto = {
+  clientId: string;
+  createdAt: string;
+  dailyCalories: number;
+  dailyCarbs: number;
+  dailyFat: number;
+  dailyProtein: number;
+  effectiveDate: string;
+  id: string;
+  isActive: boolean;
+  notes: string | null;
+  weeklyCalories: number | null;
+};
+export type NutrientTotalsDto = {
+  calories: number;
+  carbs: number;
+  fat: number;
+  protein: number;
+};
+export type FoodLogDayDto = {
+  date: string;
+  entries: FoodLogEntryDto[];
+  goal: MacroGoalResponseDto | null;
+  totals: NutrientTotalsDto;
+};
+export type CreateFoodLogDto = {
+  /** The scanned code, when found by barcode. */
+  barcode?: string | null;
+  foodId: string;
+  /** Default today (UTC). */
+  logDate?: string;
+  mealType: MealCategory;
+  notes?: string | null;
+  /** How the food was found (default search). */
+  scanMethod?: ScanMethod;
+  /** How much, in the food's serving unit. */
+  servingSize: number;
+};
+export type LoggedFoodDto = {
+  foodId: string;
+  foodName: string;
+  lastLoggedAt: string;
+  servingSize: number;
+  servingUnit: string;
+  times: number;
+};
 export type LogHabitDto = {
   actualValue?: number | null;
   /** Done (checkbox habits), or the target reached (count and duration habits, worked out from `actualValue` when left out). */
@@ -935,6 +1458,115 @@ export type ClientLinkResponseDto = {
   firstName: string | null;
   lastName: string | null;
   linked: boolean;
+};
+export type PlanMealSummaryDto = {
+  calories: number;
+  carbs: number;
+  category: MealCategory;
+  fat: number;
+  fiber: number;
+  id: string;
+  /** The authorised route serving the meal's image; null without one. */
+  imageUrl: string | null;
+  name: string;
+  protein: number;
+};
+export type PlanMealDto = {
+  day: number;
+  id: string;
+  meal: PlanMealSummaryDto;
+  mealId: string;
+  mealType: MealCategory;
+  orderIndex: number;
+};
+export type ClientMealPlanViewDto = {
+  assignmentId: string | null;
+  date: string;
+  /** Which day of the plan `date` is (1 to duration; the plan repeats); null without a plan. */
+  dayNumber: number | null;
+  description: string | null;
+  endDate: string | null;
+  macroGoal: MacroGoalResponseDto | null;
+  mealPlanId: string | null;
+  mealPlanName: string | null;
+  startDate: string | null;
+  targetCalories: number | null;
+  targetCarbs: number | null;
+  targetFat: number | null;
+  targetProtein: number | null;
+  todaysMeals: PlanMealDto[];
+};
+export type RecipePackDifficulty = 'beginner' | 'intermediate' | 'advanced';
+export type PackMealDto = {
+  dayNumber: number;
+  id: string;
+  meal: PlanMealSummaryDto;
+  mealType: MealCategory;
+  orderIndex: number;
+};
+export type RecipePackDto = {
+  createdAt: string;
+  description: string | null;
+  difficulty: RecipePackDifficulty;
+  id: string;
+  imageUrl: string | null;
+  isPublic: boolean;
+  meals: PackMealDto[];
+  name: string;
+  /** Minutes: the prep and cook times of its recipes added up. */
+  prepTimeTotal: number | null;
+  servings: number;
+  tags: string[];
+  theme: string | null;
+};
+export type RecipePackStatus = 'assigned' | 'in_progress' | 'completed';
+export type ClientRecipePackDto = {
+  assignedDate: string;
+  clientId: string;
+  feedback: string | null;
+  id: string;
+  progress: number;
+  recipePack: RecipePackDto;
+  startDate: string | null;
+  status: RecipePackStatus;
+};
+export type UpdateClientRecipePackDto = {
+  feedback?: string | null;
+  progress?: number;
+  status?: RecipePackStatus;
+};
+export type ShoppingListItemDto = {
+  barcode: string | null;
+  brand: string | null;
+  category: string | null;
+  /** Where the food's price is known. */
+  estimatedPrice: number | null;
+  foodId: string | null;
+  foodName: string;
+  id: string;
+  isPurchased: boolean;
+  /** In `unit`, summed over the week's planned meals. */
+  quantity: number;
+  unit: string;
+};
+export type UpdateShoppingListItemDto = {
+  isPurchased: boolean;
+};
+export type ShoppingListCategoryDto = {
+  /** The foods' category ('other' when it has none). */
+  category: string;
+  items: ShoppingListItemDto[];
+};
+export type ShoppingListDto = {
+  /** Items grouped by category, categories and foods by name. */
+  categories: ShoppingListCategoryDto[];
+  clientId: string;
+  createdAt: string;
+  id: string;
+  status: string;
+  totalEstimatedCost: number | null;
+  weekEndDate: string;
+  weekStartDate: string;
 };
 export type LoggedSetResponseDto = {
   reps: number;
@@ -1100,6 +1732,26 @@ export type UpdateClientDto = {
   /** lbs */
   targetWeight?: number | null;
 };
+export type FoodPreferenceType = 'like' | 'dislike' | 'avoid' | 'allergy';
+export type FoodPreferenceDto = {
+  clientId: string;
+  createdAt: string;
+  foodId: string | null;
+  foodName: string;
+  id: string;
+  intensity: number;
+  notes: string | null;
+  preferenceType: FoodPreferenceType;
+};
+export type CreateFoodPreferenceDto = {
+  foodId?: string | null;
+  /** Needed without `foodId`. */
+  foodName?: string;
+  /** 1 (mild) to 10 (strong); default 5. */
+  intensity?: number;
+  notes?: string | null;
+  preferenceType: FoodPreferenceType;
+};
 export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
 export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
 export type GoalResponseDto = {
@@ -1176,6 +1828,25 @@ export type ClientInvitationResponseDto = {
   sentAt: string;
   status: InvitationStatus;
 };
+export type CreateMacroGoalDto = {
+  dailyCalories: number;
+  dailyCarbs: number;
+  dailyFat: number;
+  dailyProtein: number;
+  effectiveDate?: string | null;
+  notes?: string | null;
+  weeklyCalories?: number | null;
+};
+export type ClientMealPlanResponseDto = {
+  clientId: string;
+  createdAt: string;
+  endDate: string | null;
+  id: string;
+  isActive: boolean;
+  mealPlanId: string;
+  mealPlanName: string;
+  startDate: string;
+};
 export type MeasurementResponseDto = {
   arms: number | null;
   bodyFat: number | null;
@@ -1214,6 +1885,34 @@ export type CreateMeasurementDto = {
   /** lbs. */
   weight?: ((number | null) | (string | null)) | null;
 };
+export type DailyIntakeDto = {
+  calories: number;
+  carbs: number;
+  date: string;
+  fat: number;
+  goalCalories: number | null;
+  /** Within 10 % of the calorie goal. */
+  onTarget: boolean;
+  protein: number;
+};
+export type WeeklyAdherenceDto = {
+  /** Days on target out of the week's days so far, in whole percent. */
+  adherence: number;
+  daysLogged: number;
+  daysOnTarget: number;
+  /** The Monday the week starts. */
+  weekStart: string;
+};
+export type ClientNutritionDto = {
+  assignments: ClientMealPlanResponseDto[];
+  currentPlan: ClientMealPlanResponseDto | null;
+  /** The last 14 days, logged days only. */
+  days: DailyIntakeDto[];
+  macroGoal: MacroGoalResponseDto | null;
+  recentEntries: FoodLogEntryDto[];
+  /** The last 8 weeks, oldest first. */
+  weeklyAdherence: WeeklyAdherenceDto[];
+};
 export type ProgressPhotoResponseDto = {
   bodyFat: number | null;
   clientId: string;
@@ -1232,6 +1931,10 @@ export type UploadProgressPhotoDto = {
   notes?: string | null;
   /** lbs on the day of the photo. */
   weight?: ((number | null) | (string | null)) | null;
+};
+export type GenerateShoppingListDto = {
+  /** The first day of the week (7 days from it). */
+  weekStartDate: string;
 };
 export type WellnessLogResponseDto = {
   clientId: string;
@@ -1393,6 +2096,23 @@ export type RecentMessagesDto = {
   /** Unread messages addressed to the business. */
   unreadCount: number;
 };
+export type MealCategoryDto = {
+  id: MealCategory;
+  name: string;
+  recipeCount: number;
+};
+export type FeaturedPlanDto = {
+  description: string | null;
+  duration: number;
+  id: string | null;
+  imageUrl: string | null;
+  name: string;
+  tag: string;
+};
+export type NutritionOverviewDto = {
+  categories: MealCategoryDto[];
+  featuredPlans: FeaturedPlanDto[];
+};
 export type DashboardStatsDto = {
   /** Clients marked active. */
   activeClients: number;
@@ -1464,6 +2184,62 @@ export type UpdateExerciseDto = {
 export type ExerciseImageUploadDto = {
   /** JPEG, PNG, WebP or GIF, at most 5 MB */
   file: Blob;
+};
+export type FoodDataSource = 'usda' | 'label' | 'openfoodfacts' | 'custom';
+export type FoodResponseDto = {
+  allergens: string[];
+  barcode: string | null;
+  brand: string | null;
+  calories: number;
+  carbs: number;
+  category: string | null;
+  /** Milligrams. */
+  cholesterol: number | null;
+  createdAt: string;
+  dataSource: FoodDataSource;
+  description: string | null;
+  /** The product's code at its source (Open Food Facts: the barcode). */
+  externalId: string | null;
+  fat: number;
+  fiber: number | null;
+  id: string;
+  imageUrl: string | null;
+  ingredients: string | null;
+  /** True for a food your business entered (only your business sees it). */
+  isCustom: boolean;
+  name: string;
+  /** Estimated price of one serving, where known. */
+  price: number | null;
+  protein: number;
+  saturatedFat: number | null;
+  servingSize: number;
+  servingUnit: string;
+  /** Milligrams. */
+  sodium: number | null;
+  sugar: number | null;
+  verified: boolean;
+};
+export type CreateFoodDto = {
+  /** EAN-13, UPC-A, EAN-8 or GTIN-14 with a valid check digit. */
+  barcode?: string | null;
+  brand?: string | null;
+  calories: number;
+  carbs?: number | null;
+  category?: string | null;
+  description?: string | null;
+  fat?: number | null;
+  fiber?: number | null;
+  name: string;
+  /** Estimated price of one serving (shopping lists). */
+  price?: number | null;
+  protein?: number | null;
+  /** How much one serving is, in `servingUnit` (the nutrients below are per serving). */
+  servingSize: number;
+  /** Default g. */
+  servingUnit?: string;
+  /** Milligrams. */
+  sodium?: number | null;
+  sugar?: number | null;
 };
 export type CreateGoalDto = {
   category: GoalCategory;
@@ -1563,6 +2339,152 @@ export type InvitationAcceptedResponseDto = {
   businessName: string;
   clientId: string;
 };
+export type MealPlanResponseDto = {
+  createdAt: string;
+  description: string | null;
+  /** Days. */
+  duration: number;
+  id: string;
+  isTemplate: boolean;
+  mealCount: number;
+  name: string;
+  targetCalories: number | null;
+  targetCarbs: number | null;
+  targetFat: number | null;
+  targetProtein: number | null;
+  updatedAt: string;
+};
+export type PlanDayTotalsDto = {
+  calories: number;
+  carbs: number;
+  day: number;
+  fat: number;
+  fiber: number;
+  protein: number;
+};
+export type MealPlanDetailDto = {
+  createdAt: string;
+  /** One entry per day of the plan, 1 to duration. */
+  days: PlanDayTotalsDto[];
+  description: string | null;
+  /** Days. */
+  duration: number;
+  id: string;
+  isTemplate: boolean;
+  mealCount: number;
+  meals: PlanMealDto[];
+  name: string;
+  targetCalories: number | null;
+  targetCarbs: number | null;
+  targetFat: number | null;
+  targetProtein: number | null;
+  updatedAt: string;
+};
+export type PlanMealInput = {
+  day: number;
+  mealId: string;
+  mealType: MealCategory;
+  /** Position within the day's meal type (default: the order sent). */
+  orderIndex?: number;
+};
+export type CreateMealPlanDto = {
+  description?: string | null;
+  /** Days (1 to 28, default 7). */
+  duration?: number;
+  isTemplate?: boolean;
+  meals?: PlanMealInput[];
+  name: string;
+  targetCalories?: number | null;
+  targetCarbs?: number | null;
+  targetFat?: number | null;
+  targetProtein?: number | null;
+};
+export type UpdateMealPlanDto = {
+  description?: string | null;
+  /** Days (1 to 28, default 7). */
+  duration?: number;
+  isTemplate?: boolean;
+  meals?: PlanMealInput[];
+  name?: string;
+  targetCalories?: number | null;
+  targetCarbs?: number | null;
+  targetFat?: number | null;
+  targetProtein?: number | null;
+};
+export type AssignMealPlanDto = {
+  clientId: string;
+  endDate?: string | null;
+  startDate: string;
+};
+export type MealIngredientDto = {
+  calories: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  foodId: string;
+  foodName: string;
+  protein: number;
+  quantity: number;
+  unit: string;
+};
+export type MealResponseDto = {
+  /** Per serving, from the ingredients. */
+  calories: number;
+  carbs: number;
+  category: MealCategory;
+  cookTime: number | null;
+  createdAt: string;
+  description: string | null;
+  fat: number;
+  fiber: number;
+  id: string;
+  /** The authorised route serving the uploaded image; null without one. */
+  imageUrl: string | null;
+  ingredients: MealIngredientDto[];
+  instructions: string | null;
+  isRecipe: boolean;
+  name: string;
+  prepTime: number | null;
+  protein: number;
+  servings: number;
+  updatedAt: string;
+};
+export type MealIngredientInput = {
+  foodId: string;
+  quantity: number;
+};
+export type CreateMealDto = {
+  category: MealCategory;
+  /** Minutes. */
+  cookTime?: number | null;
+  description?: string | null;
+  ingredients?: MealIngredientInput[];
+  instructions?: string | null;
+  isRecipe?: boolean;
+  name: string;
+  /** Minutes. */
+  prepTime?: number | null;
+  /** The ingredients make this many servings (default 1). */
+  servings?: number;
+};
+export type UpdateMealDto = {
+  category?: MealCategory;
+  /** Minutes. */
+  cookTime?: number | null;
+  description?: string | null;
+  ingredients?: MealIngredientInput[];
+  instructions?: string | null;
+  isRecipe?: boolean;
+  name?: string;
+  /** Minutes. */
+  prepTime?: number | null;
+  /** The ingredients make this many servings (default 1). */
+  servings?: number;
+};
+export type UploadMealImageDto = {
+  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
+  file: Blob;
+};
 export type MessageType = 'text' | 'image' | 'file';
 export type MessageResponseDto = {
   /** The conversation: the client record the business talks with. */
@@ -1618,6 +2540,46 @@ export type ConversationResponseDto = {
 export type UnreadCountResponseDto = {
   /** Messages to the caller's side that nobody on it has read yet (the business's inbox, or the client's). */
   unreadCount: number;
+};
+export type NutritionStatsDto = {
+  /** Over the clients with a calorie goal: the share of the last 7 days within 10 % of the goal, in whole percent; null without such clients. */
+  averageAdherence: number | null;
+  /** Clients with a meal plan that applies today. */
+  clientsWithPlan: number;
+  /** Food-log entries of the business's clients since Monday (UTC). */
+  foodsLoggedThisWeek: number;
+  mealCount: number;
+  mealPlanCount: number;
+};
+export type PackMealInput = {
+  dayNumber: number;
+  mealId: string;
+  mealType: MealCategory;
+};
+export type CreateRecipePackDto = {
+  description?: string | null;
+  difficulty?: RecipePackDifficulty;
+  isPublic?: boolean;
+  meals?: PackMealInput[];
+  name: string;
+  servings?: number;
+  tags?: string[];
+  theme?: string | null;
+};
+export type UpdateRecipePackDto = {
+  description?: string | null;
+  difficulty?: RecipePackDifficulty;
+  isPublic?: boolean;
+  meals?: PackMealInput[];
+  name?: string;
+  servings?: number;
+  tags?: string[];
+  theme?: string | null;
+};
+export type AssignRecipePackDto = {
+  clientId: string;
+  /** Default: none (the client starts when they like). */
+  startDate?: string | null;
 };
 export type UpdateProfileDto = {
   /** Ignored for client users. */
@@ -1687,10 +2649,21 @@ export const {
   useAuthMeQuery,
   useAuthRegisterMutation,
   useHabitsEndMutation,
+  useMealPlansUnassignMutation,
   useClientCommunitiesListQuery,
+  useClientFoodLogDayQuery,
+  useClientFoodLogAddMutation,
+  useClientFoodLogRemoveMutation,
+  useClientFoodLogFrequentQuery,
+  useClientFoodLogRecentQuery,
   useClientPortalHabitsListQuery,
   useClientPortalHabitsLogMutation,
   useClientLinkGetQuery,
+  useClientFoodLogMealPlanQuery,
+  useRecipePacksOwnQuery,
+  useRecipePacksUpdateOwnMutation,
+  useShoppingListsSetPurchasedMutation,
+  useShoppingListsOwnQuery,
   useClientPortalWorkoutsPlanQuery,
   useClientPortalWorkoutsLogMutation,
   useClientsListQuery,
@@ -1701,16 +2674,25 @@ export const {
   useClientsGetQuery,
   useClientsUpdateMutation,
   useClientsDeactivateMutation,
+  useFoodPreferencesListQuery,
+  useFoodPreferencesCreateMutation,
   useGoalsListForClientQuery,
   useHabitsListForClientQuery,
   useClientHealthGetHealthProfileQuery,
   useClientHealthSaveHealthProfileMutation,
   useClientInvitationsInviteMutation,
+  useClientNutritionListGoalsQuery,
+  useClientNutritionCreateGoalMutation,
+  useMealPlansAssignmentsQuery,
   useClientHealthListMeasurementsQuery,
   useClientHealthAddMeasurementMutation,
+  useClientNutritionForClientQuery,
   useClientProgressPhotosListQuery,
   useClientProgressPhotosUploadMutation,
   useClientsReactivateMutation,
+  useRecipePacksForClientQuery,
+  useShoppingListsListForClientQuery,
+  useShoppingListsGenerateMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
   useClientWorkoutsProgressQuery,
@@ -1730,6 +2712,7 @@ export const {
   useCommunityPostsReactMutation,
   useDashboardActivityQuery,
   useDashboardMessagesQuery,
+  useDashboardNutritionQuery,
   useDashboardStatsQuery,
   useExercisesListQuery,
   useExercisesCreateMutation,
@@ -1739,6 +2722,11 @@ export const {
   useExercisesUpdateMutation,
   useExercisesImageQuery,
   useExercisesUploadImageMutation,
+  useFoodPreferencesRemoveMutation,
+  useFoodsSearchQuery,
+  useFoodsCreateMutation,
+  useFoodsByBarcodeQuery,
+  useFoodsGetQuery,
   useGoalsCreateMutation,
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,
@@ -1752,14 +2740,39 @@ export const {
   useHealthReadyQuery,
   useInvitationsPreviewQuery,
   useInvitationsAcceptMutation,
+  useMealPlansListQuery,
+  useMealPlansCreateMutation,
+  useMealPlansFeaturedQuery,
+  useMealPlansRemoveMutation,
+  useMealPlansGetQuery,
+  useMealPlansUpdateMutation,
+  useMealPlansAssignMutation,
+  useMealPlansDuplicateMutation,
+  useMealsListQuery,
+  useMealsCreateMutation,
+  useMealsCategoriesQuery,
+  useMealsRemoveMutation,
+  useMealsGetQuery,
+  useMealsUpdateMutation,
+  useMealsImageQuery,
+  useMealsUploadImageMutation,
   useMessagesListQuery,
   useMessagesSendMutation,
   useMessagesSendAttachmentMutation,
   useMessagesConversationsQuery,
   useMessagesUnreadCountQuery,
   useMessagesAttachmentQuery,
+  useClientNutritionOverviewQuery,
+  useClientNutritionStatsQuery,
   useProgressPhotosRemoveMutation,
   useProgressPhotosImageQuery,
+  useRecipePacksListQuery,
+  useRecipePacksCreateMutation,
+  useRecipePacksRemoveMutation,
+  useRecipePacksGetQuery,
+  useRecipePacksUpdateMutation,
+  useRecipePacksAssignMutation,
+  useShoppingListsRemoveMutation,
   useUsersCompleteOnboardingMutation,
   useUsersUpdateProfileMutation,
   useWorkoutsListQuery,

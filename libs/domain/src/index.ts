@@ -13,4 +13,5 @@ export * from './invitations';
 export * from './training';
 export * from './training-validation';
 export * from './habits';
+export * from './nutrition';
 export * from './messaging';

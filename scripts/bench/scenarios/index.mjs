@@ -18,6 +18,7 @@
 import authMe from './auth-me.mjs';
 import clients from './clients.mjs';
 import { exercises10k, exercisesLibrary } from './exercises.mjs';
+import { foods, foods100k } from './foods.mjs';
 import messaging from './messaging.mjs';
 
 /**
@@ -30,4 +31,4 @@ import messaging from './messaging.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, messaging];
+export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging];

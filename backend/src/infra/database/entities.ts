@@ -24,6 +24,19 @@ import { HabitTemplate } from '../../modules/workouts/entities/habit-template.en
 import { WorkoutExercise } from '../../modules/workouts/entities/workout-exercise.entity';
 import { WorkoutLog } from '../../modules/workouts/entities/workout-log.entity';
 import { Workout } from '../../modules/workouts/entities/workout.entity';
+import { Food } from '../../modules/nutrition/entities/food.entity';
+import { Meal } from '../../modules/nutrition/entities/meal.entity';
+import { MealPlan } from '../../modules/nutrition/entities/meal-plan.entity';
+import { MealPlanMeal } from '../../modules/nutrition/entities/meal-plan-meal.entity';
+import { ClientMealPlan } from '../../modules/nutrition/entities/client-meal-plan.entity';
+import { ClientMacroGoal } from '../../modules/nutrition/entities/client-macro-goal.entity';
+import { FoodLogEntry } from '../../modules/nutrition/entities/food-log.entity';
+import { ShoppingList } from '../../modules/nutrition/entities/shopping-list.entity';
+import { ShoppingListItem } from '../../modules/nutrition/entities/shopping-list-item.entity';
+import { RecipePack } from '../../modules/nutrition/entities/recipe-pack.entity';
+import { RecipePackMeal } from '../../modules/nutrition/entities/recipe-pack-meal.entity';
+import { ClientRecipePack } from '../../modules/nutrition/entities/client-recipe-pack.entity';
+import { ClientFoodPreference } from '../../modules/nutrition/entities/client-food-preference.entity';
 
 /** Every entity, listed once: the ORM, the migrations and the tests read this list. */
 export const ENTITIES = [
@@ -53,4 +66,17 @@ export const ENTITIES = [
   HabitTemplate,
   ClientHabit,
   HabitLog,
+  Food,
+  Meal,
+  MealPlan,
+  MealPlanMeal,
+  ClientMealPlan,
+  ClientMacroGoal,
+  FoodLogEntry,
+  ShoppingList,
+  ShoppingListItem,
+  RecipePack,
+  RecipePackMeal,
+  ClientRecipePack,
+  ClientFoodPreference,
 ];

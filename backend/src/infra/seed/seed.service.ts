@@ -9,6 +9,7 @@ import { Measurement } from '../../modules/clients/entities/measurement.entity';
 import { WellnessLog } from '../../modules/clients/entities/wellness-log.entity';
 import { seedTrainingDemo } from '../../modules/workouts/training-demo.seed';
 import { User } from '../../modules/users/entities/user.entity';
+import { seedNutritionDemo } from '../../modules/nutrition/nutrition-demo-seed';
 import { seedDemoMessaging } from '../../modules/messaging/messaging-demo.seed';
 
 export interface SeedReport {
@@ -87,6 +88,7 @@ export class SeedService {
     em.persist([coach, client]);
     await em.flush();
     await this.seedDemoClients(em, coach, client);
+    await seedNutritionDemo(em, coach, await em.findOneOrFail(Client, { coach, email: DEMO_CLIENT_EMAIL }));
     return { coachEmail: DEMO_COACH_EMAIL, clientEmail: DEMO_CLIENT_EMAIL, password: DEMO_PASSWORD };
   }
 

@@ -6,6 +6,7 @@ import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 import { DashboardService } from './dashboard.service';
+import { NutritionOverviewDto } from '../nutrition/dto/nutrition-stats.dto';
 
 @ApiTags('dashboard')
 @Controller('dashboard')
@@ -52,5 +53,18 @@ export class DashboardController {
   @ApiOkResponse({ type: RecentMessagesDto, description: 'Up to 5 messages, newest first, and the unread count' })
   messages(@CurrentTenant() tenant: Tenant): Promise<RecentMessagesDto> {
     return this.dashboard.recentMessages(tenant);
+  }
+
+  /**
+   * Nutrition panel
+   *
+   * @remarks The meal categories with the business's counts (Breakfast, Lunch, Dinner, Snacks) and the featured
+   * plans: the business's own templates, or the two sample plans while it has none.
+   */
+  @Get('nutrition')
+  @Permissions('manage_workouts', 'client_management', 'view_clients')
+  @ApiOkResponse({ type: NutritionOverviewDto, description: 'Categories and featured plans' })
+  nutrition(@CurrentTenant() tenant: Tenant): Promise<NutritionOverviewDto> {
+    return this.dashboard.nutrition(tenant);
   }
 }

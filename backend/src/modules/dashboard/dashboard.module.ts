@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { MessagingModule } from '../messaging/messaging.module';
+import { NutritionModule } from '../nutrition/nutrition.module';
 import { WorkoutsModule } from '../workouts/workouts.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
-@Module({ imports: [ClientsModule, MessagingModule, WorkoutsModule], controllers: [DashboardController], providers: [DashboardService] })
+@Module({ imports: [ClientsModule, MessagingModule, WorkoutsModule, NutritionModule], controllers: [DashboardController], providers: [DashboardService] })
 export class DashboardModule {}

@@ -3,6 +3,8 @@ import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
 import { ClientWorkoutsService } from '../workouts/client-workouts.service';
+import type { NutritionOverviewDto } from '../nutrition/dto/nutrition-stats.dto';
+import { NutritionInsightsService } from '../nutrition/nutrition-insights.service';
 import type { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 
 const TREND_DAYS = 30;
@@ -21,7 +23,13 @@ export class DashboardService {
     private readonly clients: ClientsService,
     private readonly messaging: MessagingService,
     private readonly workouts: ClientWorkoutsService,
+    private readonly nutritionInsights: NutritionInsightsService,
   ) {}
+
+  /** The Nutrition panel, asked of the nutrition module. */
+  nutrition(tenant: Tenant): Promise<NutritionOverviewDto> {
+    return this.nutritionInsights.overview(tenant);
+  }
 
   async stats(tenant: Tenant, now = new Date()): Promise<DashboardStatsDto> {
     const periodStart = new Date(now.getTime() - TREND_DAYS * 86_400_000);

@@ -9,4 +9,10 @@ export const clientPortalApi = api.enhanceEndpoints({
   },
 });
 
-export const { useClientLinkGetQuery, useClientCommunitiesListQuery, useClientPortalWorkoutsPlanQuery } = clientPortalApi;
+export const {
+  useClientCommunitiesListQuery,
+  useClientFoodLogDayQuery,
+  useClientFoodLogMealPlanQuery,
+  useClientLinkGetQuery,
+  useClientPortalWorkoutsPlanQuery,
+} = clientPortalApi;

@@ -6,6 +6,7 @@ import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
 import { PortalNav } from '../components/PortalNav';
 import { TodaysWorkoutCard } from '../components/TodaysWorkoutCard';
+import { TodaysNutritionCard } from '../components/TodaysNutritionCard';
 import { YourCommunitiesCard } from '../components/YourCommunitiesCard';
 
 /**
@@ -24,6 +25,7 @@ export function ClientDashboardPage() {
       {!linked && <NotLinkedNotice />}
       <PortalNav />
       {linked && <TodaysWorkoutCard />}
+      {linked && <TodaysNutritionCard />}
       {linked && <EmptyState text="Your goals, workouts and meetings will appear here once your coach sets them up." />}
       {linked && <YourCommunitiesCard />}
     </>

@@ -20,13 +20,13 @@ import {
   useClientsGetQuery,
   useGoalsListForClientQuery,
 } from '../api';
-import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
 import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
 import { errorMessage } from '../../../lib/api-error';
 import { HealthInfoTab } from '../components/HealthInfoTab';
 import { MeasurementsTab } from '../components/MeasurementsTab';
+import { NutritionTab } from '../components/NutritionTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { WellnessTab } from '../components/WellnessTab';
 import { WorkoutsTab } from '../components/WorkoutsTab';
@@ -133,7 +133,7 @@ export function ClientProfilePage() {
             <MeasurementsTab clientId={client.id} measurements={measurements.data} loading={measurements.isLoading} />
           </TabPanel>
           <TabPanel tab="Nutrition" current={tab}>
-            <EmptyState text={`Meal plans and macro goals assigned to ${name} will appear here once you assign them.`} />
+            <NutritionTab clientId={client.id} />
           </TabPanel>
           <TabPanel tab="Workouts" current={tab}>
             <WorkoutsTab clientId={clientId} name={name} />

@@ -9,11 +9,12 @@ import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import StarIcon from '@mui/icons-material/Star';
 import { useDispatch } from 'react-redux';
-import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardStatsQuery } from '../api';
+import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardNutritionQuery, useDashboardStatsQuery } from '../api';
 import { useRealtimeEvent } from '../../../hooks/useRealtimeEvent';
 import { api, type AppDispatch } from '../../../lib/api';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
+import { NutritionPanel } from '../components/NutritionPanel';
 import { QuickActions } from '../components/QuickActions';
 import { RecentActivity } from '../components/RecentActivity';
 import { RecentMessages } from '../components/RecentMessages';
@@ -32,6 +33,7 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
   const stats = useDashboardStatsQuery();
   const activity = useDashboardActivityQuery();
   const messages = useDashboardMessagesQuery();
+  const nutrition = useDashboardNutritionQuery();
   // Recent Messages and its 'N new' badge follow new and read messages without a reload.
   const dispatch = useDispatch<AppDispatch>();
   const refreshMessages = () => dispatch(api.util.invalidateTags(['dashboard']));
@@ -103,8 +105,11 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
             <RecentMessages data={messages.data} loading={messages.isLoading} />
           </Stack>
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, lg: 6 }}>
           <WorkoutBuilderPanel />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <NutritionPanel data={nutrition.data} />
         </Grid>
       </Grid>
       <NewClientDialog open={adding} onClose={() => setAdding(false)} />

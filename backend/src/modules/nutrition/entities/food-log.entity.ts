@@ -1,0 +1,62 @@
+import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { MealCategory, ScanMethod } from '@coachcore/domain';
+import { randomUUID } from 'node:crypto';
+import { Client } from '../../clients/entities/client.entity';
+import { FoodLogRepository } from '../food-log.repository';
+import { Food } from './food.entity';
+import { Meal } from './meal.entity';
+
+const actual = () => Property({ type: new DecimalType('number'), precision: 10, scale: 1 });
+
+/** What a client ate (document 2 section 3, food_log): a food, how much, and what it brought, as logged. */
+@Entity({ tableName: 'food_log', repository: () => FoodLogRepository })
+@Index({ properties: ['client', 'logDate'] })
+export class FoodLogEntry {
+  [EntityRepositoryType]?: FoodLogRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
+  client: Client;
+
+  @ManyToOne(() => Food, { fieldName: 'food_id', nullable: true, deleteRule: 'set null', index: true })
+  food?: Food | null;
+
+  @ManyToOne(() => Meal, { fieldName: 'meal_id', nullable: true, deleteRule: 'set null', index: true })
+  meal?: Meal | null;
+
+  /** The food's name when it was logged (the entry reads the same if the food changes). */
+  @Property({ length: 200 })
+  foodName: string;
+
+  @Property({ type: 'date' })
+  logDate: string;
+
+  @Property({ length: 20 })
+  mealType: MealCategory;
+
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  servingSize: number;
+
+  @Property({ length: 20 })
+  servingUnit: string;
+
+  @actual() actualCalories: number;
+  @actual() actualProtein: number;
+  @actual() actualCarbs: number;
+  @actual() actualFat: number;
+
+  @Property({ length: 20 })
+  scanMethod: ScanMethod;
+
+  @Property({ length: 14, nullable: true })
+  barcode?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+}

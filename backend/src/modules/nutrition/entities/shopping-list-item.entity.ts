@@ -1,0 +1,49 @@
+import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { ShoppingListItemsRepository } from '../shopping-list-items.repository';
+import { Food } from './food.entity';
+import { ShoppingList } from './shopping-list.entity';
+
+/** One food to buy for the week, summed over the plan's meals (document 2 section 3, shopping_list_items). */
+@Entity({ tableName: 'shopping_list_items', repository: () => ShoppingListItemsRepository })
+@Index({ properties: ['shoppingList', 'category'] })
+export class ShoppingListItem {
+  [EntityRepositoryType]?: ShoppingListItemsRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => ShoppingList, { fieldName: 'shopping_list_id', deleteRule: 'cascade' })
+  shoppingList: ShoppingList;
+
+  @ManyToOne(() => Food, { fieldName: 'food_id', nullable: true, deleteRule: 'set null', index: true })
+  food?: Food | null;
+
+  @Property({ length: 200 })
+  foodName: string;
+
+  @Property({ length: 60, nullable: true })
+  category?: string | null;
+
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  quantity: number;
+
+  @Property({ length: 20 })
+  unit: string;
+
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  estimatedPrice?: number | null;
+
+  @Property({ length: 14, nullable: true })
+  barcode?: string | null;
+
+  @Property({ length: 200, nullable: true })
+  brand?: string | null;
+
+  @Property({ default: false })
+  isPurchased: boolean & Opt = false;
+
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+}

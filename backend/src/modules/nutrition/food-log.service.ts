@@ -1,0 +1,85 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
+import type { Tenant } from '../../common/http/authenticated-request';
+import { ClientsService } from '../clients/clients.service';
+import { toFoodLogEntry, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
+import { FoodLogRepository } from './food-log.repository';
+import { FoodsService } from './foods.service';
+import { MacroGoalsService } from './macro-goals.service';
+import { todayUtc } from './nutrition-dates';
+
+const LOGGED_FOODS_LIMIT = 10;
+
+/** The client's own food log (a client user logs for their own record only). */
+@Injectable()
+export class FoodLogService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly log: FoodLogRepository,
+    private readonly foods: FoodsService,
+    private readonly goals: MacroGoalsService,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async add(tenant: Tenant, dto: CreateFoodLogDto): Promise<FoodLogEntryDto> {
+    const client = await this.clients.findOrFail(tenant, ownClientId(tenant));
+    const food = await this.foods.findOrFail(tenant, dto.foodId);
+    const nutrients = nutrientsFor(
+      {
+        servingSize: Number(food.servingSize),
+        calories: Number(food.calories),
+        protein: Number(food.protein),
+        carbs: Number(food.carbs),
+        fat: Number(food.fat),
+        fiber: Number(food.fiber ?? 0),
+      },
+      dto.servingSize,
+    );
+    const entry = this.log.create({
+      client,
+      food,
+      foodName: food.name,
+      logDate: dto.logDate?.slice(0, 10) ?? todayUtc(),
+      mealType: dto.mealType,
+      servingSize: dto.servingSize,
+      servingUnit: food.servingUnit,
+      actualCalories: nutrients.calories,
+      actualProtein: nutrients.protein,
+      actualCarbs: nutrients.carbs,
+      actualFat: nutrients.fat,
+      scanMethod: dto.scanMethod ?? 'search',
+      barcode: dto.barcode ?? (dto.scanMethod === 'barcode' ? (food.barcode ?? null) : null),
+      notes: dto.notes ?? null,
+    });
+    await this.em.persist(entry).flush();
+    return toFoodLogEntry(entry);
+  }
+
+  async day(tenant: Tenant, date = todayUtc()): Promise<FoodLogDayDto> {
+    const clientId = ownClientId(tenant);
+    const [entries, goal] = await Promise.all([this.log.forDay(tenant, clientId, date), this.goals.current(tenant, clientId, date)]);
+    const answered = entries.map(toFoodLogEntry);
+    const totals = sumNutrients(
+      answered.map((entry) => ({ calories: entry.actualCalories, protein: entry.actualProtein, carbs: entry.actualCarbs, fat: entry.actualFat, fiber: 0 })),
+    );
+    return { date, entries: answered, totals: { calories: totals.calories, protein: totals.protein, carbs: totals.carbs, fat: totals.fat }, goal };
+  }
+
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const entry = await this.log.findForClient(tenant, ownClientId(tenant), id);
+    if (!entry) throw new NotFoundException(NUTRITION_MESSAGES.logEntryNotFound);
+    await this.em.remove(entry).flush();
+  }
+
+  async loggedFoods(tenant: Tenant, order: 'recent' | 'frequent'): Promise<LoggedFoodDto[]> {
+    const foods = await this.log.loggedFoods(tenant, ownClientId(tenant), order, LOGGED_FOODS_LIMIT);
+    return foods.map((food) => ({ ...food, lastLoggedAt: food.lastLoggedAt.toISOString() }));
+  }
+}
+
+/** A client user's own record (the access guard resolved it). */
+function ownClientId(tenant: Tenant): string {
+  if (!tenant.clientId) throw new ForbiddenException('Only a client account has a food log');
+  return tenant.clientId;
+}

@@ -1,0 +1,47 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { NUTRITION_MESSAGES } from '@coachcore/domain';
+import type { Tenant } from '../../common/http/authenticated-request';
+import { ClientsService } from '../clients/clients.service';
+import { toFoodPreference, type CreateFoodPreferenceDto, type FoodPreferenceDto } from './dto/food-preference.dto';
+import { FoodPreferencesRepository } from './food-preferences.repository';
+import { FoodsService } from './foods.service';
+
+/** A client's food likes, dislikes and allergies, which the coach plans around. */
+@Injectable()
+export class FoodPreferencesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly preferences: FoodPreferencesRepository,
+    private readonly foods: FoodsService,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async list(tenant: Tenant, clientId: string): Promise<FoodPreferenceDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    return (await this.preferences.listForClient(tenant, client.id)).map(toFoodPreference);
+  }
+
+  async create(tenant: Tenant, clientId: string, dto: CreateFoodPreferenceDto): Promise<FoodPreferenceDto> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    const food = dto.foodId ? await this.foods.findOrFail(tenant, dto.foodId) : null;
+    const foodName = food?.name ?? dto.foodName?.trim();
+    if (!foodName) throw new BadRequestException(NUTRITION_MESSAGES.preferenceFoodRequired);
+    const preference = this.preferences.create({
+      client,
+      food,
+      foodName,
+      preferenceType: dto.preferenceType,
+      intensity: dto.intensity ?? 5,
+      notes: dto.notes ?? null,
+    });
+    await this.em.persist(preference).flush();
+    return toFoodPreference(preference);
+  }
+
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const preference = await this.preferences.findInTenant(tenant, id);
+    if (!preference) throw new NotFoundException(NUTRITION_MESSAGES.preferenceNotFound);
+    await this.em.remove(preference).flush();
+  }
+}

@@ -1,0 +1,46 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { ClientsService } from '../clients/clients.service';
+import { toMacroGoalResponse, type CreateMacroGoalDto, type MacroGoalResponseDto } from './dto/macro-goal.dto';
+import { MacroGoalsRepository } from './macro-goals.repository';
+import { todayUtc } from './nutrition-dates';
+
+/** Daily calorie and macro goals per client; the newest effective one applies. */
+@Injectable()
+export class MacroGoalsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly goals: MacroGoalsRepository,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async create(tenant: Tenant, clientId: string, dto: CreateMacroGoalDto): Promise<MacroGoalResponseDto> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    const goal = this.goals.create({
+      client,
+      coach: tenant.businessId,
+      dailyCalories: dto.dailyCalories,
+      dailyProtein: dto.dailyProtein,
+      dailyCarbs: dto.dailyCarbs,
+      dailyFat: dto.dailyFat,
+      weeklyCalories: dto.weeklyCalories ?? null,
+      effectiveDate: dto.effectiveDate?.slice(0, 10) ?? todayUtc(),
+      notes: dto.notes ?? null,
+      isActive: true,
+    });
+    await this.em.persist(goal).flush();
+    return toMacroGoalResponse(goal);
+  }
+
+  async list(tenant: Tenant, clientId: string): Promise<MacroGoalResponseDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    return (await this.goals.listForClient(tenant, client.id)).map(toMacroGoalResponse);
+  }
+
+  /** The goal in effect on a day, or null. */
+  async current(tenant: TenantScope, clientId: string, day: string): Promise<MacroGoalResponseDto | null> {
+    const goal = await this.goals.current(tenant, clientId, day);
+    return goal ? toMacroGoalResponse(goal) : null;
+  }
+}

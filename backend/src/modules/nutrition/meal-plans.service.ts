@@ -1,0 +1,243 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS, sumNutrients } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { isUuid } from '../../common/http/id-param.pipe';
+import type { Page } from '../../common/http/pagination';
+import { ClientsService } from '../clients/clients.service';
+import { ClientMealPlansRepository } from './client-meal-plans.repository';
+import {
+  toClientMealPlanResponse,
+  toMealPlanResponse,
+  type AssignMealPlanDto,
+  type ClientMealPlanResponseDto,
+  type CreateMealPlanDto,
+  type FeaturedPlanDto,
+  type ListMealPlansQuery,
+  type MealPlanDetailDto,
+  type MealPlanResponseDto,
+  type PlanMealDto,
+  type PlanMealInput,
+  type UpdateMealPlanDto,
+} from './dto/meal-plan.dto';
+import type { ClientMealPlan } from './entities/client-meal-plan.entity';
+import type { MealPlan } from './entities/meal-plan.entity';
+import type { MealPlanMeal } from './entities/meal-plan-meal.entity';
+import { MealPlanMealsRepository } from './meal-plan-meals.repository';
+import { MealPlansRepository } from './meal-plans.repository';
+import { MealsService } from './meals.service';
+import { addDays } from './nutrition-dates';
+
+const FEATURED_LIMIT = 4;
+
+/** A plan with the meals placed in it. */
+export interface PlanWithMeals {
+  plan: MealPlan;
+  entries: MealPlanMeal[];
+}
+
+/** Plan meals as answered, with the meal's figures (per serving: one serving per placed meal). */
+export function toPlanMeals(entries: MealPlanMeal[]): PlanMealDto[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    mealId: entry.meal.id,
+    day: entry.day,
+    mealType: entry.mealType,
+    orderIndex: entry.orderIndex,
+    meal: {
+      id: entry.meal.id,
+      name: entry.meal.name,
+      category: entry.meal.category,
+      calories: Number(entry.meal.calories),
+      protein: Number(entry.meal.protein),
+      carbs: Number(entry.meal.carbs),
+      fat: Number(entry.meal.fat),
+      fiber: Number(entry.meal.fiber),
+      imageUrl: entry.meal.imageKey ? `/api/meals/${entry.meal.id}/image` : null,
+    },
+  }));
+}
+
+export function toMealPlanDetail({ plan, entries }: PlanWithMeals): MealPlanDetailDto {
+  const meals = toPlanMeals(entries);
+  const days = Array.from({ length: plan.duration }, (_, index) => {
+    const number = index + 1;
+    return { day: number, ...sumNutrients(meals.filter((entry) => entry.day === number).map((entry) => entry.meal)) };
+  });
+  return { ...toMealPlanResponse(plan, entries.length), meals, days };
+}
+
+/** The meal plan builder, templates, duplicates and assignments to clients. */
+@Injectable()
+export class MealPlansService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly plans: MealPlansRepository,
+    private readonly entries: MealPlanMealsRepository,
+    private readonly assignments: ClientMealPlansRepository,
+    private readonly meals: MealsService,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async list(tenant: Tenant, query: ListMealPlansQuery): Promise<Page<MealPlanResponseDto>> {
+    const page = await this.plans.page(tenant, query);
+    const counts = await this.entries.countPerPlan(
+      tenant,
+      page.items.map((plan) => plan.id),
+    );
+    return page.map((plan) => toMealPlanResponse(plan, counts.get(plan.id) ?? 0));
+  }
+
+  async get(tenant: Tenant, id: string): Promise<MealPlanDetailDto> {
+    const plan = await this.findOrFail(tenant, id);
+    return toMealPlanDetail({ plan, entries: await this.entries.forPlan(tenant, plan.id) });
+  }
+
+  async create(tenant: Tenant, dto: CreateMealPlanDto): Promise<MealPlanDetailDto> {
+    const plan = this.plans.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      targetCalories: dto.targetCalories ?? null,
+      targetProtein: dto.targetProtein ?? null,
+      targetCarbs: dto.targetCarbs ?? null,
+      targetFat: dto.targetFat ?? null,
+      duration: dto.duration ?? 7,
+      isTemplate: dto.isTemplate ?? false,
+    });
+    this.em.persist(plan);
+    await this.placeMeals(tenant, plan, dto.meals ?? []);
+    await this.em.flush();
+    return this.get(tenant, plan.id);
+  }
+
+  async update(tenant: Tenant, id: string, dto: UpdateMealPlanDto): Promise<MealPlanDetailDto> {
+    const plan = await this.findOrFail(tenant, id);
+    const { meals, ...fields } = dto;
+    this.em.assign(plan, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    if (meals) await this.placeMeals(tenant, plan, meals);
+    else if ((await this.entries.forPlan(tenant, plan.id)).some((entry) => entry.day > plan.duration))
+      throw new BadRequestException(NUTRITION_MESSAGES.planDayRange);
+    await this.em.flush();
+    return this.get(tenant, plan.id);
+  }
+
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    await this.em.remove(await this.findOrFail(tenant, id)).flush();
+  }
+
+  /** A copy with the same targets and meals, named '<name> (copy)', never a template. */
+  async duplicate(tenant: Tenant, id: string): Promise<MealPlanDetailDto> {
+    const source = await this.findOrFail(tenant, id);
+    const copy = this.plans.create({
+      coach: tenant.businessId,
+      name: `${source.name} (copy)`.slice(0, 200),
+      description: source.description ?? null,
+      targetCalories: source.targetCalories ?? null,
+      targetProtein: source.targetProtein ?? null,
+      targetCarbs: source.targetCarbs ?? null,
+      targetFat: source.targetFat ?? null,
+      duration: source.duration,
+      isTemplate: false,
+    });
+    this.em.persist(copy);
+    for (const entry of await this.entries.forPlan(tenant, source.id)) {
+      this.em.persist(this.entries.create({ mealPlan: copy, meal: entry.meal, day: entry.day, mealType: entry.mealType, orderIndex: entry.orderIndex }));
+    }
+    await this.em.flush();
+    return this.get(tenant, copy.id);
+  }
+
+  /** The business's own templates; the spec's two sample plans (no id) while it has none. */
+  async featured(tenant: TenantScope): Promise<FeaturedPlanDto[]> {
+    const templates = await this.plans.templates(tenant, FEATURED_LIMIT);
+    if (!templates.length) return SAMPLE_FEATURED_PLANS.map((sample) => ({ id: null, imageUrl: null, ...sample }));
+    return templates.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      description: plan.description ?? null,
+      imageUrl: null,
+      duration: plan.duration,
+      tag: plan.targetCalories ? `${plan.targetCalories.toLocaleString('en-US')} calories` : 'Template',
+    }));
+  }
+
+  /** Assigns the plan to a client from a day; the same plan from the same day twice is refused (409). */
+  async assign(tenant: Tenant, id: string, dto: AssignMealPlanDto): Promise<ClientMealPlanResponseDto> {
+    const plan = await this.findOrFail(tenant, id);
+    if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+    const client = await this.clients.findOrFail(tenant, dto.clientId);
+    const startDate = dto.startDate.slice(0, 10);
+    const endDate = dto.endDate ? dto.endDate.slice(0, 10) : addDays(startDate, plan.duration - 1);
+    if (endDate < startDate) throw new BadRequestException(NUTRITION_MESSAGES.endBeforeStart);
+    const assignment = this.assignments.create({ client, mealPlan: plan, startDate, endDate, isActive: true });
+    try {
+      await this.em.persist(assignment).flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        throw new ConflictException(NUTRITION_MESSAGES.planAlreadyAssigned);
+      }
+      throw error;
+    }
+    return toClientMealPlanResponse(assignment);
+  }
+
+  async assignmentsForClient(tenant: Tenant, clientId: string): Promise<ClientMealPlanResponseDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    return (await this.assignments.listForClient(tenant, client.id)).map(toClientMealPlanResponse);
+  }
+
+  /** Ends an assignment: the plan no longer applies to the client. */
+  async unassign(tenant: Tenant, assignmentId: string): Promise<void> {
+    const assignment = await this.assignments.findInTenant(tenant, assignmentId);
+    if (!assignment) throw new NotFoundException(NUTRITION_MESSAGES.assignmentNotFound);
+    await this.em.remove(assignment).flush();
+  }
+
+  /** The assignment that applies to a client on a day, with its plan's meals. */
+  async currentFor(tenant: TenantScope, clientId: string, onDay: string): Promise<(PlanWithMeals & { assignment: ClientMealPlan }) | null> {
+    const assignment = await this.assignments.current(tenant, clientId, onDay);
+    if (!assignment) return null;
+    return { assignment, plan: assignment.mealPlan, entries: await this.entries.forPlan(tenant, assignment.mealPlan.id) };
+  }
+
+  countClientsWithPlan(tenant: TenantScope, onDay: string): Promise<number> {
+    return this.assignments.countClientsWithPlan(tenant, onDay);
+  }
+
+  countInTenant(tenant: TenantScope): Promise<number> {
+    return this.plans.countInTenant(tenant);
+  }
+
+  listAssignments(tenant: TenantScope, clientId: string): Promise<ClientMealPlan[]> {
+    return this.assignments.listForClient(tenant, clientId);
+  }
+
+  private async findOrFail(tenant: TenantScope, id: string): Promise<MealPlan> {
+    const plan = await this.plans.findInTenant(tenant, id);
+    if (!plan) throw new NotFoundException(NUTRITION_MESSAGES.mealPlanNotFound);
+    return plan;
+  }
+
+  /** Replaces the plan's meals; every meal must be the business's and on a day of the plan. */
+  private async placeMeals(tenant: TenantScope, plan: MealPlan, inputs: PlanMealInput[]): Promise<void> {
+    if (inputs.some((input) => input.day > plan.duration)) throw new BadRequestException(NUTRITION_MESSAGES.planDayRange);
+    const meals = await this.meals.findManyOrFail(
+      tenant,
+      inputs.map((input) => input.mealId.toLowerCase()),
+    );
+    await this.entries.clear(tenant, plan.id);
+    inputs.forEach((input, index) => {
+      this.em.persist(
+        this.entries.create({
+          mealPlan: plan,
+          meal: meals.get(input.mealId.toLowerCase())!,
+          day: input.day,
+          mealType: input.mealType,
+          orderIndex: input.orderIndex ?? index,
+        }),
+      );
+    });
+  }
+}

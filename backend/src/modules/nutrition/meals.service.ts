@@ -1,0 +1,163 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
+import { StorageService } from '../../infra/storage/storage.service';
+import { IMAGE_TYPES, type FileDownload, type UploadPolicy } from '../../infra/storage/storage-types';
+import type { Page } from '../../common/http/pagination';
+import {
+  toMealResponse,
+  type CreateMealDto,
+  type ListMealsQuery,
+  type MealCategoryDto,
+  type MealIngredientInput,
+  type MealResponseDto,
+  type UpdateMealDto,
+} from './dto/meal.dto';
+import type { Meal, MealIngredient } from './entities/meal.entity';
+import { FoodsService } from './foods.service';
+import { MealsRepository } from './meals.repository';
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Food photos: a few MB from a phone. */
+export const MEAL_IMAGE_UPLOAD: UploadPolicy = { maxBytes: 10 * 1024 * 1024, allowedTypes: IMAGE_TYPES };
+
+/** Meals and recipes: ingredients from the food database, macros per serving computed from them. */
+@Injectable()
+export class MealsService {
+  private readonly logger = new Logger(MealsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly meals: MealsRepository,
+    private readonly foods: FoodsService,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** Stores the meal's image (replacing the previous one, which is removed after the row points at the new one). */
+  async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<MealResponseDto> {
+    const meal = await this.findOrFail(tenant, id);
+    if (!file) throw new BadRequestException(NUTRITION_MESSAGES.mealImageRequired);
+    const stored = await this.storage.put('meal-images', file.buffer, MEAL_IMAGE_UPLOAD);
+    const previous = meal.imageKey;
+    meal.imageKey = stored.key;
+    try {
+      await this.em.flush();
+    } catch (error) {
+      await this.removeImage(stored.key);
+      throw error;
+    }
+    if (previous) await this.removeImage(previous);
+    return toMealResponse(meal);
+  }
+
+  /** The meal's image, for the business, its staff and its clients (a plan's meals show it). */
+  async image(tenant: TenantScope, id: string): Promise<FileDownload> {
+    const meal = await this.findOrFail(tenant, id);
+    if (!meal.imageKey) throw new NotFoundException(NUTRITION_MESSAGES.mealImageNotFound);
+    return this.storage.get(meal.imageKey);
+  }
+
+  private async removeImage(key: string): Promise<void> {
+    await this.storage.delete(key).catch((error: unknown) => this.logger.error(`Could not remove the stored image ${key}`, (error as Error)?.stack));
+  }
+
+  async list(tenant: Tenant, query: ListMealsQuery): Promise<Page<MealResponseDto>> {
+    return (await this.meals.page(tenant, query)).map(toMealResponse);
+  }
+
+  async get(tenant: Tenant, id: string): Promise<MealResponseDto> {
+    return toMealResponse(await this.findOrFail(tenant, id));
+  }
+
+  async create(tenant: Tenant, dto: CreateMealDto): Promise<MealResponseDto> {
+    const meal = this.meals.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      category: dto.category,
+      instructions: dto.instructions ?? null,
+      prepTime: dto.prepTime ?? null,
+      cookTime: dto.cookTime ?? null,
+      servings: dto.servings ?? 1,
+      isRecipe: dto.isRecipe ?? true,
+    });
+    await this.applyIngredients(tenant, meal, dto.ingredients ?? []);
+    await this.em.persist(meal).flush();
+    return toMealResponse(meal);
+  }
+
+  async update(tenant: Tenant, id: string, dto: UpdateMealDto): Promise<MealResponseDto> {
+    const meal = await this.findOrFail(tenant, id);
+    const { ingredients, ...fields } = dto;
+    this.em.assign(meal, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    if (ingredients) await this.applyIngredients(tenant, meal, ingredients);
+    else if (dto.servings !== undefined) this.computeMacros(meal);
+    await this.em.flush();
+    return toMealResponse(meal);
+  }
+
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    const meal = await this.findOrFail(tenant, id);
+    await this.em.remove(meal).flush();
+    if (meal.imageKey) await this.removeImage(meal.imageKey);
+  }
+
+  /** The four category cards, counted from the business's meals ('snack' is labelled Snacks). */
+  async categories(tenant: TenantScope): Promise<MealCategoryDto[]> {
+    const counts = await this.meals.countByCategory(tenant);
+    return MEAL_CATEGORIES.map((category) => ({ id: category, name: MEAL_CATEGORY_LABELS[category], recipeCount: counts[category] ?? 0 }));
+  }
+
+  async findOrFail(tenant: TenantScope, id: string): Promise<Meal> {
+    const meal = await this.meals.findInTenant(tenant, id);
+    if (!meal) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
+    return meal;
+  }
+
+  /** The tenant's meals with these ids; 404 when one is not the tenant's. */
+  async findManyOrFail(tenant: TenantScope, ids: string[]): Promise<Map<string, Meal>> {
+    const unique = [...new Set(ids)];
+    const found = await this.meals.findManyInTenant(tenant, unique);
+    if (found.length !== unique.length) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
+    return new Map(found.map((meal) => [meal.id, meal]));
+  }
+
+  countInTenant(tenant: TenantScope): Promise<number> {
+    return this.meals.count({ coach: tenant.businessId });
+  }
+
+  private async applyIngredients(tenant: TenantScope, meal: Meal, inputs: MealIngredientInput[]): Promise<void> {
+    const ingredients: MealIngredient[] = [];
+    for (const input of inputs) {
+      const food = await this.foods.findOrFail(tenant, input.foodId);
+      const nutrients = nutrientsFor(
+        {
+          servingSize: Number(food.servingSize),
+          calories: Number(food.calories),
+          protein: Number(food.protein),
+          carbs: Number(food.carbs),
+          fat: Number(food.fat),
+          fiber: Number(food.fiber ?? 0),
+        },
+        input.quantity,
+      );
+      ingredients.push({ foodId: food.id, foodName: food.name, quantity: input.quantity, unit: food.servingUnit, ...nutrients });
+    }
+    meal.ingredients = ingredients;
+    this.computeMacros(meal);
+  }
+
+  /** Per serving: the ingredients' sum divided by the servings. */
+  private computeMacros(meal: Meal): void {
+    const total = sumNutrients(meal.ingredients);
+    const servings = meal.servings || 1;
+    meal.calories = round1(total.calories / servings);
+    meal.protein = round1(total.protein / servings);
+    meal.carbs = round1(total.carbs / servings);
+    meal.fat = round1(total.fat / servings);
+    meal.fiber = round1(total.fiber / servings);
+  }
+}

@@ -1,0 +1,176 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { isUuid } from '../../common/http/id-param.pipe';
+import { ClientsService } from '../clients/clients.service';
+import { ClientRecipePacksRepository } from './client-recipe-packs.repository';
+import {
+  toClientRecipePack,
+  toRecipePack,
+  type AssignRecipePackDto,
+  type ClientRecipePackDto,
+  type CreateRecipePackDto,
+  type PackMealInput,
+  type RecipePackDto,
+  type UpdateClientRecipePackDto,
+  type UpdateRecipePackDto,
+} from './dto/recipe-pack.dto';
+import type { RecipePack } from './entities/recipe-pack.entity';
+import { MealsService } from './meals.service';
+import { todayUtc } from './nutrition-dates';
+import { RecipePackMealsRepository } from './recipe-pack-meals.repository';
+import { RecipePacksRepository } from './recipe-packs.repository';
+
+/** Recipe packs: built from the business's meals, assigned to clients, followed by them. */
+@Injectable()
+export class RecipePacksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly packs: RecipePacksRepository,
+    private readonly entries: RecipePackMealsRepository,
+    private readonly assignments: ClientRecipePacksRepository,
+    private readonly meals: MealsService,
+    private readonly clients: ClientsService,
+  ) {}
+
+  async list(tenant: Tenant): Promise<RecipePackDto[]> {
+    const packs = await this.packs.listInTenant(tenant);
+    const entries = await this.entries.forPacks(
+      tenant,
+      packs.map((pack) => pack.id),
+    );
+    return packs.map((pack) =>
+      toRecipePack(
+        pack,
+        entries.filter((entry) => entry.recipePack.id === pack.id),
+      ),
+    );
+  }
+
+  async get(tenant: Tenant, id: string): Promise<RecipePackDto> {
+    const pack = await this.findOrFail(tenant, id);
+    return toRecipePack(pack, await this.entries.forPacks(tenant, [pack.id]));
+  }
+
+  async create(tenant: Tenant, dto: CreateRecipePackDto): Promise<RecipePackDto> {
+    const pack = this.packs.create({
+      coach: tenant.businessId,
+      name: dto.name,
+      description: dto.description ?? null,
+      theme: dto.theme ?? null,
+      difficulty: dto.difficulty ?? 'beginner',
+      servings: dto.servings ?? 4,
+      tags: dto.tags ?? [],
+      isPublic: dto.isPublic ?? false,
+    });
+    this.em.persist(pack);
+    await this.placeMeals(tenant, pack, dto.meals ?? []);
+    await this.em.flush();
+    return this.get(tenant, pack.id);
+  }
+
+  async update(tenant: Tenant, id: string, dto: UpdateRecipePackDto): Promise<RecipePackDto> {
+    const pack = await this.findOrFail(tenant, id);
+    const { meals, ...fields } = dto;
+    this.em.assign(pack, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    if (meals) await this.placeMeals(tenant, pack, meals);
+    await this.em.flush();
+    return this.get(tenant, pack.id);
+  }
+
+  async remove(tenant: Tenant, id: string): Promise<void> {
+    await this.em.remove(await this.findOrFail(tenant, id)).flush();
+  }
+
+  async assign(tenant: Tenant, id: string, dto: AssignRecipePackDto): Promise<ClientRecipePackDto> {
+    const pack = await this.findOrFail(tenant, id);
+    if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+    const client = await this.clients.findOrFail(tenant, dto.clientId);
+    const assignment = this.assignments.create({
+      client,
+      recipePack: pack,
+      assignedDate: todayUtc(),
+      startDate: dto.startDate?.slice(0, 10) ?? null,
+      status: 'assigned',
+    });
+    try {
+      await this.em.persist(assignment).flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        throw new ConflictException(NUTRITION_MESSAGES.packAlreadyAssigned);
+      }
+      throw error;
+    }
+    return toClientRecipePack(assignment, await this.entries.forPacks(tenant, [pack.id]));
+  }
+
+  async forClient(tenant: Tenant, clientId: string): Promise<ClientRecipePackDto[]> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    const assigned = await this.assignments.listForClient(tenant, client.id);
+    const entries = await this.entries.forPacks(
+      tenant,
+      assigned.map((assignment) => assignment.recipePack.id),
+    );
+    return assigned.map((assignment) =>
+      toClientRecipePack(
+        assignment,
+        entries.filter((entry) => entry.recipePack.id === assignment.recipePack.id),
+      ),
+    );
+  }
+
+  /** The signed-in client's packs. */
+  own(tenant: Tenant): Promise<ClientRecipePackDto[]> {
+    return this.forClient(tenant, ownClientId(tenant));
+  }
+
+  /** The client records progress (100 completes the pack, more than 0 starts it), a status or feedback. */
+  async updateOwn(tenant: Tenant, id: string, dto: UpdateClientRecipePackDto): Promise<ClientRecipePackDto> {
+    const assignment = await this.assignments.findForClient(tenant, ownClientId(tenant), id);
+    if (!assignment) throw new NotFoundException(NUTRITION_MESSAGES.packAssignmentNotFound);
+    if (dto.progress !== undefined) {
+      assignment.progress = dto.progress;
+      assignment.status = dto.progress >= 100 ? 'completed' : dto.progress > 0 ? 'in_progress' : 'assigned';
+    }
+    if (dto.status !== undefined) assignment.status = dto.status;
+    if (dto.status === 'completed') assignment.progress = 100;
+    if (dto.feedback !== undefined) assignment.feedback = dto.feedback;
+    await this.em.flush();
+    return toClientRecipePack(assignment, await this.entries.forPacks(tenant, [assignment.recipePack.id]));
+  }
+
+  private async findOrFail(tenant: TenantScope, id: string): Promise<RecipePack> {
+    const pack = await this.packs.findInTenant(tenant, id);
+    if (!pack) throw new NotFoundException(NUTRITION_MESSAGES.recipePackNotFound);
+    return pack;
+  }
+
+  /** Replaces the pack's recipes; every meal must be the business's. The total prep time follows the recipes. */
+  private async placeMeals(tenant: TenantScope, pack: RecipePack, inputs: PackMealInput[]): Promise<void> {
+    const meals = await this.meals.findManyOrFail(
+      tenant,
+      inputs.map((input) => input.mealId.toLowerCase()),
+    );
+    await this.entries.clear(tenant, pack.id);
+    inputs.forEach((input, orderIndex) => {
+      this.em.persist(
+        this.entries.create({
+          recipePack: pack,
+          meal: meals.get(input.mealId.toLowerCase())!,
+          dayNumber: input.dayNumber,
+          mealType: input.mealType,
+          orderIndex,
+        }),
+      );
+    });
+    const minutes = inputs.map((input) => meals.get(input.mealId.toLowerCase())!).reduce((sum, meal) => sum + (meal.prepTime ?? 0) + (meal.cookTime ?? 0), 0);
+    pack.prepTimeTotal = inputs.length ? minutes : null;
+  }
+}
+
+function ownClientId(tenant: Tenant): string {
+  if (!tenant.clientId) throw new ForbiddenException('Only a client account has recipe packs');
+  return tenant.clientId;
+}

@@ -1,0 +1,97 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
+import { CurrentTenant } from '../../common/decorators/current-user.decorator';
+import { Permissions } from '../../common/decorators/permissions.decorator';
+import { Roles } from '../../common/decorators/roles.decorator';
+import type { Tenant } from '../../common/http/authenticated-request';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { GenerateShoppingListDto, ShoppingListDto, ShoppingListItemDto, UpdateShoppingListItemDto } from './dto/shopping-list.dto';
+import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
+import { ShoppingListsService } from './shopping-lists.service';
+
+@ApiTags('shopping-lists')
+@Controller()
+export class ShoppingListsController {
+  constructor(private readonly lists: ShoppingListsService) {}
+
+  /**
+   * Generates a client's weekly shopping list
+   *
+   * @remarks From the meal plan that applies on each day of the week from `weekStartDate`: every ingredient of the
+   * meals planned that week, summed per food (one serving per placed meal: an ingredient's quantity divided by its
+   * meal's servings), grouped by category, with the estimated cost where the food's price is known. One list per
+   * client and week (409 for a second).
+   */
+  @Post('clients/:id/shopping-lists')
+  @Roles('business', 'staff')
+  @Permissions(...NUTRITION_WRITE)
+  @ApiCreatedResponse({ type: ShoppingListDto, description: 'The list' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.noPlanThatWeek })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.shoppingListExists })
+  generate(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string,
+    @Body() dto: GenerateShoppingListDto,
+  ): Promise<ShoppingListDto> {
+    return this.lists.generate(tenant, clientId, dto.weekStartDate);
+  }
+
+  /**
+   * A client's shopping lists
+   *
+   * @remarks Newest week first, with their items and what the client ticked off.
+   */
+  @Get('clients/:id/shopping-lists')
+  @Roles('business', 'staff')
+  @Permissions(...NUTRITION_VIEW)
+  @ApiOkResponse({ type: [ShoppingListDto], description: 'The lists' })
+  listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<ShoppingListDto[]> {
+    return this.lists.listForClient(tenant, clientId);
+  }
+
+  /**
+   * Deletes a shopping list
+   *
+   * @remarks So the week can be generated again.
+   */
+  @Delete('shopping-lists/:id')
+  @HttpCode(204)
+  @Roles('business', 'staff')
+  @Permissions(...NUTRITION_WRITE)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(NUTRITION_MESSAGES.shoppingListNotFound)) id: string): Promise<void> {
+    await this.lists.remove(tenant, id);
+  }
+
+  /**
+   * My shopping lists
+   *
+   * @remarks The lists your coach generated for you, newest week first.
+   */
+  @Get('client/shopping-lists')
+  @Roles('client')
+  @ApiTags('client-portal')
+  @ApiOkResponse({ type: [ShoppingListDto], description: 'The lists' })
+  own(@CurrentTenant() tenant: Tenant): Promise<ShoppingListDto[]> {
+    return this.lists.own(tenant);
+  }
+
+  /**
+   * Ticks a shopping list item off
+   *
+   * @remarks Sets `isPurchased` on an item of one of your own lists.
+   */
+  @Patch('client/shopping-list-items/:id')
+  @Roles('client')
+  @ApiTags('client-portal')
+  @ApiOkResponse({ type: ShoppingListItemDto, description: 'The item' })
+  setPurchased(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(NUTRITION_MESSAGES.shoppingItemNotFound)) id: string,
+    @Body() dto: UpdateShoppingListItemDto,
+  ): Promise<ShoppingListItemDto> {
+    return this.lists.setPurchased(tenant, id, dto.isPurchased);
+  }
+}

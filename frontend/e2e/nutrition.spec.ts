@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { apiPost, signInAsLinkedClient } from './nutrition-support';
+import { signUpAndStore, toast, uniqueEmail } from './support';
+
+test.describe('nutrition', () => {
+  test('a coach adds a meal, builds a plan, assigns it to a client and sees it on the profile', async ({ page }) => {
+    await signUpAndStore(page);
+    const client = await apiPost(page, '/api/clients', { firstName: 'Robin', lastName: 'Plan', email: uniqueEmail('robin') });
+    await page.goto('/nutrition');
+    await expect(page.locator('h1', { hasText: 'Nutrition Plans' })).toBeVisible();
+    await expect(page.getByText('No meal plans yet')).toBeVisible();
+    await expect(page.getByTestId('meal-category-dinner')).toContainText('0 recipes');
+    await expect(page.getByRole('region', { name: 'Featured plans' })).toContainText('Weight Loss Plan');
+
+    // A meal from the food database: 150 g grilled chicken breast is 247.5 kcal.
+    await page.getByRole('button', { name: 'Add Meal' }).click();
+    const mealDialog = page.getByRole('dialog', { name: 'Add Meal' });
+    await mealDialog.getByLabel('Meal Name').fill('Chicken plate');
+    await mealDialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Dinner' }).click();
+    await mealDialog.getByLabel('Ingredient').fill('chicken breast gr');
+    await page.getByRole('option', { name: /Chicken breast, skinless, grilled/ }).click();
+    await mealDialog.getByLabel(/Quantity/).fill('150');
+    await mealDialog.getByRole('button', { name: 'Add Ingredient' }).click();
+    await expect(mealDialog.getByTestId('meal-per-serving')).toContainText('248 kcal');
+    await mealDialog.getByRole('button', { name: 'Create Meal' }).click();
+    await expect(toast(page)).toContainText('Meal created successfully!');
+    await expect(page.getByTestId('meal-category-dinner')).toContainText('1 recipe');
+
+    // The builder: the meal on day 1's dinner, the day's total against the target.
+    await page.getByRole('button', { name: 'Create Meal Plan' }).first().click();
+    const builder = page.getByRole('dialog', { name: 'Create Meal Plan' });
+    await builder.getByLabel('Plan Name').fill('Lean week');
+    await builder.getByLabel('Duration (days)').fill('3');
+    await builder.getByLabel('Target Calories').fill('2000');
+    await builder.getByTestId('plan-cell-1-dinner').getByRole('combobox').click();
+    await page.getByRole('option', { name: /Chicken plate/ }).click();
+    await expect(builder.getByTestId('plan-day-1-total')).toContainText('248 / 2000 kcal');
+    await expect(builder.getByTestId('plan-day-2-total')).toContainText('0 / 2000 kcal');
+    await builder.getByRole('button', { name: 'Create Plan' }).click();
+    await expect(toast(page)).toContainText('Meal plan created successfully!');
+    const card = page.getByTestId('meal-plan-card').filter({ hasText: 'Lean week' });
+    await expect(card).toContainText('3 days');
+    await expect(card).toContainText('2000 kcal');
+
+    // Assign it from today.
+    await card.getByRole('button', { name: 'Assign' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign Lean week' });
+    await assign.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Robin Plan' }).click();
+    await assign.getByRole('button', { name: 'Assign Plan' }).click();
+    await expect(toast(page)).toContainText('Meal plan assigned successfully!');
+
+    await page.getByLabel('Search meal plans').fill('nothing like this');
+    await expect(page.getByText('No meal plans found')).toBeVisible();
+
+    await page.goto(`/client-profile/${client.id}`);
+    await page.getByRole('tab', { name: 'Nutrition' }).click();
+    await expect(page.getByTestId('current-plan')).toContainText('Lean week');
+    await page.getByLabel('Daily Calories').fill('2000');
+    await page.getByLabel('Daily Protein (g)').fill('150');
+    await page.getByLabel('Daily Carbs (g)').fill('200');
+    await page.getByLabel('Daily Fat (g)').fill('65');
+    await page.getByRole('button', { name: 'Set Macro Goals' }).click();
+    await expect(page.getByTestId('macro-goal')).toContainText('2000 kcal');
+
+    const preferences = page.getByRole('region', { name: 'Food preferences' });
+    await preferences.getByLabel('Food').fill('Peanuts');
+    await preferences.getByRole('combobox', { name: 'Preference' }).click();
+    await page.getByRole('option', { name: 'Allergy' }).click();
+    await preferences.getByRole('button', { name: 'Add Preference' }).click();
+    await expect(preferences).toContainText('Allergy: Peanuts (5/10)');
+  });
+
+  test('a client logs food found by search and sees the day against the goal', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    try {
+      const { clientRecordId } = await signInAsLinkedClient(page, coach);
+      await apiPost(coach, `/api/clients/${clientRecordId}/macro-goals`, { dailyCalories: 2000, dailyProtein: 150, dailyCarbs: 200, dailyFat: 65 });
+    } finally {
+      await coachContext.close();
+    }
+    await page.goto('/client/nutrition');
+    await expect(page.locator('h1', { hasText: 'Nutrition Tracker' })).toBeVisible();
+    await page.getByLabel('Search foods').fill('banana');
+    await page.getByRole('option', { name: /Banana, raw/ }).click();
+    await page.getByLabel(/Serving Size/).fill('120');
+    await page.getByRole('combobox', { name: 'Meal' }).click();
+    await page.getByRole('option', { name: 'Breakfast' }).click();
+    await page.getByRole('button', { name: 'Add to Log' }).click();
+    await expect(toast(page)).toContainText('Food logged successfully!');
+    await expect(page.getByRole('list', { name: 'Breakfast entries' })).toContainText('Banana, raw — 120 g');
+    await expect(page.getByTestId('progress-calories')).toContainText('107 / 2000 kcal');
+
+    // The same food again from the Recent list.
+    await page.getByRole('tab', { name: 'Recent' }).click();
+    await page.getByRole('list', { name: 'Recent foods' }).getByText('Banana, raw').click();
+    await page.getByRole('button', { name: 'Add to Log' }).click();
+    await expect(page.getByTestId('progress-calories')).toContainText('214 / 2000 kcal');
+
+    await page.goto('/client');
+    await expect(page.getByRole('region', { name: "Today's Nutrition" }).getByTestId('todays-calories')).toHaveText('214 / 2000 kcal logged');
+  });
+
+  test('a coach generates a shopping list and assigns a recipe pack; the client ticks an item off and completes the pack', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    try {
+      const { clientRecordId } = await signInAsLinkedClient(page, coach);
+      const oats = await apiPost(coach, '/api/foods', { name: 'Bulk oats', servingSize: 100, calories: 379, category: 'grains', price: 0.4 });
+      const meal = await apiPost(coach, '/api/meals', { name: 'Oat bowl', category: 'breakfast', ingredients: [{ foodId: oats.id, quantity: 80 }] });
+      const plan = await apiPost(coach, '/api/meal-plans', { name: 'Oat week', duration: 1, meals: [{ mealId: meal.id, day: 1, mealType: 'breakfast' }] });
+      await apiPost(coach, `/api/meal-plans/${plan.id}/assign`, { clientId: clientRecordId, startDate: '2026-01-05', endDate: '2027-12-31' });
+      const pack = await apiPost(coach, '/api/recipe-packs', {
+        name: 'Breakfast basics',
+        theme: 'Quick',
+        meals: [{ mealId: meal.id, dayNumber: 1, mealType: 'breakfast' }],
+      });
+      await apiPost(coach, `/api/recipe-packs/${pack.id}/assign`, { clientId: clientRecordId });
+
+      // The coach generates this week's list from the client's Nutrition tab: 7 × 80 g of oats at 0.40 per 100 g.
+      await coach.goto(`/client-profile/${clientRecordId}`);
+      await coach.getByRole('tab', { name: 'Nutrition' }).click();
+      await coach.getByRole('button', { name: 'Generate Shopping List' }).click();
+      await expect(coach.getByTestId('shopping-list')).toContainText('Bulk oats 560 g');
+      await expect(coach.getByTestId('shopping-list')).toContainText('about $2.24');
+      await expect(coach.getByRole('region', { name: 'Client recipe packs' })).toContainText('Breakfast basics · assigned · 0%');
+    } finally {
+      await coachContext.close();
+    }
+
+    await page.goto('/client/nutrition');
+    const list = page.getByRole('region', { name: 'Shopping list' });
+    await list.getByRole('checkbox', { name: /Bulk oats — 560 g/ }).click();
+    await expect(list.getByRole('checkbox', { name: /Bulk oats — 560 g/ })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Shopping list' }).getByRole('checkbox', { name: /Bulk oats/ })).toBeChecked();
+    const pack = page.getByTestId('recipe-pack').filter({ hasText: 'Breakfast basics' });
+    await pack.getByRole('button', { name: 'Mark 25% More' }).click();
+    await expect(pack).toContainText('In progress · 25%');
+    await pack.getByRole('button', { name: 'Mark Completed' }).click();
+    await expect(pack).toContainText('Completed · 100%');
+  });
+});

@@ -1,0 +1,207 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { barcodeProblem, MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, type MealCategory, type ScanMethod } from '@coachcore/domain';
+import type { FoodResponseDto, LoggedFoodDto } from '@coachcore/api-client';
+import { AddFoodDialog } from '../../../components/food/AddFoodDialog';
+import { FoodSearchField } from '../../../components/food/FoodSearchField';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { errorMessage } from '../../../lib/api-error';
+import { useClientFoodLogAddMutation, useClientFoodLogFrequentQuery, useClientFoodLogRecentQuery, useLazyFoodsByBarcodeQuery } from '../api';
+
+// The scanner (and the barcode decoder it loads) is fetched only when it is opened.
+const BarcodeScanner = lazy(async () => ({ default: (await import('./BarcodeScanner')).BarcodeScanner }));
+
+type Source = 'search' | 'barcode' | 'recent' | 'frequent';
+
+const defaultMealType = (): MealCategory => {
+  const hour = new Date().getHours();
+  return hour < 11 ? 'breakfast' : hour < 15 ? 'lunch' : hour < 21 ? 'dinner' : 'snack';
+};
+
+/** Log a food found by search, barcode (typed or scanned), or from the recent and frequent lists. */
+export function LogFoodPanel({ date }: { date: string }) {
+  const [source, setSource] = useState<Source>('search');
+  const [mealType, setMealType] = useState<MealCategory>(defaultMealType);
+  const [food, setFood] = useState<{ food: FoodResponseDto | LoggedFoodDto; method: ScanMethod; barcode?: string } | null>(null);
+  const [servingSize, setServingSize] = useState('');
+  const [code, setCode] = useState('');
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const [missingBarcode, setMissingBarcode] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const recent = useClientFoodLogRecentQuery(undefined, { skip: source !== 'recent' });
+  const frequent = useClientFoodLogFrequentQuery(undefined, { skip: source !== 'frequent' });
+  const [lookUp, lookUpState] = useLazyFoodsByBarcodeQuery();
+  const [logFood, logState] = useClientFoodLogAddMutation();
+  const runWithToasts = useMutationToasts();
+
+  const choose = (chosen: FoodResponseDto | LoggedFoodDto | null, method: ScanMethod, barcode?: string) => {
+    setFood(chosen ? { food: chosen, method, barcode } : null);
+    setServingSize(chosen ? String(chosen.servingSize) : '');
+  };
+
+  const findBarcode = async (typed: string) => {
+    const trimmed = typed.trim();
+    setCode(trimmed);
+    setMissingBarcode(null);
+    const problem = barcodeProblem(trimmed);
+    setCodeProblem(problem);
+    if (problem) return;
+    const result = await lookUp({ code: trimmed });
+    if (result.data) return choose(result.data, 'barcode', trimmed);
+    const status = (result.error as { status?: number } | undefined)?.status;
+    if (status === 404) setMissingBarcode(trimmed);
+    else setCodeProblem(errorMessage(result.error, 'Failed to look the barcode up'));
+  };
+
+  const save = async () => {
+    if (!food) return;
+    const amount = Number(servingSize);
+    if (!(amount > 0)) return;
+    const foodId = 'foodId' in food.food ? food.food.foodId : food.food.id;
+    const outcome = await runWithToasts(
+      logFood({ createFoodLogDto: { foodId, mealType, servingSize: amount, logDate: date, scanMethod: food.method, barcode: food.barcode ?? null } }).unwrap(),
+      { success: { title: 'Success', description: NUTRITION_MESSAGES.foodLogged }, failure: { fallback: 'Failed to log food' } },
+    );
+    if (outcome.ok) {
+      setFood(null);
+      setServingSize('');
+    }
+  };
+
+  const preview =
+    food && 'calories' in food.food && Number(servingSize) > 0 ? nutrientsFor({ ...food.food, fiber: food.food.fiber ?? 0 }, Number(servingSize)) : null;
+  const logged = (list: LoggedFoodDto[] | undefined, method: ScanMethod, empty: string) =>
+    !list ? null : list.length === 0 ? (
+      <Typography color="text.secondary">{empty}</Typography>
+    ) : (
+      <List dense aria-label={method === 'recent' ? 'Recent foods' : 'Frequent foods'}>
+        {list.map((item) => (
+          <ListItemButton key={item.foodId} selected={!!food && 'foodId' in food.food && food.food.foodId === item.foodId} onClick={() => choose(item, method)}>
+            <ListItemText
+              primary={item.foodName}
+              secondary={`${item.servingSize} ${item.servingUnit} · logged ${item.times} ${item.times === 1 ? 'time' : 'times'}`}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Log food">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        Log Food
+      </Typography>
+      <Tabs value={source} onChange={(_event, next: Source) => setSource(next)} variant="scrollable" aria-label="Find a food by">
+        <Tab value="search" label="Search" />
+        <Tab value="barcode" label="Barcode" />
+        <Tab value="recent" label="Recent" />
+        <Tab value="frequent" label="Frequent" />
+      </Tabs>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {source === 'search' && <FoodSearchField value={food && 'id' in food.food ? food.food : null} onChange={(chosen) => choose(chosen, 'search')} />}
+        {source === 'barcode' && (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                label="Barcode"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void findBarcode(code);
+                  }
+                }}
+                error={!!codeProblem}
+                helperText={codeProblem ?? 'EAN-13, UPC-A or EAN-8'}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <Button variant="outlined" onClick={() => findBarcode(code)} disabled={lookUpState.isFetching}>
+                {lookUpState.isFetching ? 'Looking up...' : 'Find'}
+              </Button>
+              <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => setScanning(true)}>
+                Scan with Camera
+              </Button>
+            </Stack>
+            {missingBarcode && (
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={() => setAdding(true)}>
+                    Add Food
+                  </Button>
+                }
+              >
+                {NUTRITION_MESSAGES.barcodeNotFound} ({missingBarcode})
+              </Alert>
+            )}
+          </>
+        )}
+        {source === 'recent' && logged(recent.data, 'recent', 'Foods you log appear here.')}
+        {source === 'frequent' && logged(frequent.data, 'frequent', 'Foods you log often appear here.')}
+
+        {food && (
+          <Typography data-testid="chosen-food" sx={{ fontWeight: 600 }}>
+            {'foodName' in food.food ? food.food.foodName : food.food.name}
+            {'calories' in food.food ? ` — ${food.food.calories} kcal per ${food.food.servingSize} ${food.food.servingUnit}` : ''}
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField select label="Meal" value={mealType} onChange={(e) => setMealType(e.target.value as MealCategory)} sx={{ minWidth: 160 }}>
+            {MEAL_CATEGORIES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {MEAL_CATEGORY_LABELS[option]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={`Serving Size${food ? ` (${'servingUnit' in food.food ? food.food.servingUnit : 'g'})` : ''}`}
+            type="number"
+            value={servingSize}
+            onChange={(e) => setServingSize(e.target.value)}
+            disabled={!food}
+          />
+          <Button variant="contained" onClick={save} disabled={!food || !(Number(servingSize) > 0) || logState.isLoading}>
+            {logState.isLoading ? 'Adding...' : 'Add to Log'}
+          </Button>
+        </Stack>
+        {preview && (
+          <Typography variant="body2" color="text.secondary">
+            {preview.calories} kcal · {preview.protein} g protein · {preview.carbs} g carbs · {preview.fat} g fat
+          </Typography>
+        )}
+      </Stack>
+      {scanning && (
+        <Suspense fallback={null}>
+          <BarcodeScanner
+            open={scanning}
+            onClose={() => setScanning(false)}
+            onDetected={(detected) => {
+              setScanning(false);
+              void findBarcode(detected);
+            }}
+          />
+        </Suspense>
+      )}
+      <AddFoodDialog
+        open={adding}
+        barcode={missingBarcode ?? undefined}
+        onClose={() => setAdding(false)}
+        onAdded={(created) => choose(created, 'manual', created.barcode ?? undefined)}
+      />
+    </Paper>
+  );
+}
