@@ -1,7 +1,7 @@
 // GET /api/auth/me: the session lookup every authenticated request pays, plus the user row.
 import { findSession } from '../lib/ceiling-kit.mjs';
 
-const USER_SQL = `select id, username, email, first_name, last_name, role, phone, avatar, business_name,
+const USER_SQL = `select id, username, email, first_name, last_name, role, phone, avatar, business_name, time_zone,
                          onboarding_completed, subscription_status, subscription_plan, created_at
                     from users where id = $1`;
 
@@ -28,6 +28,7 @@ export default {
         phone: u.phone ?? null,
         avatar: u.avatar ?? null,
         businessName: u.business_name ?? null,
+        timeZone: u.time_zone,
         onboardingCompleted: u.onboarding_completed,
         subscriptionStatus: u.subscription_status ?? null,
         subscriptionPlan: u.subscription_plan ?? null,
