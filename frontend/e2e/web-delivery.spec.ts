@@ -139,6 +139,20 @@ test.describe('in the browser', () => {
     await expect.poll(() => attached(page, 'h1')).toBe(true);
   });
 
+  test('after loading, an untouched page fetches its app chunks into the cache without running them', async ({ page }) => {
+    const html = await (await page.request.get('/landing')).text();
+    const chunks = /<meta name="app-chunks" content="([^"]*)">/.exec(html)?.[1].split(' ').filter(Boolean) ?? [];
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(html).not.toContain('rel="prefetch"'); // nothing competes with the first paint
+
+    const fetched = new Set<string>();
+    page.on('request', (request) => fetched.add(new URL(request.url()).pathname));
+    await page.clock.install();
+    await page.goto('/landing');
+    await expect.poll(() => chunks.filter((chunk) => !fetched.has(chunk))).toEqual([]);
+    expect(await attached(page, 'h1')).toBe(false);
+  });
+
   test('what a person does before the app runs is replayed: Watch Demo opens, the currency list opens, a login field takes the typing', async ({ page }) => {
     await page.goto('/');
     const watchDemo = page.getByRole('button', { name: 'Watch Demo' });

@@ -12,6 +12,8 @@ const FRONTEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const DIST = path.join(FRONTEND, 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const OUT = path.join(DIST, 'prerendered');
+/** Read by src/lib/hydrate-on-intent.ts. */
+const APP_CHUNKS_META = 'app-chunks';
 // Inside frontend/ so the server bundle finds the dependencies it leaves external in node_modules; one folder per
 // run, so two builds at once do not overwrite each other's server bundle.
 const SERVER_BUILD = path.join(FRONTEND, 'node_modules', `.prerender-${process.pid}`);
@@ -40,14 +42,15 @@ function chunksOf(manifest, key, seen = new Set()) {
 }
 
 /**
- * The page's app chunks, fetched into the cache at low priority while the page paints (prefetch: nothing is parsed
- * or run until src/main.tsx loads the app, when the page is first used).
+ * The page's app chunks, named in a meta tag: src/lib/hydrate-on-intent.ts prefetches them (into the cache, nothing
+ * parsed or run) once the page has loaded and the browser is idle, so dozens of requests never compete with the first
+ * paint; a person who uses the page sooner starts loading them at once.
  */
-function prefetchLinks(manifest, modules) {
+function appChunksMeta(manifest, modules) {
   const entryChunks = chunksOf(manifest, 'index.html'); // index.html preloads these already
   const keys = new Set();
   for (const module of modules) for (const key of chunksOf(manifest, module)) if (!entryChunks.has(key)) keys.add(key);
-  return [...keys].map((key) => `<link rel="prefetch" as="script" crossorigin href="/${manifest[key].file}">`).join('');
+  return `<meta name="${APP_CHUNKS_META}" content="${[...keys].map((key) => `/${manifest[key].file}`).join(' ')}">`;
 }
 
 function writeCompressed(file, html) {
@@ -69,7 +72,7 @@ async function main() {
   for (const page of PAGES) {
     const { html, styleTags } = await renderPage(page.path);
     let document = shell
-      .replace('</head>', `${prefetchLinks(manifest, page.modules)}${styleTags}</head>`)
+      .replace('</head>', `${appChunksMeta(manifest, page.modules)}${styleTags}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${page.path}"${redirectsSignedIn(page.path) ? ' data-redirects-signed-in' : ''}>${html}</div>`,

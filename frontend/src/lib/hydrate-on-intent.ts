@@ -1,8 +1,8 @@
 /**
  * Pre-rendered pages are complete without JavaScript: they paint, read and link on their own. Their scripts are
- * fetched early (low priority) but only run when a person starts using the page (a touch, a key, the mouse) or once
- * the browser has been idle for a while after loading, so a phone's first seconds go to painting, not to running
- * React over a page nobody has touched yet.
+ * prefetched once the page has loaded (`<meta name="app-chunks">`, written by scripts/prerender.mjs) but only run
+ * when a person starts using the page (a touch, a key, the mouse) or once the browser has been idle for a while, so
+ * a phone's first seconds go to painting, not to fetching and running React over a page nobody has touched yet.
  *
  * Until React has attached to a control, what is done to it is held and replayed on the same element once React
  * has it: a button's click, a dropdown's opening press. Form fields are pre-rendered disabled (`useHydrated`), so
@@ -63,9 +63,27 @@ export function hydrateOnIntent(hydrate: () => Promise<void>): void {
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
   window.addEventListener('mousedown', hold, true);
   window.addEventListener('click', hold, true);
-  const whenIdle = () => window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(takeOver), IDLE_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => {
+    whenIdle(prefetchAppChunks);
+    window.setTimeout(() => whenIdle(takeOver), IDLE_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(() => run()) : run());
+
+/** Fetches the app's chunks into the cache (not parsed, not run), so using the page later waits on nothing. */
+function prefetchAppChunks(): void {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content.split(' ').filter(Boolean) ?? [];
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = ''; // module scripts are fetched in CORS mode: the prefetch must match to be reused
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** Polled each frame: a page's lazy parts finish hydrating a few frames after hydrateRoot returns. */
