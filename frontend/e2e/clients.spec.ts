@@ -1,14 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndStore, toast, uniqueEmail } from './support';
-
-/** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
+import { apiPost, signUpAndStore, toast, uniqueEmail } from './support';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

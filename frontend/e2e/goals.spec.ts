@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndStore, toast, uniqueEmail } from './support';
-
-async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
+import { apiPost, signUpAndStore, toast, uniqueEmail } from './support';
 
 /** The picker searches the server as one types; the first name is enough to find the client. */
 async function chooseClient(page: Page, name: string) {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { writeBarcodeVideo } from './barcode-video';
 import { signInAsLinkedClient } from './nutrition-support';
 import { toast } from './support';
@@ -13,20 +14,8 @@ writeBarcodeVideo(video, NUTELLA);
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: '/usr/lib/chromium/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   },
 });
 

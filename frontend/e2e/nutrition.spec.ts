@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, signInAsLinkedClient } from './nutrition-support';
-import { signUpAndStore, toast, uniqueEmail } from './support';
+import { signInAsLinkedClient } from './nutrition-support';
+import { apiPost, signUpAndStore, toast, uniqueEmail } from './support';
 
 test.describe('nutrition', () => {
   test('a coach adds a meal, builds a plan, assigns it to a client and sees it on the profile', async ({ page }) => {

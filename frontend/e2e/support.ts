@@ -70,11 +70,11 @@ export const toast = (page: Page) => page.getByTestId('toast');
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-export async function apiPost(page: Page, url: string, data: Record<string, unknown>) {
+export async function apiPost<T = { id: string }>(page: Page, url: string, data: Record<string, unknown>): Promise<T> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
   const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
   expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
+  return (await response.json()) as T;
 }
 
 /**
