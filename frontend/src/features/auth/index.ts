@@ -1,5 +1,5 @@
 export { RequireSignedOut, HomeRedirect } from './components/guards';
 export { RequireSignIn } from './components/RequireSignIn';
 export { UserCard } from './components/UserCard';
-export { ProfileDialog } from './components/ProfileDialog';
+export { ProfileDialog } from './components/LazyProfileDialog';
 export { useLogout } from './hooks/useLogout';

@@ -12,7 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { fullName, initials, isPlatformAdmin } from '../../../lib/user';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../hooks/useLogout';
-import { ProfileDialog } from './ProfileDialog';
+import { ProfileDialog } from './LazyProfileDialog';
 
 /** The user card at the foot of the side menu, with Edit Profile and Logout. */
 export function UserCard() {
