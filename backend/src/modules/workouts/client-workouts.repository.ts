@@ -118,8 +118,21 @@ export class ClientWorkoutsRepository extends EntityRepository<ClientWorkout> {
     return rows.map((row) => ({ id: row.id, clientId: row.client_id, workoutId: row.workout_id, scheduledDate: row.scheduled_date }));
   }
 
-  countCompletedBetween(tenant: TenantScope, from: Date, to: Date): Promise<number> {
-    return this.count({ coach: tenant.businessId, status: 'completed', completedAt: { $gte: from, $lt: to } });
+  /** Workouts completed in the week (Sunday 00:00 to Sunday 00:00, local time, DST included) that holds `at` in `timeZone`. */
+  async countCompletedInWeekOf(tenant: TenantScope, timeZone: string, at: Date): Promise<number> {
+    const em = this.getEntityManager();
+    const [row] = await em.getConnection().execute<{ count: number }[]>(
+      `with week as (
+         select date_trunc('week', (?::timestamptz at time zone ?) + interval '1 day') - interval '1 day' as start_local
+       )
+       select count(*)::int as count from client_workouts, week
+        where coach_id = ? and status = 'completed'
+          and completed_at >= (week.start_local at time zone ?) and completed_at < ((week.start_local + interval '7 days') at time zone ?)`,
+      [at, timeZone, tenant.businessId, timeZone, timeZone],
+      'all',
+      em.getTransactionContext(),
+    );
+    return row!.count;
   }
 
   /** The latest completed and missed workouts of the business's clients. */

@@ -5,6 +5,7 @@ import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import { ClientsService } from '../clients/clients.service';
+import { UserTimeZonesService } from '../users/user-time-zones.service';
 import { ClientWorkoutsRepository, type WorkoutActivity } from './client-workouts.repository';
 import {
   toClientWorkoutResponse,
@@ -22,9 +23,6 @@ import { WorkoutsService } from './workouts.service';
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Start of the week (Sunday 00:00 UTC) that holds `at`. */
-export const weekStart = (at: Date): Date => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - at.getUTCDay()));
-
 /** A completed or missed workout, with the client's name, for the dashboard's Recent Client Activity. */
 export interface NamedWorkoutActivity extends WorkoutActivity {
   clientName: string;
@@ -40,6 +38,7 @@ export class ClientWorkoutsService {
     private readonly workouts: WorkoutsService,
     private readonly clients: ClientsService,
     private readonly events: DomainEvents,
+    private readonly timeZones: UserTimeZonesService,
   ) {}
 
   /** One client workout per client and date; pairs that already have this workout are skipped (unique constraint). */
@@ -111,10 +110,10 @@ export class ClientWorkoutsService {
     return exerciseProgress(await this.logs.logsOfClient(tenant, client.id));
   }
 
-  /** Client workouts completed this week, Sunday to Saturday (UTC): the dashboard's Workouts Completed. */
-  countCompletedThisWeek(tenant: TenantScope, now = new Date()): Promise<number> {
-    const from = weekStart(now);
-    return this.clientWorkouts.countCompletedBetween(tenant, from, new Date(from.getTime() + 7 * 86_400_000));
+  /** Client workouts completed this week, Sunday to Saturday in the business's time zone: the dashboard's Workouts Completed. */
+  async countCompletedThisWeek(tenant: TenantScope, now = new Date()): Promise<number> {
+    const timeZone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
+    return this.clientWorkouts.countCompletedInWeekOf(tenant, timeZone, now);
   }
 
   /** The latest completed and missed workouts, with client names (the dashboard's Recent Client Activity). */

@@ -4,10 +4,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClientUser } from '../../../test/client-factories';
 import { assignWorkout, createWorkout } from '../../../test/workout-factories';
-import { weekStart } from './client-workouts.service';
 import { MissedWorkoutsService } from './missed-workouts.service';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Sunday 00:00 of the current week in a zone `offsetHours` ahead of UTC (a zone without daylight saving time). */
+function localWeekStart(offsetHours: number, now = new Date()): Date {
+  const local = new Date(now.getTime() + offsetHours * 3_600_000); // its UTC fields read as local time
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - local.getUTCDay()) - offsetHours * 3_600_000);
+}
 
 describe('the coach dashboard reads training (HTTP)', () => {
   let t: TestApp;
@@ -28,7 +33,10 @@ describe('the coach dashboard reads training (HTTP)', () => {
       .send({ exercises: [{ exerciseId, sets: [{ reps: 10 }] }] })
       .expect(200);
 
-  it("counts this week's completed sessions (Sunday to Saturday) in Workouts Completed, not last week's or another business's", async () => {
+  it("counts this week's completed sessions (Sunday to Saturday in the business's time zone) in Workouts Completed, not last week's or another business's", async () => {
+    // UTC+14: the business's week starts 14 hours before the UTC week does.
+    await t.sql(`update users set time_zone = 'Etc/GMT-14' where id = $1`, [coach.id]);
+    const weekStart = localWeekStart(14);
     const client = await createClientUser(t, coach);
     const workout = await createWorkout(t, coach);
     const exerciseId = workout.exercises[0]!.exerciseId;
@@ -36,7 +44,8 @@ describe('the coach dashboard reads training (HTTP)', () => {
     await log(client, a!.id, exerciseId);
     await log(client, b!.id, exerciseId);
     await log(client, c!.id, exerciseId);
-    await t.sql(`update client_workouts set completed_at = $1 where id = $2`, [new Date(weekStart(new Date()).getTime() - 1000), c!.id]);
+    await t.sql(`update client_workouts set completed_at = $1 where id = $2`, [new Date(weekStart.getTime() + 1000), b!.id]); // this week, locally
+    await t.sql(`update client_workouts set completed_at = $1 where id = $2`, [new Date(weekStart.getTime() - 1000), c!.id]); // last week, locally
     const otherCoach = await registerUser(t);
     const otherClient = await createClientUser(t, otherCoach);
     const theirs = await createWorkout(t, otherCoach);

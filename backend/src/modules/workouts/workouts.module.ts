@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
+import { UserTimeZonesModule } from '../users/user-time-zones.module';
 import { ClientPortalHabitsController } from './client-portal-habits.controller';
 import { ClientPortalWorkoutsController } from './client-portal-workouts.controller';
 import { ClientWorkoutsController } from './client-workouts.controller';
@@ -22,7 +23,11 @@ import { WorkoutsService } from './workouts.service';
 
 /** Training: the exercise library, workouts, assigning them to clients, the clients' logged sessions, and habits. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Exercise, Workout, WorkoutExercise, ClientWorkout, WorkoutLog, HabitTemplate, ClientHabit, HabitLog]), ClientsModule],
+  imports: [
+    MikroOrmModule.forFeature([Exercise, Workout, WorkoutExercise, ClientWorkout, WorkoutLog, HabitTemplate, ClientHabit, HabitLog]),
+    ClientsModule,
+    UserTimeZonesModule,
+  ],
   controllers: [
     ExercisesController,
     WorkoutsController,
