@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { NotBlank, rule, stacked } from '../../../common/validation/rules';
+import { NotBlank, rule, stacked, OptionalNotNull } from '../../../common/validation/rules';
 import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
 import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
 import type { MealPlan } from '../entities/meal-plan.entity';
@@ -50,7 +50,7 @@ export class PlanMealInput {
 
   /** Position within the day's meal type (default: the order sent). */
   @ApiInteger({ required: false, minimum: 0 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(0)
   orderIndex?: number;
@@ -77,18 +77,18 @@ export class CreateMealPlanDto {
 
   /** Days (1 to 28, default 7). */
   @ApiInteger({ required: false, minimum: MEAL_PLAN_DURATION.min, maximum: MEAL_PLAN_DURATION.max })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(numericString)
   @IsInt(rule({ message: NUTRITION_MESSAGES.durationRange, order: 3 }))
   @Min(MEAL_PLAN_DURATION.min, rule({ message: NUTRITION_MESSAGES.durationRange, order: 3 }))
   @Max(MEAL_PLAN_DURATION.max, rule({ message: NUTRITION_MESSAGES.durationRange, order: 3 }))
   duration?: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isTemplate?: boolean;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => PlanMealInput)
@@ -96,7 +96,7 @@ export class CreateMealPlanDto {
 }
 
 /** Only the fields sent change; `meals` sent replaces the plan's meals. */
-export class UpdateMealPlanDto extends PartialType(CreateMealPlanDto) {}
+export class UpdateMealPlanDto extends PartialType(CreateMealPlanDto, { skipNullProperties: false }) {}
 
 /** Assigns the plan to a client of the business from `startDate` (default end: start + duration − 1). */
 export class AssignMealPlanDto {

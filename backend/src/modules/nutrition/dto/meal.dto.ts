@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { NotBlank, rule, stacked } from '../../../common/validation/rules';
+import { NotBlank, rule, stacked, OptionalNotNull } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 import type { Meal } from '../entities/meal.entity';
 
@@ -62,7 +62,7 @@ export class CreateMealDto {
   @IsIn(MEAL_CATEGORIES, rule({ message: NUTRITION_MESSAGES.categoryInvalid, order: 3 }))
   category: MealCategory;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => MealIngredientInput)
@@ -86,20 +86,20 @@ export class CreateMealDto {
 
   /** The ingredients make this many servings (default 1). */
   @ApiInteger({ required: false, minimum: 1, maximum: 100 })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(numericString)
   @IsInt(rule({ message: NUTRITION_MESSAGES.servingsRange, order: 6 }))
   @Min(1, rule({ message: NUTRITION_MESSAGES.servingsRange, order: 6 }))
   @Max(100, rule({ message: NUTRITION_MESSAGES.servingsRange, order: 6 }))
   servings?: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isRecipe?: boolean;
 }
 
 /** Only the fields sent change; sending `ingredients` replaces them all and recomputes the macros. */
-export class UpdateMealDto extends PartialType(CreateMealDto) {}
+export class UpdateMealDto extends PartialType(CreateMealDto, { skipNullProperties: false }) {}
 
 export class UploadMealImageDto {
   /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */

@@ -25,7 +25,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { NotBlank, rule } from '../../../common/validation/rules';
+import { NotBlank, rule, OptionalNotNull } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 import type { ClientRecipePack } from '../entities/client-recipe-pack.entity';
 import type { RecipePack } from '../entities/recipe-pack.entity';
@@ -70,30 +70,30 @@ export class CreateRecipePackDto {
   theme?: string | null;
 
   @ApiProperty({ enum: RECIPE_PACK_DIFFICULTIES, enumName: 'RecipePackDifficulty', required: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(RECIPE_PACK_DIFFICULTIES, rule({ message: NUTRITION_MESSAGES.difficultyInvalid, order: 2 }))
   difficulty?: RecipePackDifficulty;
 
   @ApiInteger({ required: false, minimum: 1, maximum: 100 })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(numericString)
   @IsInt(rule({ message: NUTRITION_MESSAGES.servingsRange, order: 3 }))
   @Min(1, rule({ message: NUTRITION_MESSAGES.servingsRange, order: 3 }))
   @Max(100, rule({ message: NUTRITION_MESSAGES.servingsRange, order: 3 }))
   servings?: number;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
   @MaxLength(40, { each: true })
   tags?: string[];
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isPublic?: boolean;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => PackMealInput)
@@ -101,7 +101,7 @@ export class CreateRecipePackDto {
 }
 
 /** Only the fields sent change; `meals` sent replace the pack's recipes. */
-export class UpdateRecipePackDto extends PartialType(CreateRecipePackDto) {}
+export class UpdateRecipePackDto extends PartialType(CreateRecipePackDto, { skipNullProperties: false }) {}
 
 export class AssignRecipePackDto {
   @ApiUuid()
@@ -119,14 +119,14 @@ export class AssignRecipePackDto {
 /** The client's progress through an assigned pack. */
 export class UpdateClientRecipePackDto {
   @ApiInteger({ required: false, minimum: 0, maximum: 100 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt(rule({ message: NUTRITION_MESSAGES.progressRange }))
   @Min(0, rule({ message: NUTRITION_MESSAGES.progressRange }))
   @Max(100, rule({ message: NUTRITION_MESSAGES.progressRange }))
   progress?: number;
 
   @ApiProperty({ enum: RECIPE_PACK_STATUSES, enumName: 'RecipePackStatus', required: false })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(RECIPE_PACK_STATUSES, rule({ message: NUTRITION_MESSAGES.packStatusInvalid }))
   status?: RecipePackStatus;
 

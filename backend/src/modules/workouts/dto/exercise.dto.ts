@@ -33,9 +33,10 @@ const Difficulty = () =>
     Transform(emptyToNull),
     IsIn(DIFFICULTIES, rule({ message: TRAINING_MESSAGES.invalidDifficulty, order: 4 })),
   );
+// Lists can be emptied ([]), not nulled.
 const TextList = (label: string, maxItems: number, maxLength: number) =>
   applyDecorators(
-    IsOptional(),
+    OptionalNotNull(),
     Transform(trimList),
     IsArray(rule({ message: `${label} must be a list`, order: 4 })),
     ArrayMaxSize(maxItems, rule({ message: `${label} can hold at most ${maxItems} items`, order: 5 })),

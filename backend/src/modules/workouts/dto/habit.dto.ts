@@ -41,7 +41,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const Choice = (values: readonly string[], enumName: string, required: string | null, invalid: string, order: number) =>
   applyDecorators(
     ApiProperty({ enum: values, enumName, required: required !== null }),
-    ...(required ? [NotBlank({ message: required, order })] : [IsOptional()]),
+    ...(required ? [NotBlank({ message: required, order })] : [OptionalNotNull()]),
     IsIn(values, rule({ message: invalid, order: order + 1 })),
   );
 const TargetValue = () =>
