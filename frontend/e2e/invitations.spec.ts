@@ -68,6 +68,6 @@ test.describe('client invitations', () => {
     await page.goto('/client');
     await expect(page.getByText('Your account is not linked to a coach yet')).toBeVisible();
     await expect(page.getByText(/Ask your coach for an invitation/)).toBeVisible();
-    await expect(page.getByText('Your goals, workouts and meetings will appear here once your coach sets them up.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your Goals' })).toHaveCount(0);
   });
 });

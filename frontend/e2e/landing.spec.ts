@@ -1,18 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support';
 
 const GEO = 'https://ipapi.co/**';
 const RATES = 'https://api.exchangerate-api.com/**';
 const LANDING_ROUTES = ['/', '/home', '/pricing', '/features', '/about', '/contact', '/help-center', '/documentation'];
 const HERO = 'Run your entire coaching business in one place';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

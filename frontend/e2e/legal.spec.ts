@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support';
 
 const PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy' },
@@ -9,14 +9,6 @@ const PAGES = [
   { path: '/data-protection', title: 'Data Protection' },
   { path: '/cookie-policy', title: 'Cookie Policy' },
 ];
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -70,12 +71,14 @@ export const toast = (page: Page) => page.getByTestId('toast');
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-export async function apiPost<T = { id: string }>(page: Page, url: string, data: Record<string, unknown>): Promise<T> {
+export async function apiSend<T = { id: string }>(page: Page, method: 'post' | 'patch', url: string, data: Record<string, unknown>): Promise<T> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  const response = await page.request.post(url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
+  const response = await page.request[method](url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as T;
 }
+
+export const apiPost = <T = { id: string }>(page: Page, url: string, data: Record<string, unknown>) => apiSend<T>(page, 'post', url, data);
 
 /**
  * The database of the server under test: its embedded PostgreSQL publishes its address in DATA_DIR/services.json;
@@ -114,3 +117,12 @@ export const makeStaff = (email: string, businessEmail: string, permissions: str
      select gen_random_uuid(), (select id from users where email = $2), staff.id, $3, true, now(), now() from staff`,
     [email, businessEmail, permissions],
   );
+
+/** axe-core finds no serious or critical accessibility violation on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}

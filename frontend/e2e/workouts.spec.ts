@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiPost, linkClientAccount, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast } from './support';
+import { expect, test } from '@playwright/test';
+import { apiPost, expectNoSeriousA11yViolations, linkClientAccount, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast } from './support';
 
 test.describe('workouts', () => {
   test('a coach builds a workout with a superset, reorders it, assigns it; the client logs it; the dashboard counts it', async ({ page, browser }) => {
@@ -207,7 +206,7 @@ test.describe('workouts', () => {
     await signUpAndStore(page, 'business');
     await page.goto('/workouts');
     await expect(page.getByTestId('exercise-category')).toHaveCount(4);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Create New Workout' }).click();
     const builder = page.getByRole('dialog', { name: 'Create New Workout' });
     await builder.getByLabel('Add exercise').fill('Plank');
@@ -215,14 +214,6 @@ test.describe('workouts', () => {
     await builder.getByLabel('Add exercise').fill('Side Plank');
     await page.getByRole('option', { name: 'Side Plank', exact: true }).click();
     await expect(builder.getByTestId('builder-row')).toHaveCount(2);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}

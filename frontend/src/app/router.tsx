@@ -34,6 +34,7 @@ const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPag
 const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
 const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
+const ClientGoalsPage = lazyNamed(() => import('../features/client-goals/pages/ClientGoalsPage'), 'ClientGoalsPage');
 const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
 const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
@@ -55,6 +56,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/workouts': WorkoutsPage,
   '/staff/workouts': WorkoutsPage,
   '/client/workouts': ClientWorkoutsPage,
+  '/client/goals': ClientGoalsPage,
   '/nutrition': NutritionPage,
   '/staff/nutrition': NutritionPage,
   '/client/nutrition': NutritionTrackerPage,

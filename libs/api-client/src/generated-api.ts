@@ -85,6 +85,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/client/foods/recent` }),
         providesTags: ['client-portal'],
       }),
+      clientPortalGoalsList: build.query<ClientPortalGoalsListApiResponse, ClientPortalGoalsListApiArg>({
+        query: () => ({ url: `/api/client/goals` }),
+        providesTags: ['client-portal'],
+      }),
       clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
         query: (queryArg) => ({
           url: `/api/client/habits`,
@@ -715,6 +719,8 @@ export type ClientFoodLogFrequentApiResponse = /** status 200 Up to 10 foods */ 
 export type ClientFoodLogFrequentApiArg = void;
 export type ClientFoodLogRecentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
 export type ClientFoodLogRecentApiArg = void;
+export type ClientPortalGoalsListApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
+export type ClientPortalGoalsListApiArg = void;
 export type ClientPortalHabitsListApiResponse = /** status 200 The habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
   /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
@@ -1441,6 +1447,28 @@ export type LoggedFoodDto = {
   servingUnit: string;
   times: number;
 };
+export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
+export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
+export type GoalResponseDto = {
+  /** When the goal was achieved; null unless achieved. */
+  achievedAt: string | null;
+  category: GoalCategory;
+  clientId: string;
+  createdAt: string;
+  currentValue: number | null;
+  description: string | null;
+  id: string;
+  /** From the start value towards the target, in whole percent (0–100). */
+  progress: number;
+  /** The current value when the goal was set. */
+  startValue: number | null;
+  status: GoalStatus;
+  targetDate: string | null;
+  targetValue: number | null;
+  title: string;
+  unit: string | null;
+  updatedAt: string;
+};
 export type LogHabitDto = {
   actualValue?: number | null;
   /** Done (checkbox habits), or the target reached (count and duration habits, worked out from `actualValue` when left out). */
@@ -1751,28 +1779,6 @@ export type CreateFoodPreferenceDto = {
   intensity?: number;
   notes?: string | null;
   preferenceType: FoodPreferenceType;
-};
-export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
-export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
-export type GoalResponseDto = {
-  /** When the goal was achieved; null unless achieved. */
-  achievedAt: string | null;
-  category: GoalCategory;
-  clientId: string;
-  createdAt: string;
-  currentValue: number | null;
-  description: string | null;
-  id: string;
-  /** From the start value towards the target, in whole percent (0–100). */
-  progress: number;
-  /** The current value when the goal was set. */
-  startValue: number | null;
-  status: GoalStatus;
-  targetDate: string | null;
-  targetValue: number | null;
-  title: string;
-  unit: string | null;
-  updatedAt: string;
 };
 export type EmergencyContactResponseDto = {
   name: string | null;
@@ -2656,6 +2662,7 @@ export const {
   useClientFoodLogRemoveMutation,
   useClientFoodLogFrequentQuery,
   useClientFoodLogRecentQuery,
+  useClientPortalGoalsListQuery,
   useClientPortalHabitsListQuery,
   useClientPortalHabitsLogMutation,
   useClientLinkGetQuery,

@@ -5,6 +5,7 @@ import { ClientHealthController } from './client-health.controller';
 import { ClientHealthService } from './client-health.service';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
+import { ClientPortalGoalsController } from './client-portal-goals.controller';
 import { GoalsController } from './goals.controller';
 import { GoalsService } from './goals.service';
 import { ClientHealthProfile } from './entities/client-health-profile.entity';
@@ -23,7 +24,15 @@ import { InvitationsController } from './invitations/invitations.controller';
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
   imports: [MikroOrmModule.forFeature([Client, Goal, ClientHealthProfile, Measurement, WellnessLog, ClientInvitation]), NotificationsModule, UsersModule],
-  controllers: [ClientsController, ClientHealthController, GoalsController, ClientInvitationsController, InvitationsController, ClientLinkController],
+  controllers: [
+    ClientsController,
+    ClientHealthController,
+    GoalsController,
+    ClientPortalGoalsController,
+    ClientInvitationsController,
+    InvitationsController,
+    ClientLinkController,
+  ],
   providers: [ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsService],
   exports: [ClientsService],
 })

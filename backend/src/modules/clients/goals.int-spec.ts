@@ -3,7 +3,7 @@ import type { DomainEventMap } from '../../common/events/domain-event-map';
 import { DomainEvents } from '../../common/events/domain-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
-import { createClient } from '../../../test/client-factories';
+import { createClient, createClientUser } from '../../../test/client-factories';
 
 describe('goals (HTTP)', () => {
   let t: TestApp;
@@ -127,5 +127,42 @@ describe('goals (HTTP)', () => {
         .expect(400);
     await t.http().delete(`/api/goals/${created.body.id}`).set(coach.auth).expect(204);
     await t.http().patch(`/api/goals/${created.body.id}`).set(coach.auth).send({ status: 'active' }).expect(404);
+  });
+
+  describe('in the client portal', () => {
+    it("the signed-in client reads their own goals, newest first, and no other client's", async () => {
+      const client = await createClientUser(t, coach);
+      await t
+        .http()
+        .post('/api/goals')
+        .set(coach.auth)
+        .send(goal({ clientId: client.clientId, title: 'Squat 100 kg' }))
+        .expect(201);
+      await t
+        .http()
+        .post('/api/goals')
+        .set(coach.auth)
+        .send(goal({ clientId: client.clientId, title: 'Run 10 km', currentValue: '4', targetValue: '10' }))
+        .expect(201);
+      await t
+        .http()
+        .post('/api/goals')
+        .set(coach.auth)
+        .send(goal({ title: 'Not theirs' }))
+        .expect(201); // another client of the coach
+      const otherBusinessClient = await createClientUser(t, await registerUser(t));
+
+      const mine = await t.http().get('/api/client/goals').set(client.auth).expect(200);
+      expect(mine.body.map((g: { title: string }) => g.title)).toEqual(['Run 10 km', 'Squat 100 kg']);
+      expect(mine.body[0]).toMatchObject({ clientId: client.clientId, status: 'active', currentValue: 4, targetValue: 10, unit: 'km' });
+      expect((await t.http().get('/api/client/goals').set(otherBusinessClient.auth).expect(200)).body).toEqual([]);
+    });
+
+    it('answers 403 to an account no coach has linked and to a business, 401 to a visitor', async () => {
+      const unlinked = await registerUser(t, { role: 'client' });
+      expect((await t.http().get('/api/client/goals').set(unlinked.auth).expect(403)).body.message).toBe('Your account is not linked to a coach yet');
+      await t.http().get('/api/client/goals').set(coach.auth).expect(403);
+      await t.http().get('/api/client/goals').expect(401);
+    });
   });
 });

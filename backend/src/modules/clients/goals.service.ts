@@ -25,6 +25,12 @@ export class GoalsService {
     return (await this.goals.listForClient(tenant, client.id)).map(toGoalResponse);
   }
 
+  /** The signed-in client's own goals (the client portal); an account no coach has linked has no client record. */
+  async listOfSignedInClient(tenant: Tenant): Promise<GoalResponseDto[]> {
+    if (!tenant.clientId) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+    return (await this.goals.listForClient(tenant, tenant.clientId)).map(toGoalResponse);
+  }
+
   async create(tenant: Tenant, dto: CreateGoalDto): Promise<GoalResponseDto> {
     if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     const client = await this.clients.findOrFail(tenant, dto.clientId);

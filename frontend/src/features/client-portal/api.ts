@@ -14,5 +14,6 @@ export const {
   useClientFoodLogDayQuery,
   useClientFoodLogMealPlanQuery,
   useClientLinkGetQuery,
+  useClientPortalGoalsListQuery,
   useClientPortalWorkoutsPlanQuery,
 } = clientPortalApi;

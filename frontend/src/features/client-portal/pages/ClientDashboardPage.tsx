@@ -1,5 +1,4 @@
 import { findRoute } from '@coachcore/domain';
-import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useClientLinkGetQuery } from '../api';
@@ -8,6 +7,7 @@ import { PortalNav } from '../components/PortalNav';
 import { TodaysWorkoutCard } from '../components/TodaysWorkoutCard';
 import { TodaysNutritionCard } from '../components/TodaysNutritionCard';
 import { YourCommunitiesCard } from '../components/YourCommunitiesCard';
+import { YourGoalsCard } from '../components/YourGoalsCard';
 
 /**
  * The client dashboard, with the client portal's own navigation (document 3 section 2.12). An account no coach has
@@ -26,7 +26,7 @@ export function ClientDashboardPage() {
       <PortalNav />
       {linked && <TodaysWorkoutCard />}
       {linked && <TodaysNutritionCard />}
-      {linked && <EmptyState text="Your goals, workouts and meetings will appear here once your coach sets them up." />}
+      {linked && <YourGoalsCard />}
       {linked && <YourCommunitiesCard />}
     </>
   );
