@@ -9,6 +9,7 @@ import { ValidationFailedException } from '../validation/validation-failed.excep
 
 /** Body-parser failures arrive as plain errors with a status and a type. */
 interface BodyParserError extends Error {
+  expose?: boolean;
   status?: number;
   statusCode?: number;
   type?: string;
@@ -21,6 +22,8 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'Unsupported charset',
   'request.aborted': 'Request aborted',
 };
+/** Other body-parser failures (a corrupt gzip or brotli body, too many form fields) carry library wording: not shown. */
+const BODY_PARSER_FALLBACK = 'Malformed request body';
 
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -75,8 +78,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const candidates = [exception, (exception as { cause?: unknown })?.cause] as BodyParserError[];
     for (const error of candidates) {
       const status = error?.status ?? error?.statusCode;
-      if (error?.type && status && status >= 400 && status < 500) {
-        return { statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: BODY_PARSER_MESSAGES[error.type] ?? error.message };
+      // body-parser's own failures carry a `type`; a decompressor's error it passes on is only marked by http-errors (`expose`).
+      const fromBodyParser = !!error?.type || (typeof error === 'object' && error !== null && 'expose' in error);
+      if (fromBodyParser && status && status >= 400 && status < 500) {
+        return { statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: BODY_PARSER_MESSAGES[error.type] ?? BODY_PARSER_FALLBACK };
       }
     }
     if (exception instanceof HttpException && exception.getStatus() === 400 && (exception as { cause?: unknown }).cause instanceof SyntaxError) {

@@ -68,6 +68,13 @@ describe('hostile input (HTTP)', () => {
     expect((await t.http().post('/api/auth/register').set(JSON_TYPE).send(nestedArrays).expect(400)).body.message).toBe(HOSTILE_INPUT_MESSAGES.tooDeep);
   });
 
+  it("answers a corrupt compressed body with 400 in its own words, not the decompressor's", async () => {
+    for (const encoding of ['gzip', 'br', 'deflate']) {
+      const response = await t.http().post('/api/auth/login').set(JSON_TYPE).set('Content-Encoding', encoding).send('not compressed at all').expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Malformed request body' });
+    }
+  });
+
   it('treats a coach_session cookie that cookie-parser turns into an object as no session', async () => {
     const cookie = `coach_session=${encodeURIComponent('j:{"a":1}')}`;
     await t.http().get('/api/health').set('Cookie', cookie).expect(200);
