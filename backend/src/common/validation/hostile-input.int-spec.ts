@@ -75,6 +75,18 @@ describe('hostile input (HTTP)', () => {
     }
   });
 
+  it('refuses __proto__ and constructor keys, which the whitelist alone lets through', async () => {
+    const coach = await registerUser(t);
+    for (const body of [
+      '{"__proto__":{"x":1},"firstName":"A","lastName":"B","email":"proto@example.com"}',
+      '{"constructor":{"prototype":{"x":1}},"firstName":"A","lastName":"B","email":"ctor@example.com"}',
+    ]) {
+      const response = await t.http().post('/api/clients').set(coach.auth).set(JSON_TYPE).send(body).expect(400);
+      expect(response.body.errors[0].message).toMatch(/^property (__proto__|constructor) should not exist$/);
+    }
+    expect((await t.http().get('/api/clients').set(coach.auth).expect(200)).body).toEqual([]);
+  });
+
   it('treats a coach_session cookie that cookie-parser turns into an object as no session', async () => {
     const cookie = `coach_session=${encodeURIComponent('j:{"a":1}')}`;
     await t.http().get('/api/health').set('Cookie', cookie).expect(200);

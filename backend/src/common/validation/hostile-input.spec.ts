@@ -32,6 +32,12 @@ describe(assertSafeInput.name, () => {
     expect(failure({ ['k\ud800']: 1 })?.[0]?.message).toBe(HOSTILE_INPUT_MESSAGES.invalidText);
   });
 
+  it('refuses the keys that reach a prototype, at any depth, as JSON.parse delivers them', () => {
+    expect(failure(JSON.parse('{"__proto__":{"admin":true},"name":"x"}'))).toEqual([{ field: '__proto__', message: 'property __proto__ should not exist' }]);
+    expect(failure({ profile: { constructor: { prototype: { admin: true } } } })?.[0]?.field).toBe('profile.constructor');
+    expect(failure([{ prototype: 1 }])?.[0]?.field).toBe('0.prototype');
+  });
+
   it('prefixes the field with the query key it came from', () => {
     expect(failure('bad\u0000', ['search'])).toEqual([{ field: 'search', message: HOSTILE_INPUT_MESSAGES.invalidText }]);
   });

@@ -16,9 +16,13 @@ const isSafeText = (text: string): boolean => !text.includes('\u0000') && !LONE_
 
 const fieldName = (path: string[]): string => path.join('.') || 'body';
 
+/** Keys that reach an object's prototype when copied naively (class-transformer keeps them, the whitelist misses them). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * Refuses input no field of the product can hold, whatever DTO (if any) the route uses: text with a NUL byte or a
- * lone surrogate (in values and in keys) and objects nested deeper than MAX_INPUT_DEPTH. Iterative, so hostile
+ * lone surrogate (in values and in keys), the keys `__proto__`, `constructor` and `prototype`, and objects nested
+ * deeper than MAX_INPUT_DEPTH. Iterative, so hostile
  * nesting cannot overflow the stack here.
  */
 export function assertSafeInput(value: unknown, root: string[] = []): void {
@@ -34,6 +38,9 @@ export function assertSafeInput(value: unknown, root: string[] = []): void {
       throw new ValidationFailedException([{ field: fieldName(path), message: HOSTILE_INPUT_MESSAGES.tooDeep }]);
     for (const [key, child] of Object.entries(current)) {
       if (!isSafeText(key)) throw new ValidationFailedException([{ field: fieldName(path), message: HOSTILE_INPUT_MESSAGES.invalidText }]);
+      if (PROTOTYPE_KEYS.has(key)) {
+        throw new ValidationFailedException([{ field: fieldName([...path, key]), message: `property ${key} should not exist` }]);
+      }
       pending.push({ value: child, path: [...path, key] });
     }
   }
