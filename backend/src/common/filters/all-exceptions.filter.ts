@@ -81,7 +81,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // body-parser's own failures carry a `type`; a decompressor's error it passes on is only marked by http-errors (`expose`).
       const fromBodyParser = !!error?.type || (typeof error === 'object' && error !== null && 'expose' in error);
       if (fromBodyParser && status && status >= 400 && status < 500) {
-        return { statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: BODY_PARSER_MESSAGES[error.type] ?? BODY_PARSER_FALLBACK };
+        return {
+          statusCode: status,
+          error: STATUS_CODES[status] ?? 'Bad Request',
+          message: (error.type && BODY_PARSER_MESSAGES[error.type]) || BODY_PARSER_FALLBACK,
+        };
       }
     }
     if (exception instanceof HttpException && exception.getStatus() === 400 && (exception as { cause?: unknown }).cause instanceof SyntaxError) {
