@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES, goalReached } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
+import { signedInClientId } from '../../common/http/signed-in-client';
 import { ClientsService } from './clients.service';
 import { toGoalResponse, type CreateGoalDto, type GoalResponseDto, type UpdateGoalDto } from './dto/goal.dto';
 import type { Goal } from './entities/goal.entity';
@@ -27,8 +28,7 @@ export class GoalsService {
 
   /** The signed-in client's own goals (the client portal); an account no coach has linked has no client record. */
   async listOfSignedInClient(tenant: Tenant): Promise<GoalResponseDto[]> {
-    if (!tenant.clientId) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    return (await this.goals.listForClient(tenant, tenant.clientId)).map(toGoalResponse);
+    return (await this.goals.listForClient(tenant, signedInClientId(tenant))).map(toGoalResponse);
   }
 
   async create(tenant: Tenant, dto: CreateGoalDto): Promise<GoalResponseDto> {

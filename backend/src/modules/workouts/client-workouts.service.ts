@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES, TRAINING_MESSAGES } from '@coachcore/domain';
+import { TRAINING_MESSAGES } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
+import { signedInClientId } from '../../common/http/signed-in-client';
 import { ClientsService } from '../clients/clients.service';
 import { UserTimeZonesService } from '../users/user-time-zones.service';
 import { ClientWorkoutsRepository, type WorkoutActivity } from './client-workouts.repository';
@@ -61,7 +62,7 @@ export class ClientWorkoutsService {
 
   /** The signed-in client's workouts from today on, and the missed ones they may still log. */
   async planOfSignedInClient(tenant: Tenant, now = new Date()): Promise<ClientWorkoutResponseDto[]> {
-    const clientId = this.signedInClient(tenant);
+    const clientId = signedInClientId(tenant);
     return this.respond(tenant, await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now)));
   }
 
@@ -70,7 +71,7 @@ export class ClientWorkoutsService {
    * one transaction with its `workout_completed` event. A second log of the same workout answers 409.
    */
   async log(tenant: Tenant, clientWorkoutId: string, dto: LogWorkoutDto, now = new Date()): Promise<ClientWorkoutResponseDto> {
-    const clientId = this.signedInClient(tenant);
+    const clientId = signedInClientId(tenant);
     const item = await this.clientWorkouts.findForClient(tenant, clientId, clientWorkoutId);
     if (!item) throw new NotFoundException(TRAINING_MESSAGES.clientWorkoutNotFound);
     if (item.status === 'completed') throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
@@ -121,11 +122,6 @@ export class ClientWorkoutsService {
     const activity = await this.clientWorkouts.recentActivity(tenant, limit);
     const names = await this.clients.namesOf(tenant, [...new Set(activity.map((item) => item.clientId))]);
     return activity.map((item) => ({ ...item, clientName: names.get(item.clientId) ?? '' }));
-  }
-
-  private signedInClient(tenant: Tenant): string {
-    if (!tenant.clientId) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    return tenant.clientId;
   }
 
   /** The client workouts as answered: each with its workout (and exercises) and, once completed, its session. */

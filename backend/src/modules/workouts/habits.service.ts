@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES, HABIT_MESSAGES, habitStats } from '@coachcore/domain';
+import { HABIT_MESSAGES, habitStats } from '@coachcore/domain';
+import { signedInClientId } from '../../common/http/signed-in-client';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { ClientHabitsRepository } from './client-habits.repository';
@@ -97,7 +98,7 @@ export class HabitsService {
 
   /** The signed-in client's active habits with the day's check-off and live streaks, as of their own date. */
   async listMine(tenant: Tenant, date: string | undefined, now = new Date()): Promise<ClientHabitResponseDto[]> {
-    const clientId = this.signedInClient(tenant);
+    const clientId = signedInClientId(tenant);
     return this.respond(tenant, await this.habits.listForClient(tenant, clientId), date ?? utcDay(now));
   }
 
@@ -106,7 +107,7 @@ export class HabitsService {
    * longest streak and total from all its logs, under a row lock so simultaneous check-offs cannot undercount.
    */
   async log(tenant: Tenant, id: string, dto: LogHabitDto, now = new Date()): Promise<ClientHabitResponseDto> {
-    const clientId = this.signedInClient(tenant);
+    const clientId = signedInClientId(tenant);
     const habit = await this.habits.findForClient(tenant, clientId, id);
     if (!habit || !habit.isActive) throw new NotFoundException(HABIT_MESSAGES.clientHabitNotFound);
     // The client's date may run a day ahead of UTC (time zones east of it).
@@ -156,10 +157,5 @@ export class HabitsService {
     const template = await this.templates.findInTenant(tenant, id);
     if (!template) throw new NotFoundException(HABIT_MESSAGES.templateNotFound);
     return template;
-  }
-
-  private signedInClient(tenant: Tenant): string {
-    if (!tenant.clientId) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    return tenant.clientId;
   }
 }

@@ -2,16 +2,13 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
@@ -20,6 +17,7 @@ import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useClientsDeactivateMutation, useClientsImportCsvMutation, useClientsListQuery, useClientsReactivateMutation, useClientsRemoveMutation } from '../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
@@ -153,23 +151,13 @@ export function ClientsPage() {
       {importState.isLoading && <LinearProgress aria-label="Importing clients" sx={{ mb: 2 }} />}
       {exporting && <LinearProgress aria-label="Exporting clients" sx={{ mb: 2 }} />}
 
-      <TextField
+      <SearchField
         label="Search clients"
         placeholder="Search by name or email"
-        type="search"
         fullWidth
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 3, maxWidth: { sm: 480 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
 
       {isError && !currentData ? (

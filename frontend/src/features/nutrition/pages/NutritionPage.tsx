@@ -4,21 +4,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import { MEAL_CATEGORY_LABELS, type MealCategory } from '@coachcore/domain';
 import type { FeaturedPlanDto, MealPlanResponseDto, MealResponseDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FeaturedPlans, MealCategoryCards } from '../../../components/nutrition/NutritionPanels';
 import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
@@ -130,23 +128,13 @@ export function NutritionPage() {
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         Meal Plans
       </Typography>
-      <TextField
+      <SearchField
         label="Search meal plans"
         placeholder="Search by name or description"
-        type="search"
         fullWidth
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 2, maxWidth: { sm: 480 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {plans.isError && !plans.currentData ? (
         <Alert severity="error">{errorMessage(plans.error, 'Failed to load meal plans')}</Alert>

@@ -3,19 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { TRAINING_MESSAGES, type ExerciseCategory } from '@coachcore/domain';
 import type { WorkoutResponseDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
@@ -83,22 +81,12 @@ export function WorkoutsPage() {
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Your Workouts
         </Typography>
-        <TextField
+        <SearchField
           label="Search workouts"
           placeholder="Search by name or description"
-          type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ maxWidth: { sm: 400 }, width: '100%' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Stack>
 
