@@ -1,4 +1,6 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../bootstrap/configure-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('Liveness and readiness', () => {
@@ -14,6 +16,13 @@ describe('Liveness and readiness', () => {
 
   it('GET /api/health/ready answers 200 when PostgreSQL and Redis are reachable', async () => {
     await t.http().get('/api/health/ready').expect(200, { status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('keeps idle keep-alive connections longer than clients and proxies do, so reusing one never meets a closing socket', () => {
+    const server = t.app.getHttpServer() as HttpServer;
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 });
 
