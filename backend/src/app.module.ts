@@ -21,6 +21,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DatabaseModule } from './common/database/database.module';
 import { EventsModule } from './common/events/events.module';
 import { EventsWorkerModule } from './common/events/events-worker.module';
 import { HealthModule } from './modules/health/health.module';
@@ -68,6 +69,7 @@ export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Arr
   return [
     ConfigModule.forRoot(options.config),
     EventsModule,
+    DatabaseModule,
     MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), registerRequestContext: true }),
     RedisModule.forRoot(options.redisUrl),
     StorageModule,

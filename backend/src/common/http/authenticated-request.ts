@@ -24,8 +24,11 @@ export interface Tenant {
   clientId?: string;
 }
 
-/** What a repository needs of the tenant: the business every query is scoped to. */
-export type TenantScope = Pick<Tenant, 'businessId'>;
+/**
+ * What a repository needs of the tenant: the business every query is scoped to and, for a client user, their own
+ * client record (client-private rows of other clients stay out of reach).
+ */
+export type TenantScope = Pick<Tenant, 'businessId'> & Partial<Pick<Tenant, 'clientId'>>;
 
 export interface AuthenticatedRequest extends Request {
   user?: AuthUser;

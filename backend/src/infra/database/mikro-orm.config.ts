@@ -2,6 +2,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import * as path from 'node:path';
+import { tenantFilter } from '../../common/tenancy/tenant-filter';
 import { ENTITIES } from './entities';
 
 export const MIGRATIONS_PATH = path.join(__dirname, 'migrations');
@@ -25,6 +26,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     pool: { min: 0, max: 20 },
     debug: false,
     allowGlobalContext: false,
+    filters: { [tenantFilter.name]: tenantFilter },
     ...overrides,
   });
 }

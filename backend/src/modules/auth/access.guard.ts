@@ -1,4 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Reflector } from '@nestjs/core';
 import type { Role, StaffPermission } from '@coachcore/domain';
 import { SessionsService } from './sessions.service';
@@ -10,6 +11,7 @@ import { IS_PUBLIC } from '../../common/decorators/public.decorator';
 import { ROLES_KEY } from '../../common/decorators/roles.decorator';
 import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
+import { scopeRequestToTenant } from '../../common/tenancy/tenant-filter';
 import { TenancyService } from './tenancy.service';
 
 const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
@@ -25,6 +27,7 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionsService,
     private readonly tenancy: TenancyService,
     private readonly csrf: CsrfTokensService,
+    private readonly em: EntityManager,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +54,7 @@ export class AccessGuard implements CanActivate {
 
     if (roles && TENANT_ROLES.has(request.user.role)) {
       request.tenant = await this.tenancy.resolve(request.user);
+      scopeRequestToTenant(this.em, request.tenant);
     }
 
     const permissions = this.reflector.getAllAndOverride<StaffPermission[] | undefined>(PERMISSIONS_KEY, targets);

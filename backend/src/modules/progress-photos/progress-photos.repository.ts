@@ -1,6 +1,7 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Tenant } from '../../common/http/authenticated-request';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ProgressPhoto } from './entities/progress-photo.entity';
 
@@ -12,37 +13,30 @@ export interface NewProgressPhoto {
 }
 
 /**
- * The only place progress_photos is queried. Every method takes the tenant first: rows are reached through the
- * client's coach, and a client user reaches only their own client record's rows.
+ * The only place progress_photos is queried. The entity declares its tenant path (`client.coach`) and its client
+ * (`client`): every query below is narrowed to the tenant and, for a client user, to their own photos.
  */
 @Injectable()
-export class ProgressPhotosRepository {
-  constructor(private readonly em: EntityManager) {}
+export class ProgressPhotosRepository extends TenantRepository<ProgressPhoto> {
+  constructor(em: EntityManager) {
+    super(em, ProgressPhoto);
+  }
 
   /** The client's photos, newest first. */
-  listForClient(tenant: Tenant, clientId: string): Promise<ProgressPhoto[]> {
-    return this.em.find(ProgressPhoto, { client: this.clientScope(tenant, clientId) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  listForClient(tenant: TenantScope, clientId: string): Promise<ProgressPhoto[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  findOne(tenant: Tenant, photoId: string): Promise<ProgressPhoto | null> {
-    return this.em.findOne(ProgressPhoto, { id: photoId, client: this.clientScope(tenant) });
+  findById(tenant: TenantScope, photoId: string): Promise<ProgressPhoto | null> {
+    return this.findOne(tenant, { id: photoId });
   }
 
-  /** Saves a photo of a client the caller already found in this tenant. */
-  async add(tenant: Tenant, client: Client, fields: NewProgressPhoto): Promise<ProgressPhoto> {
-    if (client.coach.id !== tenant.businessId) throw new Error('Progress photo for a client of another business');
-    const photo = this.em.create(ProgressPhoto, { client, ...fields });
-    await this.em.persist(photo).flush();
-    return photo;
+  /** A new photo of a client the caller found in this tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: NewProgressPhoto): ProgressPhoto {
+    return this.create(tenant, { client, ...fields });
   }
 
-  async remove(tenant: Tenant, photo: ProgressPhoto): Promise<void> {
-    await this.em.nativeDelete(ProgressPhoto, { id: photo.id, client: this.clientScope(tenant) });
-  }
-
-  /** Clients of the tenant; for a client user only their own record, whatever id was asked for. */
-  private clientScope(tenant: Tenant, clientId?: string): FilterQuery<Client> {
-    const ids = [...new Set([tenant.clientId, clientId].filter((id): id is string => id !== undefined))];
-    return { coach: tenant.businessId, ...(ids.length ? { $and: ids.map((id) => ({ id })) } : {}) };
+  async removePhoto(tenant: TenantScope, photo: ProgressPhoto): Promise<void> {
+    await this.delete(tenant, { id: photo.id });
   }
 }

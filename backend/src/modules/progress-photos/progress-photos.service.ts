@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
 import { StorageService } from '../../infra/storage/storage.service';
@@ -19,6 +20,7 @@ export class ProgressPhotosService {
     private readonly photos: ProgressPhotosRepository,
     private readonly clients: ClientsService,
     private readonly storage: StorageService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant, clientId: string): Promise<ProgressPhotoResponseDto[]> {
@@ -32,12 +34,13 @@ export class ProgressPhotosService {
     if (!file) throw new BadRequestException(PROGRESS_PHOTO_MESSAGES.photoRequired);
     const stored = await this.storage.put('progress-photos', file.buffer, PROGRESS_PHOTO_UPLOAD);
     try {
-      const photo = await this.photos.add(tenant, client, {
+      const photo = this.photos.add(tenant, client, {
         imageKey: stored.key,
         weight: dto.weight ?? null,
         bodyFat: dto.bodyFat ?? null,
         notes: dto.notes ?? null,
       });
+      await this.uow.save();
       return toProgressPhotoResponse(photo);
     } catch (error) {
       await this.removeImage(stored.key);
@@ -54,12 +57,12 @@ export class ProgressPhotosService {
   /** Deletes the row, then the image: a failed file removal leaves an unreachable file, never a photo without image. */
   async remove(tenant: Tenant, photoId: string): Promise<void> {
     const photo = await this.findOrFail(tenant, photoId);
-    await this.photos.remove(tenant, photo);
+    await this.photos.removePhoto(tenant, photo);
     await this.removeImage(photo.imageKey);
   }
 
   private async findOrFail(tenant: Tenant, photoId: string): Promise<ProgressPhoto> {
-    const photo = await this.photos.findOne(tenant, photoId);
+    const photo = await this.photos.findById(tenant, photoId);
     if (!photo) throw new NotFoundException(PROGRESS_PHOTO_MESSAGES.notFound);
     return photo;
   }

@@ -1,6 +1,7 @@
 import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 
 /**
@@ -8,6 +9,7 @@ import { Client } from '../../clients/entities/client.entity';
  * authorised route; the row keeps the storage key of the image, which is never shown.
  */
 @Entity({ tableName: 'progress_photos' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'createdAt'] })
 export class ProgressPhoto {
   @PrimaryKey({ type: 'uuid' })

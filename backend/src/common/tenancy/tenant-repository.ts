@@ -1,0 +1,151 @@
+import {
+  type CountOptions,
+  type EntityClass,
+  type EntityData,
+  type FilterQuery,
+  type FindOneOptions,
+  type FindOptions,
+  type Loaded,
+  LockMode,
+  type RequiredEntityData,
+} from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import type { TenantScope } from '../http/authenticated-request';
+import { ownerIdOf, tenantCondition, tenantOwnership, type TenantOwnership } from './tenant-owned';
+
+type SqlParams = Record<string, unknown>;
+type SqlMethod = 'all' | 'get' | 'run';
+
+/** Bind tenant-scoped raw SQL with `:tenant`; the base refuses SQL that does not use it. */
+const TENANT_PARAM = /(?<!:):tenant\b/;
+
+/**
+ * The one base of every repository of tenant data (`@TenantOwned` entities). It holds the EntityManager privately and
+ * offers only tenant-first operations to its subclass, each of which adds the entity's tenant condition (and, for a
+ * client user, their own client record on client-private rows); a subclass's public methods take the tenant first
+ * too (lint rule `coachcore/tenant-first`). Nothing here can read or write another business's rows, except through
+ * `acrossTenants`, which only methods marked `@crossTenant` (jobs, sign-in, public invitation links) may use.
+ */
+export abstract class TenantRepository<T extends object> {
+  readonly #em: EntityManager;
+  readonly #entity: EntityClass<T>;
+  readonly #ownership: TenantOwnership;
+
+  protected constructor(em: EntityManager, entity: EntityClass<T>) {
+    const ownership = tenantOwnership(entity.name);
+    if (!ownership) throw new Error(`${entity.name} is not @TenantOwned: it cannot have a TenantRepository`);
+    this.#em = em;
+    this.#entity = entity;
+    this.#ownership = ownership;
+  }
+
+  /** `where` inside the tenant. */
+  protected scope(tenant: TenantScope, where: FilterQuery<T> = {} as FilterQuery<T>, mode: 'read' | 'write' = 'read'): FilterQuery<T> {
+    const condition = tenantCondition(this.#ownership, tenant, mode) as FilterQuery<T>;
+    return (isEmpty(where) ? condition : { $and: [condition, where] }) as FilterQuery<T>;
+  }
+
+  protected find<P extends string = never>(tenant: TenantScope, where: FilterQuery<T>, options?: FindOptions<T, P>): Promise<Loaded<T, P>[]> {
+    return this.#em.find(this.#entity, this.scope(tenant, where) as never, options);
+  }
+
+  protected findOne<P extends string = never>(tenant: TenantScope, where: FilterQuery<T>, options?: FindOneOptions<T, P>): Promise<Loaded<T, P> | null> {
+    return this.#em.findOne(this.#entity, this.scope(tenant, where) as never, options);
+  }
+
+  protected count(tenant: TenantScope, where: FilterQuery<T> = {} as FilterQuery<T>, options?: CountOptions<T>): Promise<number> {
+    return this.#em.count(this.#entity, this.scope(tenant, where) as never, options);
+  }
+
+  /** Locks the matching rows of the tenant until the surrounding transaction ends (`select ... for update`). */
+  protected async lock(tenant: TenantScope, where: FilterQuery<T>): Promise<Loaded<T, never> | null> {
+    return this.#em.findOne(this.#entity, this.scope(tenant, where, 'write') as never, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** A conditional update of the tenant's own rows; answers how many changed. */
+  protected update(tenant: TenantScope, where: FilterQuery<T>, data: EntityData<T>): Promise<number> {
+    return this.#em.nativeUpdate(this.#entity, this.scope(tenant, where, 'write') as never, data);
+  }
+
+  /** Deletes the tenant's own matching rows; answers how many went. */
+  protected delete(tenant: TenantScope, where: FilterQuery<T>): Promise<number> {
+    return this.#em.nativeDelete(this.#entity, this.scope(tenant, where, 'write') as never);
+  }
+
+  /**
+   * A new row of the tenant, persisted with the next flush. A direct owner (`coach`) is filled in from the tenant;
+   * a deeper one (`client.coach`) must be reached through a parent already found in the tenant, and is checked.
+   */
+  protected create(tenant: TenantScope, data: RequiredEntityData<T> | Omit<RequiredEntityData<T>, never>): T {
+    const path = this.#ownership.path;
+    const fields = !path.includes('.') && (data as Record<string, unknown>)[path] === undefined ? { ...data, [path]: tenant.businessId } : data;
+    const entity = this.#em.create(this.#entity, fields as RequiredEntityData<T>);
+    this.assertOwned(tenant, entity);
+    this.#em.persist(entity);
+    return entity;
+  }
+
+  /** Schedules the removal of a row the caller found in the tenant (with the next flush). */
+  protected remove(tenant: TenantScope, entity: T): void {
+    this.assertOwned(tenant, entity);
+    this.#em.remove(entity);
+  }
+
+  /**
+   * A query builder already narrowed to the tenant. `where` adds to that condition (it never replaces it), so the
+   * builder cannot be widened to other businesses.
+   */
+  protected qb<A extends string>(tenant: TenantScope, alias: A, mode: 'read' | 'write' = 'read'): QueryBuilder<T, A> {
+    const qb = this.#em.createQueryBuilder(this.#entity, alias);
+    qb.where(this.scope(tenant, {} as FilterQuery<T>, mode) as never);
+    const andWhere = qb.andWhere.bind(qb);
+    qb.where = andWhere as typeof qb.where;
+    return qb;
+  }
+
+  /**
+   * Raw SQL for what the ORM cannot say (set-based inserts with `on conflict`, unions, window functions), with named
+   * parameters. It must bind the business as `:tenant`, which is supplied here; runs in the caller's transaction.
+   */
+  protected sql<R = Record<string, unknown>[]>(tenant: TenantScope, text: string, params: SqlParams = {}, method: SqlMethod = 'all'): Promise<R> {
+    if (!TENANT_PARAM.test(text)) throw new Error(`${this.constructor.name}: tenant-scoped SQL must bind :tenant`);
+    return this.#em.execute<R & object>(text, { ...params, tenant: tenant.businessId }, method) as Promise<R>;
+  }
+
+  /** Loads relations of rows the caller already holds (the relations' own tenant filter still applies). */
+  protected populate<P extends string>(entities: T[], populate: readonly P[]): Promise<Loaded<T, P>[]> {
+    return this.#em.populate(entities, populate as never) as Promise<Loaded<T, P>[]>;
+  }
+
+  /**
+   * Unscoped operations, for methods that must cross businesses and say why in a `@crossTenant` tag: a job's sweep
+   * over every business, finding a sign-in's own membership, a public invitation link. Nothing else may use them.
+   */
+  protected get acrossTenants() {
+    const em = this.#em;
+    const entity = this.#entity;
+    return {
+      find: <P extends string = never>(where: FilterQuery<T>, options?: FindOptions<T, P>) => em.find(entity, where as never, options),
+      findOne: <P extends string = never>(where: FilterQuery<T>, options?: FindOneOptions<T, P>) => em.findOne(entity, where as never, options),
+      update: (where: FilterQuery<T>, data: EntityData<T>) => em.nativeUpdate(entity, where as never, data),
+      delete: (where: FilterQuery<T>) => em.nativeDelete(entity, where as never),
+      sql: <R = Record<string, unknown>[]>(text: string, params: SqlParams = {}, method: SqlMethod = 'all') =>
+        em.execute<R & object>(text, params, method) as Promise<R>,
+    };
+  }
+
+  private assertOwned(tenant: TenantScope, entity: T): void {
+    const owner = ownerIdOf(entity, this.#ownership);
+    if (owner !== tenant.businessId) {
+      throw new Error(
+        owner === undefined
+          ? `${this.#entity.name}: reach ${this.#ownership.path} through a record found in the tenant, not a bare id`
+          : `${this.#entity.name}: the row belongs to another business`,
+      );
+    }
+  }
+}
+
+function isEmpty(where: unknown): boolean {
+  return typeof where === 'object' && where !== null && Object.keys(where).length === 0;
+}
