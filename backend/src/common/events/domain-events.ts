@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent, DomainEventMap, DomainEventName } from './domain-event-map';
 import { OutboxEvent } from './outbox-event.entity';
@@ -7,8 +7,8 @@ type Handler<E extends DomainEventName> = (event: DomainEvent<E>) => Promise<unk
 
 /**
  * Publishing and handling domain events.
- * - `record` writes the event into the outbox through the caller's EntityManager, so the caller's flush
- *   (or transaction) commits the change and its event together; the relay hands it to BullMQ afterwards.
+ * - `record` stages the event in the outbox in the current unit of work (the request's, the job's or the open
+ *   transaction's), so the same save commits the change and its event together; the relay hands it to BullMQ afterwards.
  * - `subscribe` registers a handler (worker side); `dispatch` runs the handlers of one delivered event.
  * Delivery is at least once: handlers must be idempotent (use `event.id` or domain keys).
  */
@@ -16,9 +16,11 @@ type Handler<E extends DomainEventName> = (event: DomainEvent<E>) => Promise<unk
 export class DomainEvents {
   private readonly handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
 
-  record<E extends DomainEventName>(em: EntityManager, name: E, payload: DomainEventMap[E]): OutboxEvent {
-    const event = em.create(OutboxEvent, { name, payload: { ...payload } });
-    em.persist(event);
+  constructor(private readonly em: EntityManager) {}
+
+  record<E extends DomainEventName>(name: E, payload: DomainEventMap[E]): OutboxEvent {
+    const event = this.em.create(OutboxEvent, { name, payload: { ...payload } });
+    this.em.persist(event);
     return event;
   }
 

@@ -56,7 +56,7 @@ export class AuthService {
       businessName: role === 'business' ? (dto.businessName ?? null) : null,
     });
     // The account and its user_registered event (which sends the welcome e-mail) commit together.
-    this.events.record(this.em, 'user_registered', { userId: user.id });
+    this.events.record('user_registered', { userId: user.id });
     try {
       await this.em.flush();
     } catch (error) {

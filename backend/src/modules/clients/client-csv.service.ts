@@ -167,7 +167,7 @@ export class ClientCsvService {
         tenant,
         batch.map((item) => item.row),
       );
-      for (const { id } of inserted) this.events.record(em, 'client_signup', { businessId: tenant.businessId, clientId: id });
+      for (const { id } of inserted) this.events.record('client_signup', { businessId: tenant.businessId, clientId: id });
       return new Set(inserted.map((row) => row.email.toLowerCase()));
     });
   }

@@ -35,7 +35,7 @@ export class ClientsService {
       fitnessGoal: dto.fitnessGoal ?? null,
       source,
     });
-    this.events.record(this.em, 'client_signup', { businessId: tenant.businessId, clientId: client.id });
+    this.events.record('client_signup', { businessId: tenant.businessId, clientId: client.id });
     await this.saveUnique(client);
     return toClientResponse(client);
   }

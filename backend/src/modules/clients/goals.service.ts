@@ -89,6 +89,6 @@ export class GoalsService {
   }
 
   private recordAchieved(tenant: Tenant, goal: Goal): void {
-    this.events.record(this.em, 'goal_achieved', { businessId: tenant.businessId, clientId: goal.client.id, goalId: goal.id, title: goal.title });
+    this.events.record('goal_achieved', { businessId: tenant.businessId, clientId: goal.client.id, goalId: goal.id, title: goal.title });
   }
 }

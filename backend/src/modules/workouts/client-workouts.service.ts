@@ -98,7 +98,7 @@ export class ClientWorkoutsService {
         );
       }
       client.lastWorkout = now;
-      this.events.record(em, 'workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
+      this.events.record('workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
     });
     this.em.clear();
     const [saved] = await this.respond(tenant, await this.clientWorkouts.listForClient(tenant, clientId, [item.id]));

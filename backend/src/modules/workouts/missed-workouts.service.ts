@@ -27,7 +27,7 @@ export class MissedWorkoutsService {
       marked += await this.em.transactional(async (em) => {
         const missed = await this.clientWorkouts.markMissed({ businessId }, zones.get(businessId) ?? 'UTC', now);
         for (const item of missed) {
-          this.events.record(em, 'missed_workout', {
+          this.events.record('missed_workout', {
             businessId,
             clientId: item.clientId,
             clientWorkoutId: item.id,

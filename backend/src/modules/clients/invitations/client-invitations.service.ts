@@ -77,7 +77,7 @@ export class ClientInvitationsService {
           throw new GoneException(INVITATION_MESSAGES.used);
         }
         if (!(await tx.getRepository(Client).linkUser(tenant, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
-        this.events.record(tx, 'client_signup', { businessId: tenant.businessId, clientId });
+        this.events.record('client_signup', { businessId: tenant.businessId, clientId });
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(INVITATION_MESSAGES.userAlreadyLinked);
