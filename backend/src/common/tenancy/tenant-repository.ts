@@ -14,6 +14,8 @@ import type { TenantScope } from '../http/authenticated-request';
 import { ownerIdOf, tenantCondition, tenantOwnership, type TenantOwnership } from './tenant-owned';
 
 type SqlParams = Record<string, unknown>;
+/** The direct owner columns `create` fills in from the tenant. */
+type OwnerColumn = 'coach' | 'business';
 type SqlMethod = 'all' | 'get' | 'run';
 
 /** Bind tenant-scoped raw SQL with `:tenant`; the base refuses SQL that does not use it. */
@@ -45,12 +47,20 @@ export abstract class TenantRepository<T extends object> {
     return (isEmpty(where) ? condition : { $and: [condition, where] }) as FilterQuery<T>;
   }
 
-  protected find<P extends string = never>(tenant: TenantScope, where: FilterQuery<T>, options?: FindOptions<T, P>): Promise<Loaded<T, P>[]> {
-    return this.#em.find(this.#entity, this.scope(tenant, where) as never, options);
+  protected find<P extends string = never, F extends string = '*'>(
+    tenant: TenantScope,
+    where: FilterQuery<T>,
+    options?: FindOptions<T, P, F>,
+  ): Promise<Loaded<T, P, F>[]> {
+    return this.#em.find(this.#entity, this.scope(tenant, where) as never, options as never) as Promise<Loaded<T, P, F>[]>;
   }
 
-  protected findOne<P extends string = never>(tenant: TenantScope, where: FilterQuery<T>, options?: FindOneOptions<T, P>): Promise<Loaded<T, P> | null> {
-    return this.#em.findOne(this.#entity, this.scope(tenant, where) as never, options);
+  protected findOne<P extends string = never, F extends string = '*'>(
+    tenant: TenantScope,
+    where: FilterQuery<T>,
+    options?: FindOneOptions<T, P, F>,
+  ): Promise<Loaded<T, P, F> | null> {
+    return this.#em.findOne(this.#entity, this.scope(tenant, where) as never, options as never) as Promise<Loaded<T, P, F> | null>;
   }
 
   protected count(tenant: TenantScope, where: FilterQuery<T> = {} as FilterQuery<T>, options?: CountOptions<T>): Promise<number> {
@@ -76,7 +86,7 @@ export abstract class TenantRepository<T extends object> {
    * A new row of the tenant, persisted with the next flush. A direct owner (`coach`) is filled in from the tenant;
    * a deeper one (`client.coach`) must be reached through a parent already found in the tenant, and is checked.
    */
-  protected create(tenant: TenantScope, data: RequiredEntityData<T> | Omit<RequiredEntityData<T>, never>): T {
+  protected create(tenant: TenantScope, data: RequiredEntityData<T> | Omit<RequiredEntityData<T>, OwnerColumn>): T {
     const path = this.#ownership.path;
     const fields = !path.includes('.') && (data as Record<string, unknown>)[path] === undefined ? { ...data, [path]: tenant.businessId } : data;
     const entity = this.#em.create(this.#entity, fields as RequiredEntityData<T>);
