@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
@@ -17,7 +17,7 @@ import {
   type LogWorkoutDto,
 } from './dto/client-workout.dto';
 import type { ClientWorkout } from './entities/client-workout.entity';
-import { WorkoutLog } from './entities/workout-log.entity';
+import type { WorkoutLog } from './entities/workout-log.entity';
 import { exerciseProgress } from './exercise-progress';
 import { WorkoutLogsRepository } from './workout-logs.repository';
 import { WorkoutsService } from './workouts.service';
@@ -33,13 +33,13 @@ export interface NamedWorkoutActivity extends WorkoutActivity {
 @Injectable()
 export class ClientWorkoutsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly clientWorkouts: ClientWorkoutsRepository,
     private readonly logs: WorkoutLogsRepository,
     private readonly workouts: WorkoutsService,
     private readonly clients: ClientsService,
     private readonly events: DomainEvents,
     private readonly timeZones: UserTimeZonesService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** One client workout per client and date; pairs that already have this workout are skipped (unique constraint). */
@@ -80,28 +80,27 @@ export class ClientWorkoutsService {
     if (logged.some((entry) => !entry.exercise)) throw new BadRequestException(TRAINING_MESSAGES.exerciseNotInWorkout);
     const client = await this.clients.findOrFail(tenant, clientId);
 
-    await this.em.transactional(async (em) => {
-      if (!(await this.clientWorkouts.complete(tenant, item.id, now, dto.notes ?? null))) throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
+    await this.uow.transaction(async () => {
+      // Two logs of one session sent at once: the second waits for the first's commit here, then answers 409.
+      const open = await this.clientWorkouts.lockOpen(tenant, item.id);
+      if (!open) throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
+      open.status = 'completed';
+      open.completedAt = now;
+      open.notes = dto.notes ?? null;
       for (const entry of logged) {
-        em.persist(
-          em.create(WorkoutLog, {
-            clientWorkout: item.id,
-            exercise: entry.exercise!,
-            client: clientId,
-            date: isoDay(now),
-            sets: entry.sets.map((set) => ({ reps: set.reps, weight: set.weight ?? null })),
-            totalDuration: dto.totalDuration ?? null,
-            caloriesBurned: dto.caloriesBurned ?? null,
-            difficultyRating: dto.difficultyRating ?? null,
-            notes: dto.notes ?? null,
-          }),
-        );
+        this.logs.add(tenant, open, entry.exercise!, {
+          date: isoDay(now),
+          sets: entry.sets.map((set) => ({ reps: set.reps, weight: set.weight ?? null })),
+          totalDuration: dto.totalDuration ?? null,
+          caloriesBurned: dto.caloriesBurned ?? null,
+          difficultyRating: dto.difficultyRating ?? null,
+          notes: dto.notes ?? null,
+        });
       }
       client.lastWorkout = now;
       this.events.record('workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
     });
-    this.em.clear();
-    const [saved] = await this.respond(tenant, await this.clientWorkouts.listForClient(tenant, clientId, [item.id]));
+    const [saved] = await this.respond(tenant, [item]);
     return saved!;
   }
 

@@ -1,8 +1,10 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { Exercise } from './entities/exercise.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { Exercise } from './entities/exercise.entity';
 
 export interface ExerciseFilter {
   search?: string;
@@ -74,20 +76,48 @@ const fromRow = (row: ExerciseRow): ExerciseFields => ({
 });
 
 /** What a business sees: the shipped library (no coach) and its own exercises. */
-const VISIBLE = '(coach_id is null or coach_id = ?)';
+const VISIBLE = '(coach_id is null or coach_id = :tenant)';
 
-/** The one place the exercises table is queried; every method takes the tenant first. */
-export class ExercisesRepository extends EntityRepository<Exercise> {
-  /** An exercise the business may read: the shipped library's or its own. */
-  findVisible(tenant: TenantScope, id: string): Promise<Exercise | null> {
-    return this.findOne({ id, $or: [{ coach: null }, { coach: tenant.businessId }] });
+/** A new exercise of the business, as its coach writes it. */
+export type NewExercise = Pick<Exercise, 'name' | 'description' | 'category' | 'muscleGroups' | 'equipment' | 'difficulty' | 'instructions' | 'videoUrl'>;
+
+/**
+ * The one place the exercises table is queried. The entity is `@TenantOwned('coach', { shared: true })`: a business
+ * reads the shipped library (no coach) and its own exercises, and changes only its own.
+ */
+@Injectable()
+export class ExercisesRepository extends TenantRepository<Exercise> {
+  constructor(em: EntityManager) {
+    super(em, Exercise);
   }
 
-  /** Of the given ids, those the business may use in a workout. */
-  async visibleIds(tenant: TenantScope, ids: string[]): Promise<Set<string>> {
-    if (!ids.length) return new Set();
-    const found = await this.find({ id: { $in: ids }, $or: [{ coach: null }, { coach: tenant.businessId }] }, { fields: ['id'] });
-    return new Set(found.map((exercise) => exercise.id));
+  /** An exercise the business may read: the shipped library's or its own. */
+  findVisible(tenant: TenantScope, id: string): Promise<Exercise | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  /** Of the given ids, the exercises the business may use in a workout. */
+  async visible(tenant: TenantScope, ids: string[]): Promise<Map<string, Exercise>> {
+    if (!ids.length) return new Map();
+    return new Map((await this.find(tenant, { id: { $in: ids } })).map((exercise) => [exercise.id, exercise]));
+  }
+
+  /** The shipped library by name (the demo seed builds its workouts from it). */
+  async libraryByName(tenant: TenantScope): Promise<Map<string, Exercise>> {
+    return new Map((await this.find(tenant, { coach: null })).map((exercise) => [exercise.name, exercise]));
+  }
+
+  /** A new exercise of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewExercise): Exercise {
+    return this.create(tenant, fields);
+  }
+
+  /**
+   * Deletes one of the business's exercises at once (not at the next flush), so that an exercise still used by a
+   * workout or a log fails here with the foreign key violation and nothing stays staged.
+   */
+  async deleteOwn(tenant: TenantScope, exercise: Exercise): Promise<void> {
+    await this.delete(tenant, { id: exercise.id });
   }
 
   /**
@@ -96,54 +126,52 @@ export class ExercisesRepository extends EntityRepository<Exercise> {
    */
   async page(tenant: TenantScope, filter: ExerciseFilter): Promise<Page<ExerciseFields>> {
     const where = [VISIBLE];
-    const params: unknown[] = [tenant.businessId];
+    const params: Record<string, unknown> = {};
     if (filter.search) {
-      where.push(`(name || ' ' || coalesce(description, '')) ilike ?`);
-      params.push(likePattern(filter.search));
+      where.push(`(name || ' ' || coalesce(description, '')) ilike :search`);
+      params.search = likePattern(filter.search);
     }
     if (filter.category) {
-      where.push('category = ?');
-      params.push(filter.category);
+      where.push('category = :category');
+      params.category = filter.category;
     }
     if (filter.muscleGroup) {
-      where.push('exists (select 1 from unnest(muscle_groups) m where lower(m) = lower(?))');
-      params.push(filter.muscleGroup);
+      where.push('exists (select 1 from unnest(muscle_groups) m where lower(m) = lower(:muscleGroup))');
+      params.muscleGroup = filter.muscleGroup;
     }
     if (filter.equipment) {
-      where.push('lower(equipment) = lower(?)');
-      params.push(filter.equipment);
+      where.push('lower(equipment) = lower(:equipment)');
+      params.equipment = filter.equipment;
     }
     if (filter.difficulty) {
-      where.push('difficulty = ?');
-      params.push(filter.difficulty);
+      where.push('difficulty = :difficulty');
+      params.difficulty = filter.difficulty;
     }
-    const connection = this.getEntityManager().getConnection();
-    const rows = await connection.execute<(ExerciseRow & { total_count: string })[]>(
+    const rows = await this.sql<(ExerciseRow & { total_count: string })[]>(
+      tenant,
       `select id, coach_id, name, description, category, muscle_groups, equipment, difficulty, instructions, video_url, image_key, created_at, updated_at,
               count(*) over () as total_count
-         from exercises where ${where.join(' and ')} order by name, id limit ? offset ?`,
-      [...params, filter.limit, (filter.page - 1) * filter.limit],
+         from exercises where ${where.join(' and ')} order by name, id limit :limit offset :offset`,
+      { ...params, limit: filter.limit, offset: (filter.page - 1) * filter.limit },
     );
     let total = rows.length ? Number(rows[0]!.total_count) : 0;
     if (!rows.length && filter.page > 1) {
-      total = Number((await connection.execute<{ count: string }[]>(`select count(*) from exercises where ${where.join(' and ')}`, params))[0]!.count);
+      total = Number((await this.sql<{ count: string }[]>(tenant, `select count(*) from exercises where ${where.join(' and ')}`, params))[0]!.count);
     }
     return new Page(rows.map(fromRow), total, filter.page, filter.limit);
   }
 
   /** Exercises per category the business sees, with the three muscle groups each trains most. */
   async categoryCounts(tenant: TenantScope): Promise<ExerciseCategoryCount[]> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ category: ExerciseCategory; count: string; tags: string[] | null }[]>(
-        `select e.category, count(*) as count,
-                (select array_agg(m.muscle order by m.uses desc, m.muscle) from (
-                   select lower(mg) as muscle, count(*) as uses from exercises x, unnest(x.muscle_groups) mg
-                    where x.category = e.category and ${VISIBLE.replaceAll('coach_id', 'x.coach_id')}
-                    group by lower(mg) order by uses desc, muscle limit 3) m) as tags
-           from exercises e where ${VISIBLE.replaceAll('coach_id', 'e.coach_id')} group by e.category`,
-        [tenant.businessId, tenant.businessId],
-      );
+    const rows = await this.sql<{ category: ExerciseCategory; count: string; tags: string[] | null }[]>(
+      tenant,
+      `select e.category, count(*) as count,
+              (select array_agg(m.muscle order by m.uses desc, m.muscle) from (
+                 select lower(mg) as muscle, count(*) as uses from exercises x, unnest(x.muscle_groups) mg
+                  where x.category = e.category and ${VISIBLE.replaceAll('coach_id', 'x.coach_id')}
+                  group by lower(mg) order by uses desc, muscle limit 3) m) as tags
+         from exercises e where ${VISIBLE.replaceAll('coach_id', 'e.coach_id')} group by e.category`,
+    );
     return rows.map((row) => ({ category: row.category, count: Number(row.count), tags: row.tags ?? [] }));
   }
 }

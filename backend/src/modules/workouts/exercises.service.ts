@@ -1,6 +1,7 @@
-import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EXERCISE_CATEGORIES, EXERCISE_CATEGORY_LABELS, TRAINING_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -23,9 +24,9 @@ import { ExercisesRepository } from './exercises.repository';
 @Injectable()
 export class ExercisesService {
   constructor(
-    private readonly em: EntityManager,
     private readonly exercises: ExercisesRepository,
     private readonly storage: StorageService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant, query: ListExercisesQuery): Promise<Page<ExerciseResponseDto>> {
@@ -49,8 +50,7 @@ export class ExercisesService {
   }
 
   async create(tenant: Tenant, dto: CreateExerciseDto): Promise<ExerciseResponseDto> {
-    const exercise = this.exercises.create({
-      coach: tenant.businessId,
+    const exercise = this.exercises.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       category: dto.category,
@@ -60,15 +60,15 @@ export class ExercisesService {
       instructions: dto.instructions ?? [],
       videoUrl: dto.videoUrl ?? null,
     });
-    await this.em.persist(exercise).flush();
+    await this.uow.save();
     return toExerciseResponse(exerciseFields(exercise));
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateExerciseDto): Promise<ExerciseResponseDto> {
     const exercise = await this.findOwnOrFail(tenant, id);
     // Only what was sent changes.
-    this.em.assign(exercise, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
-    await this.em.flush();
+    Object.assign(exercise, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
+    await this.uow.save();
     return toExerciseResponse(exerciseFields(exercise));
   }
 
@@ -77,12 +77,9 @@ export class ExercisesService {
     const exercise = await this.findOwnOrFail(tenant, id);
     const imageKey = exercise.imageKey;
     try {
-      await this.em.remove(exercise).flush();
+      await this.exercises.deleteOwn(tenant, exercise);
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(TRAINING_MESSAGES.exerciseInUse);
-      }
+      if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictException(TRAINING_MESSAGES.exerciseInUse);
       throw error;
     }
     if (imageKey) await this.storage.delete(imageKey);
@@ -95,7 +92,7 @@ export class ExercisesService {
     const stored = await this.storage.put('exercise-images', file.buffer, EXERCISE_IMAGE_UPLOAD);
     const previous = exercise.imageKey;
     exercise.imageKey = stored.key;
-    await this.em.flush();
+    await this.uow.save();
     if (previous) await this.storage.delete(previous);
     return toExerciseResponse(exerciseFields(exercise));
   }
@@ -106,9 +103,9 @@ export class ExercisesService {
     return this.storage.get(exercise.imageKey);
   }
 
-  /** Of these exercise ids, those the business may use (the rest answer 404 where they are sent). */
-  visibleIds(tenant: TenantScope, ids: string[]): Promise<Set<string>> {
-    return this.exercises.visibleIds(tenant, ids);
+  /** Of these exercise ids, the exercises the business may use (the rest answer 404 where they are sent). */
+  visible(tenant: TenantScope, ids: string[]): Promise<Map<string, Exercise>> {
+    return this.exercises.visible(tenant, ids);
   }
 
   private async findVisibleOrFail(tenant: TenantScope, id: string): Promise<Exercise> {

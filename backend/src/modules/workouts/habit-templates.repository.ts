@@ -1,15 +1,40 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { HabitTemplate } from './entities/habit-template.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { HabitTemplate } from './entities/habit-template.entity';
 
-/** The one place habit_templates is queried; every method takes the tenant first. */
-export class HabitTemplatesRepository extends EntityRepository<HabitTemplate> {
+/** A new habit template of the business. */
+export type NewHabitTemplate = Pick<
+  HabitTemplate,
+  'name' | 'description' | 'category' | 'frequency' | 'targetValue' | 'unit' | 'trackingType' | 'isPublic' | 'difficulty' | 'estimatedTime'
+>;
+
+/** The one place habit_templates is queried. The entity is `@TenantOwned('coach')`: every query stays in the tenant. */
+@Injectable()
+export class HabitTemplatesRepository extends TenantRepository<HabitTemplate> {
+  constructor(em: EntityManager) {
+    super(em, HabitTemplate);
+  }
+
   findInTenant(tenant: TenantScope, id: string): Promise<HabitTemplate | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+    return this.findOne(tenant, { id });
   }
 
   /** The business's habits by name (a business keeps tens, not thousands). */
   listForTenant(tenant: TenantScope): Promise<HabitTemplate[]> {
-    return this.find({ coach: tenant.businessId }, { orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
+    return this.find(tenant, {}, { orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
+  }
+
+  /** A new template of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewHabitTemplate): HabitTemplate {
+    // The base fills `coach` in from the tenant.
+    return this.create(tenant, fields as RequiredEntityData<HabitTemplate>);
+  }
+
+  /** Schedules the removal of one of the business's templates (clients keep the habits copied from it). */
+  removeTemplate(tenant: TenantScope, template: HabitTemplate): void {
+    this.remove(tenant, template);
   }
 }

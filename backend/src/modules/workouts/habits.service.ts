@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { HABIT_MESSAGES, habitStats } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
@@ -18,6 +18,7 @@ import {
 } from './dto/habit.dto';
 import type { ClientHabit } from './entities/client-habit.entity';
 import type { HabitTemplate } from './entities/habit-template.entity';
+import { HabitLogsRepository } from './habit-logs.repository';
 import { HabitTemplatesRepository } from './habit-templates.repository';
 
 const DAY_MS = 86_400_000;
@@ -30,10 +31,11 @@ const LOG_WINDOW_DAYS = 60;
 @Injectable()
 export class HabitsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly templates: HabitTemplatesRepository,
     private readonly habits: ClientHabitsRepository,
+    private readonly logs: HabitLogsRepository,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async listTemplates(tenant: Tenant): Promise<HabitTemplateResponseDto[]> {
@@ -41,8 +43,7 @@ export class HabitsService {
   }
 
   async createTemplate(tenant: Tenant, dto: CreateHabitTemplateDto): Promise<HabitTemplateResponseDto> {
-    const template = this.templates.create({
-      coach: tenant.businessId,
+    const template = this.templates.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       category: dto.category,
@@ -54,20 +55,21 @@ export class HabitsService {
       difficulty: dto.difficulty ?? 'easy',
       estimatedTime: dto.estimatedTime ?? null,
     });
-    await this.em.persist(template).flush();
+    await this.uow.save();
     return toHabitTemplateResponse(template);
   }
 
   async updateTemplate(tenant: Tenant, id: string, dto: UpdateHabitTemplateDto): Promise<HabitTemplateResponseDto> {
     const template = await this.findTemplateOrFail(tenant, id);
-    this.em.assign(template, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
-    await this.em.flush();
+    Object.assign(template, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
+    await this.uow.save();
     return toHabitTemplateResponse(template);
   }
 
   /** Deletes the template; clients keep the habits they were given (with their history). */
   async removeTemplate(tenant: Tenant, id: string): Promise<void> {
-    await this.em.remove(await this.findTemplateOrFail(tenant, id)).flush();
+    this.templates.removeTemplate(tenant, await this.findTemplateOrFail(tenant, id));
+    await this.uow.save();
   }
 
   /** Gives each client the habit from `startDate` (today by default); a client who has it active already is skipped. */
@@ -91,7 +93,7 @@ export class HabitsService {
     if (!habit) throw new NotFoundException(HABIT_MESSAGES.clientHabitNotFound);
     habit.isActive = false;
     habit.endDate ??= utcDay(now);
-    await this.em.flush();
+    await this.uow.save();
     const [answer] = await this.respond(tenant, [habit], utcDay(now));
     return answer!;
   }
@@ -115,21 +117,24 @@ export class HabitsService {
       throw new BadRequestException(HABIT_MESSAGES.logDateOutOfRange);
     }
     const completed = dto.completed ?? this.reached(habit, dto.actualValue ?? null);
-    await this.em.transactional(async () => {
-      await this.habits.lock(tenant, habit.id);
-      await this.habits.saveDay(habit.id, {
-        logDate: dto.logDate,
-        completed,
-        actualValue: dto.actualValue ?? null,
-        notes: dto.notes ?? null,
-        mood: dto.mood ?? null,
-        energy: dto.energy ?? null,
-      });
-      const dates = await this.habits.completedDates(habit.id);
-      const latest = dates.reduce((max, day) => (day > max ? day : max), dto.logDate);
-      const stats = habitStats(dates, habit.frequency, latest);
-      await this.habits.nativeUpdate({ id: habit.id }, { ...stats, updatedAt: now });
-      Object.assign(habit, stats);
+    const day = {
+      logDate: dto.logDate,
+      completed,
+      actualValue: dto.actualValue ?? null,
+      notes: dto.notes ?? null,
+      mood: dto.mood ?? null,
+      energy: dto.energy ?? null,
+    };
+    await this.uow.transaction(async () => {
+      if (!(await this.habits.lockHabit(tenant, habit))) throw new NotFoundException(HABIT_MESSAGES.clientHabitNotFound);
+      // One row per habit and day: a second check-off of the same day replaces the first.
+      const days = await this.logs.daysOfHabit(tenant, habit);
+      const existing = days.find((log) => log.logDate === day.logDate);
+      if (existing) Object.assign(existing, day);
+      else days.push(this.logs.addDay(tenant, habit, day));
+      const dates = days.filter((log) => log.completed).map((log) => log.logDate);
+      const latest = dates.reduce((max, date) => (date > max ? date : max), dto.logDate);
+      Object.assign(habit, habitStats(dates, habit.frequency, latest));
     });
     const [answer] = await this.respond(tenant, [habit], dto.logDate);
     return answer!;
@@ -143,14 +148,8 @@ export class HabitsService {
 
   private async respond(tenant: TenantScope, habits: ClientHabit[], day: string): Promise<ClientHabitResponseDto[]> {
     const ids = habits.map((habit) => habit.id);
-    const [dates, days] = await Promise.all([this.habits.completedDatesOf(ids), this.habits.daysOf(ids, day)]);
-    return habits.map((habit) =>
-      toClientHabitResponse(
-        habit,
-        habitStats(dates.get(habit.id) ?? [], habit.frequency, day).streak,
-        days.find((row) => row.clientHabitId === habit.id) ?? null,
-      ),
-    );
+    const [dates, days] = await Promise.all([this.logs.completedDatesOf(tenant, ids), this.logs.daysOf(tenant, ids, day)]);
+    return habits.map((habit) => toClientHabitResponse(habit, habitStats(dates.get(habit.id) ?? [], habit.frequency, day).streak, days.get(habit.id) ?? null));
   }
 
   private async findTemplateOrFail(tenant: TenantScope, id: string): Promise<HabitTemplate> {

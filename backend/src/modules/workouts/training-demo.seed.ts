@@ -6,6 +6,7 @@ import { Exercise } from './entities/exercise.entity';
 import { WorkoutExercise } from './entities/workout-exercise.entity';
 import { WorkoutLog } from './entities/workout-log.entity';
 import { Workout } from './entities/workout.entity';
+import { ExercisesRepository } from './exercises.repository';
 
 const DAY = 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -16,7 +17,7 @@ const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
  * Workouts screen, the client profile's Workouts tab and the client's logging page have something to show.
  */
 export async function seedTrainingDemo(em: EntityManager, coach: User, clients: Client[]): Promise<void> {
-  const library = new Map((await em.find(Exercise, { coach: null }, { fields: ['id', 'name'] })).map((exercise) => [exercise.name, exercise]));
+  const library = await new ExercisesRepository(em).libraryByName({ businessId: coach.id });
   const pick = (name: string) => {
     const exercise = library.get(name);
     if (!exercise) throw new Error(`The exercise library has no "${name}"`);

@@ -1,33 +1,28 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { UserTimeZonesModule } from '../users/user-time-zones.module';
 import { ClientPortalHabitsController } from './client-portal-habits.controller';
 import { ClientPortalWorkoutsController } from './client-portal-workouts.controller';
+import { ClientHabitsRepository } from './client-habits.repository';
 import { ClientWorkoutsController } from './client-workouts.controller';
+import { ClientWorkoutsRepository } from './client-workouts.repository';
 import { ClientWorkoutsService } from './client-workouts.service';
-import { ClientHabit } from './entities/client-habit.entity';
-import { ClientWorkout } from './entities/client-workout.entity';
-import { Exercise } from './entities/exercise.entity';
-import { HabitLog } from './entities/habit-log.entity';
-import { HabitTemplate } from './entities/habit-template.entity';
-import { WorkoutExercise } from './entities/workout-exercise.entity';
-import { WorkoutLog } from './entities/workout-log.entity';
-import { Workout } from './entities/workout.entity';
 import { ExercisesController } from './exercises.controller';
+import { ExercisesRepository } from './exercises.repository';
 import { ExercisesService } from './exercises.service';
+import { HabitLogsRepository } from './habit-logs.repository';
+import { HabitTemplatesRepository } from './habit-templates.repository';
 import { HabitsController } from './habits.controller';
 import { HabitsService } from './habits.service';
+import { WorkoutExercisesRepository } from './workout-exercises.repository';
+import { WorkoutLogsRepository } from './workout-logs.repository';
 import { WorkoutsController } from './workouts.controller';
+import { WorkoutsRepository } from './workouts.repository';
 import { WorkoutsService } from './workouts.service';
 
 /** Training: the exercise library, workouts, assigning them to clients, the clients' logged sessions, and habits. */
 @Module({
-  imports: [
-    MikroOrmModule.forFeature([Exercise, Workout, WorkoutExercise, ClientWorkout, WorkoutLog, HabitTemplate, ClientHabit, HabitLog]),
-    ClientsModule,
-    UserTimeZonesModule,
-  ],
+  imports: [ClientsModule, UserTimeZonesModule],
   controllers: [
     ExercisesController,
     WorkoutsController,
@@ -36,7 +31,20 @@ import { WorkoutsService } from './workouts.service';
     HabitsController,
     ClientPortalHabitsController,
   ],
-  providers: [ExercisesService, WorkoutsService, ClientWorkoutsService, HabitsService],
+  providers: [
+    ExercisesRepository,
+    WorkoutsRepository,
+    WorkoutExercisesRepository,
+    ClientWorkoutsRepository,
+    WorkoutLogsRepository,
+    HabitTemplatesRepository,
+    ClientHabitsRepository,
+    HabitLogsRepository,
+    ExercisesService,
+    WorkoutsService,
+    ClientWorkoutsService,
+    HabitsService,
+  ],
   exports: [ClientWorkoutsService, ExercisesService],
 })
 export class WorkoutsModule {}

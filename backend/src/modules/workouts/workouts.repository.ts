@@ -1,7 +1,10 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { Workout } from './entities/workout.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { Workout } from './entities/workout.entity';
 
 export interface WorkoutFilter {
   search?: string;
@@ -9,25 +12,40 @@ export interface WorkoutFilter {
   limit: number;
 }
 
+/** A new workout of the business, as the builder sends it. */
+export type NewWorkout = Pick<Workout, 'name' | 'description' | 'category' | 'difficulty' | 'duration' | 'isTemplate'>;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The one place the workouts table is queried; every method takes the tenant first. */
-export class WorkoutsRepository extends EntityRepository<Workout> {
+/** The one place the workouts table is queried. The entity is `@TenantOwned('coach')`: every query stays in the tenant. */
+@Injectable()
+export class WorkoutsRepository extends TenantRepository<Workout> {
+  constructor(em: EntityManager) {
+    super(em, Workout);
+  }
+
   findInTenant(tenant: TenantScope, id: string): Promise<Workout | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+    return this.findOne(tenant, { id });
   }
 
   /** Newest first, narrowed by name or description. */
   async page(tenant: TenantScope, filter: WorkoutFilter): Promise<Page<Workout>> {
-    const where = {
-      coach: tenant.businessId,
-      ...(filter.search ? { $or: [{ name: { $ilike: likePattern(filter.search) } }, { description: { $ilike: likePattern(filter.search) } }] } : {}),
-    };
-    const [items, total] = await this.findAndCount(where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: filter.limit,
-      offset: (filter.page - 1) * filter.limit,
-    });
+    const where = filter.search ? { $or: [{ name: { $ilike: likePattern(filter.search) } }, { description: { $ilike: likePattern(filter.search) } }] } : {};
+    const [items, total] = await Promise.all([
+      this.find(tenant, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
+      this.count(tenant, where),
+    ]);
     return new Page(items, total, filter.page, filter.limit);
+  }
+
+  /** A new workout of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewWorkout): Workout {
+    // The base fills `coach` in from the tenant.
+    return this.create(tenant, fields as RequiredEntityData<Workout>);
+  }
+
+  /** Schedules the removal of one of the business's workouts (its exercises and assignments go with it: on delete cascade). */
+  removeWorkout(tenant: TenantScope, workout: Workout): void {
+    this.remove(tenant, workout);
   }
 }

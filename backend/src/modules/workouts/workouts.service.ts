@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { COPY_SUFFIX, TRAINING_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
@@ -13,23 +13,24 @@ import {
   type WorkoutExerciseInputDto,
   type WorkoutResponseDto,
 } from './dto/workout.dto';
-import { WorkoutExercise } from './entities/workout-exercise.entity';
+import type { Exercise } from './entities/exercise.entity';
+import type { WorkoutExercise } from './entities/workout-exercise.entity';
 import type { Workout } from './entities/workout.entity';
 import { ExercisesService } from './exercises.service';
 import { WorkoutExercisesRepository } from './workout-exercises.repository';
 import { WorkoutsRepository } from './workouts.repository';
 
-/** One exercise of a workout to save: from the builder, or copied from another workout. */
-type ExerciseRow = Pick<WorkoutExerciseInputDto, 'exerciseId' | 'sets' | 'reps' | 'weight' | 'restTime' | 'tempo' | 'notes' | 'supersetGroup'>;
+/** One exercise of a workout to save (from the builder, or copied from another workout), with the exercise's record. */
+type ExerciseRow = Pick<WorkoutExerciseInputDto, 'sets' | 'reps' | 'weight' | 'restTime' | 'tempo' | 'notes' | 'supersetGroup'> & { exercise: Exercise };
 
 /** The workout builder's use cases: every one takes the tenant and never reaches another business's rows. */
 @Injectable()
 export class WorkoutsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly workouts: WorkoutsRepository,
     private readonly items: WorkoutExercisesRepository,
     private readonly exercises: ExercisesService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant, query: ListWorkoutsQuery): Promise<Page<WorkoutResponseDto>> {
@@ -59,8 +60,7 @@ export class WorkoutsService {
 
   async create(tenant: Tenant, dto: CreateWorkoutDto): Promise<WorkoutResponseDto> {
     const items = await this.checkExercises(tenant, dto.exercises ?? []);
-    const workout = this.workouts.create({
-      coach: tenant.businessId,
+    const workout = this.workouts.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       category: dto.category ?? null,
@@ -68,9 +68,9 @@ export class WorkoutsService {
       duration: dto.duration ?? null,
       isTemplate: dto.isTemplate ?? false,
     });
-    this.setExercises(workout, items);
-    await this.em.persist(workout).flush();
-    return this.reread(tenant, workout.id);
+    this.setExercises(tenant, workout, items);
+    await this.uow.save();
+    return this.get(tenant, workout.id);
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateWorkoutDto): Promise<WorkoutResponseDto> {
@@ -78,20 +78,19 @@ export class WorkoutsService {
     const { exercises, ...fields } = dto;
     const items = exercises ? await this.checkExercises(tenant, exercises) : null;
     // Only what was sent changes.
-    this.em.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
-    await this.em.transactional(async () => {
+    Object.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    await this.uow.transaction(async () => {
       // The old rows go first: the new list reuses their order indexes (unique per workout).
       if (items) await this.items.removeAllOf(tenant, workout.id);
-      if (items) this.setExercises(workout, items);
+      if (items) this.setExercises(tenant, workout, items);
     });
-    return this.reread(tenant, id);
+    return this.get(tenant, id);
   }
 
   /** A copy named '<name> (Copy)' with the same exercises, sets and supersets. */
   async duplicate(tenant: Tenant, id: string): Promise<WorkoutResponseDto> {
     const original = await this.findOrFail(tenant, id);
-    const copy = this.workouts.create({
-      coach: tenant.businessId,
+    const copy = this.workouts.add(tenant, {
       name: `${original.name}${COPY_SUFFIX}`,
       description: original.description ?? null,
       category: original.category ?? null,
@@ -101,24 +100,16 @@ export class WorkoutsService {
     });
     // The original's rows are already in order, so their positions are their order indexes again.
     const items = (await this.items.byWorkout(tenant, [original.id])).get(original.id) ?? [];
-    this.setExercises(
-      copy,
-      items.map((item) => ({ ...item, exerciseId: item.exercise.id })),
-    );
-    await this.em.persist(copy).flush();
-    return this.reread(tenant, copy.id);
+    this.setExercises(tenant, copy, items);
+    await this.uow.save();
+    return this.get(tenant, copy.id);
   }
 
   /** Deletes the workout; its exercises and its assignments (and their logs) go with it (foreign keys, on delete cascade). */
   async remove(tenant: Tenant, id: string): Promise<void> {
     const workout = await this.findOrFail(tenant, id);
-    await this.em.remove(workout).flush();
-  }
-
-  /** The saved workout as stored, with every exercise's record (the references just set are not loaded). */
-  private reread(tenant: TenantScope, id: string): Promise<WorkoutResponseDto> {
-    this.em.clear();
-    return this.get(tenant, id);
+    this.workouts.removeWorkout(tenant, workout);
+    await this.uow.save();
   }
 
   async findOrFail(tenant: TenantScope, id: string): Promise<Workout> {
@@ -131,12 +122,12 @@ export class WorkoutsService {
    * The list in its final order (by orderIndex where given, else as sent), with every exercise one the business may
    * use (404 otherwise) and every superset's exercises next to each other (400 otherwise).
    */
-  private async checkExercises(tenant: TenantScope, items: WorkoutExerciseInputDto[]): Promise<WorkoutExerciseInputDto[]> {
+  private async checkExercises(tenant: TenantScope, items: WorkoutExerciseInputDto[]): Promise<ExerciseRow[]> {
     const ordered = items
       .map((item, position) => ({ item, position }))
       .sort((a, b) => (a.item.orderIndex ?? a.position) - (b.item.orderIndex ?? b.position) || a.position - b.position);
     const ids = [...new Set(items.map((item) => item.exerciseId.toLowerCase()))];
-    const visible = ids.every(isUuid) ? await this.exercises.visibleIds(tenant, ids) : new Set<string>();
+    const visible = ids.every(isUuid) ? await this.exercises.visible(tenant, ids) : new Map<string, Exercise>();
     if (ids.some((id) => !visible.has(id))) throw new NotFoundException(TRAINING_MESSAGES.exerciseNotFound);
     const closed = new Set<number>();
     let current: number | null = null;
@@ -148,26 +139,22 @@ export class WorkoutsService {
       }
       current = group;
     }
-    return ordered.map(({ item }) => ({ ...item, exerciseId: item.exerciseId.toLowerCase() }));
+    return ordered.map(({ item }) => ({ ...item, exercise: visible.get(item.exerciseId.toLowerCase())! }));
   }
 
   /** The workout's exercises, in the order given (positions become order indexes). */
-  private setExercises(workout: Workout, items: ExerciseRow[]): void {
+  private setExercises(tenant: TenantScope, workout: Workout, items: ExerciseRow[]): void {
     items.forEach((item, orderIndex) =>
-      this.em.persist(
-        this.em.create(WorkoutExercise, {
-          workout,
-          exercise: item.exerciseId,
-          orderIndex,
-          sets: item.sets ?? null,
-          reps: item.reps ?? null,
-          weight: item.weight ?? null,
-          restTime: item.restTime ?? null,
-          tempo: item.tempo ?? null,
-          notes: item.notes ?? null,
-          supersetGroup: item.supersetGroup ?? null,
-        }),
-      ),
+      this.items.add(tenant, workout, item.exercise, {
+        orderIndex,
+        sets: item.sets ?? null,
+        reps: item.reps ?? null,
+        weight: item.weight ?? null,
+        restTime: item.restTime ?? null,
+        tempo: item.tempo ?? null,
+        notes: item.notes ?? null,
+        supersetGroup: item.supersetGroup ?? null,
+      }),
     );
   }
 }

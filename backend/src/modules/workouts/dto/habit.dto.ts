@@ -32,8 +32,8 @@ import {
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
-import type { HabitDayRow } from '../client-habits.repository';
 import type { ClientHabit } from '../entities/client-habit.entity';
+import type { HabitLog } from '../entities/habit-log.entity';
 import type { HabitTemplate } from '../entities/habit-template.entity';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -321,7 +321,7 @@ export function toHabitTemplateResponse(template: HabitTemplate): HabitTemplateR
   };
 }
 
-export function toClientHabitResponse(habit: ClientHabit, streak: number, today: HabitDayRow | null): ClientHabitResponseDto {
+export function toClientHabitResponse(habit: ClientHabit, streak: number, today: HabitLog | null): ClientHabitResponseDto {
   return {
     id: habit.id,
     clientId: habit.client.id,
@@ -342,7 +342,14 @@ export function toClientHabitResponse(habit: ClientHabit, streak: number, today:
     reminderTime: habit.reminderTime ?? null,
     reminderEnabled: habit.reminderEnabled,
     today: today
-      ? { logDate: today.logDate, completed: today.completed, actualValue: today.actualValue, notes: today.notes, mood: today.mood, energy: today.energy }
+      ? {
+          logDate: today.logDate,
+          completed: today.completed,
+          actualValue: today.actualValue ?? null,
+          notes: today.notes ?? null,
+          mood: today.mood ?? null,
+          energy: today.energy ?? null,
+        }
       : null,
   };
 }

@@ -1,17 +1,18 @@
-import { DecimalType, EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import { DecimalType, type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { HabitCategory, HabitFrequency, HabitTrackingType } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
-import { ClientHabitsRepository } from '../client-habits.repository';
 import { HabitTemplate } from './habit-template.entity';
 
 /**
  * A habit assigned to a client (document 2 section 3, client_habits), copied from its template so later template edits
  * do not rewrite a client's history. The streak figures are recomputed from the logs on every check-off.
  */
-@Entity({ tableName: 'client_habits', repository: () => ClientHabitsRepository })
+@Entity({ tableName: 'client_habits' })
+@TenantOwned('coach', { client: 'client' })
 @Index({ properties: ['client', 'isActive'] })
 // One active copy of a template per client: assigning it again changes nothing.
 @Index({
@@ -20,8 +21,6 @@ import { HabitTemplate } from './habit-template.entity';
     'create unique index "client_habits_client_template_active_unique" on "client_habits" ("client_id", "habit_template_id") where "is_active" and "habit_template_id" is not null',
 })
 export class ClientHabit {
-  [EntityRepositoryType]?: ClientHabitsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,17 +1,18 @@
-import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { ClientWorkoutStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
-import { ClientWorkoutsRepository } from '../client-workouts.repository';
 import { Workout } from './workout.entity';
 
 /**
  * A workout assigned to a client for a day (document 2 section 3, client_workouts). `coach` repeats the client's
  * business so tenant queries and the dashboard's counts need no join; one per client, workout and day.
  */
-@Entity({ tableName: 'client_workouts', repository: () => ClientWorkoutsRepository })
+@Entity({ tableName: 'client_workouts' })
+@TenantOwned('coach', { client: 'client' })
 @Unique({ properties: ['client', 'workout', 'scheduledDate'] })
 @Index({ properties: ['client', 'scheduledDate'] })
 @Index({ properties: ['coach', 'status', 'completedAt'] })
@@ -20,8 +21,6 @@ import { Workout } from './workout.entity';
   expression: 'create index "client_workouts_scheduled_index" on "client_workouts" ("scheduled_date") where "status" = \'scheduled\'',
 })
 export class ClientWorkout {
-  [EntityRepositoryType]?: ClientWorkoutsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,15 +1,16 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { ExercisesRepository } from '../exercises.repository';
 
 /**
  * An exercise (document 2 section 3, exercises). `coach` is null for the library that ships with CoachCore (every
  * business reads it, nobody changes it) and the owning business for a coach's own exercises.
  */
-@Entity({ tableName: 'exercises', repository: () => ExercisesRepository })
+@Entity({ tableName: 'exercises' })
+@TenantOwned('coach', { shared: true })
 @Index({ properties: ['coach', 'name'] })
 @Index({ properties: ['category'] })
 // Search by name or description (`GET /api/exercises?search=`, `npm run bench -- exercises`): a trigram index on the
@@ -19,8 +20,6 @@ import { ExercisesRepository } from '../exercises.repository';
   expression: `create index "exercises_search_trgm_index" on "exercises" using gin ((name || ' ' || coalesce(description, '')) gin_trgm_ops)`,
 })
 export class Exercise {
-  [EntityRepositoryType]?: ExercisesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,10 +1,12 @@
 import { DecimalType, type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { ClientHabit } from './client-habit.entity';
 
 /** One day of a client habit (document 2 section 3, habit_logs): one row per habit and day, rewritten when changed. */
 @Entity({ tableName: 'habit_logs' })
+@TenantOwned('clientHabit.coach', { client: 'clientHabit.client' })
 @Unique({ properties: ['clientHabit', 'logDate'] })
 export class HabitLog {
   @PrimaryKey({ type: 'uuid' })

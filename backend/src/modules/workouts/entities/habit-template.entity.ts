@@ -1,16 +1,15 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { HabitCategory, HabitDifficulty, HabitFrequency, HabitTrackingType } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { HabitTemplatesRepository } from '../habit-templates.repository';
 
 /** A habit a business defines once and assigns to clients (document 2 section 3, habit_templates). */
-@Entity({ tableName: 'habit_templates', repository: () => HabitTemplatesRepository })
+@Entity({ tableName: 'habit_templates' })
+@TenantOwned('coach')
 @Index({ properties: ['coach', 'createdAt'] })
 export class HabitTemplate {
-  [EntityRepositoryType]?: HabitTemplatesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

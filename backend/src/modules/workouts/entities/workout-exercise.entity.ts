@@ -1,16 +1,15 @@
-import { DecimalType, EntityRepositoryType, type Rel } from '@mikro-orm/core';
+import { DecimalType, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Exercise } from './exercise.entity';
 import { Workout } from './workout.entity';
-import { WorkoutExercisesRepository } from '../workout-exercises.repository';
 
 /** One exercise of a workout, in order (document 2 section 3, workout_exercises, plus tempo and superset group). */
-@Entity({ tableName: 'workout_exercises', repository: () => WorkoutExercisesRepository })
+@Entity({ tableName: 'workout_exercises' })
+@TenantOwned('workout.coach')
 @Unique({ properties: ['workout', 'orderIndex'] })
 export class WorkoutExercise {
-  [EntityRepositoryType]?: WorkoutExercisesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

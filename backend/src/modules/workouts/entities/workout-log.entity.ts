@@ -1,10 +1,10 @@
-import { EntityRepositoryType, type Opt, type Rel } from '@mikro-orm/core';
+import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { ClientWorkout } from './client-workout.entity';
 import { Exercise } from './exercise.entity';
-import { WorkoutLogsRepository } from '../workout-logs.repository';
 
 /** One set as the client did it. */
 export interface LoggedSet {
@@ -16,11 +16,10 @@ export interface LoggedSet {
  * One exercise of a logged session (document 2 section 3, workout_logs): the sets done, with the session's duration,
  * rating and notes on each row of the session.
  */
-@Entity({ tableName: 'workout_logs', repository: () => WorkoutLogsRepository })
+@Entity({ tableName: 'workout_logs' })
+@TenantOwned('clientWorkout.coach', { client: 'client' })
 @Index({ properties: ['client', 'exercise', 'date'] })
 export class WorkoutLog {
-  [EntityRepositoryType]?: WorkoutLogsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

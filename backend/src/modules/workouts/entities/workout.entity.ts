@@ -1,16 +1,15 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { WorkoutsRepository } from '../workouts.repository';
 
 /** A workout a business built (document 2 section 3, workouts). `coach` is the tenant; its exercises are WorkoutExercise rows. */
-@Entity({ tableName: 'workouts', repository: () => WorkoutsRepository })
+@Entity({ tableName: 'workouts' })
+@TenantOwned('coach')
 @Index({ properties: ['coach', 'createdAt'] })
 export class Workout {
-  [EntityRepositoryType]?: WorkoutsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
