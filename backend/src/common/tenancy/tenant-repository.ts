@@ -107,19 +107,26 @@ export abstract class TenantRepository<T extends object> {
    */
   protected qb<A extends string>(tenant: TenantScope, alias: A, mode: 'read' | 'write' = 'read'): QueryBuilder<T, A> {
     const qb = this.#em.createQueryBuilder(this.#entity, alias);
-    qb.where(this.scope(tenant, {} as FilterQuery<T>, mode) as never);
-    const andWhere = qb.andWhere.bind(qb);
-    qb.where = andWhere as typeof qb.where;
+    const where = qb.where.bind(qb) as (cond: unknown, paramsOrOperator?: unknown, operator?: string) => typeof qb;
+    where(this.scope(tenant, {} as FilterQuery<T>, mode));
+    // `where` and `andWhere` (which calls `where`) only ever AND with the tenant condition; `orWhere` would widen it.
+    qb.where = ((cond: unknown, params?: unknown) =>
+      isPlainObject(cond) ? where(cond, '$and') : where(cond, params ?? [], '$and')) as unknown as typeof qb.where;
+    qb.orWhere = (() => {
+      throw new Error(`${this.constructor.name}: a tenant-scoped query builder cannot be widened with orWhere; use $or inside where`);
+    }) as unknown as typeof qb.orWhere;
     return qb;
   }
 
   /**
    * Raw SQL for what the ORM cannot say (set-based inserts with `on conflict`, unions, window functions), with named
-   * parameters. It must bind the business as `:tenant`, which is supplied here; runs in the caller's transaction.
+   * parameters. It must bind the business as `:tenant`, which is supplied here, as is `:ownClient`: a client user's own
+   * client id, null for the business and its staff (`and (:ownClient::uuid is null or x.client_id = :ownClient)` on
+   * client-private rows). Runs in the caller's transaction.
    */
   protected sql<R = Record<string, unknown>[]>(tenant: TenantScope, text: string, params: SqlParams = {}, method: SqlMethod = 'all'): Promise<R> {
     if (!TENANT_PARAM.test(text)) throw new Error(`${this.constructor.name}: tenant-scoped SQL must bind :tenant`);
-    return this.#em.execute<R & object>(text, { ...params, tenant: tenant.businessId }, method) as Promise<R>;
+    return this.#em.execute<R & object>(text, { ...params, tenant: tenant.businessId, ownClient: tenant.clientId ?? null }, method) as Promise<R>;
   }
 
   /** Loads relations of rows the caller already holds (the relations' own tenant filter still applies). */
@@ -155,6 +162,8 @@ export abstract class TenantRepository<T extends object> {
     }
   }
 }
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 function isEmpty(where: unknown): boolean {
   return typeof where === 'object' && where !== null && Object.keys(where).length === 0;

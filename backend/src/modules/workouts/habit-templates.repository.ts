@@ -1,4 +1,3 @@
-import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
@@ -29,8 +28,7 @@ export class HabitTemplatesRepository extends TenantRepository<HabitTemplate> {
 
   /** A new template of the business (saved with the next flush). */
   add(tenant: TenantScope, fields: NewHabitTemplate): HabitTemplate {
-    // The base fills `coach` in from the tenant.
-    return this.create(tenant, fields as RequiredEntityData<HabitTemplate>);
+    return this.create(tenant, fields);
   }
 
   /** Schedules the removal of one of the business's templates (clients keep the habits copied from it). */

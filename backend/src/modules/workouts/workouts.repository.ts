@@ -1,4 +1,3 @@
-import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
@@ -40,8 +39,7 @@ export class WorkoutsRepository extends TenantRepository<Workout> {
 
   /** A new workout of the business (saved with the next flush). */
   add(tenant: TenantScope, fields: NewWorkout): Workout {
-    // The base fills `coach` in from the tenant.
-    return this.create(tenant, fields as RequiredEntityData<Workout>);
+    return this.create(tenant, fields);
   }
 
   /** Schedules the removal of one of the business's workouts (its exercises and assignments go with it: on delete cascade). */
