@@ -1,14 +1,28 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { ClientRecipePack } from './entities/client-recipe-pack.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from '../clients/entities/client.entity';
+import { ClientRecipePack } from './entities/client-recipe-pack.entity';
+import type { RecipePack } from './entities/recipe-pack.entity';
 
-/** Recipe packs assigned to the tenant's clients; an assignment is the tenant's when its client is. */
-export class ClientRecipePacksRepository extends EntityRepository<ClientRecipePack> {
+/** Recipe packs assigned to the tenant's clients (`client.coach`); a client user reaches only their own. */
+@Injectable()
+export class ClientRecipePacksRepository extends TenantRepository<ClientRecipePack> {
+  constructor(em: EntityManager) {
+    super(em, ClientRecipePack);
+  }
+
   listForClient(tenant: TenantScope, clientId: string): Promise<ClientRecipePack[]> {
-    return this.find({ client: { id: clientId, coach: tenant.businessId } }, { populate: ['recipePack'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.find(tenant, { client: clientId }, { populate: ['recipePack'], orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   findForClient(tenant: TenantScope, clientId: string, id: string): Promise<ClientRecipePack | null> {
-    return this.findOne({ id, client: { id: clientId, coach: tenant.businessId } }, { populate: ['recipePack'] });
+    return this.findOne(tenant, { id, client: clientId }, { populate: ['recipePack'] });
+  }
+
+  /** A new assignment of a pack to a client, both found in the tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, recipePack: RecipePack, dates: { assignedDate: string; startDate: string | null }): ClientRecipePack {
+    return this.create(tenant, { client, recipePack, ...dates, status: 'assigned' });
   }
 }

@@ -1,6 +1,12 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { FoodLogEntry } from './entities/food-log.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from '../clients/entities/client.entity';
+import { FoodLogEntry } from './entities/food-log.entity';
+
+export type NewFoodLogEntry = Omit<RequiredEntityData<FoodLogEntry>, 'client'>;
 
 /** A day's logged totals of one client, with the calorie goal in effect that day (null without one). */
 export interface LoggedDay {
@@ -22,18 +28,39 @@ export interface LoggedFood {
   lastLoggedAt: Date;
 }
 
-/** The food log of the tenant's clients. */
-export class FoodLogRepository extends EntityRepository<FoodLogEntry> {
+/** Client-private rows: a client user's tenant reaches only their own client record (`c` is the clients row). */
+const OWN_CLIENT = '(:ownClient::uuid is null or c.id = :ownClient)';
+const ownClient = (tenant: TenantScope) => ({ ownClient: tenant.clientId ?? null });
+
+/**
+ * The food log of the tenant's clients (`client.coach`); a client user reaches only their own entries. The raw SQL
+ * below binds the business as `:tenant` and, for a client user, their own record as `:ownClient`.
+ */
+@Injectable()
+export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
+  constructor(em: EntityManager) {
+    super(em, FoodLogEntry);
+  }
+
   forDay(tenant: TenantScope, clientId: string, day: string): Promise<FoodLogEntry[]> {
-    return this.find({ client: { id: clientId, coach: tenant.businessId }, logDate: day }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.find(tenant, { client: clientId, logDate: day }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
   recent(tenant: TenantScope, clientId: string, limit: number): Promise<FoodLogEntry[]> {
-    return this.find({ client: { id: clientId, coach: tenant.businessId } }, { orderBy: { logDate: 'desc', createdAt: 'desc' }, limit });
+    return this.find(tenant, { client: clientId }, { orderBy: { logDate: 'desc', createdAt: 'desc' }, limit });
   }
 
   findForClient(tenant: TenantScope, clientId: string, id: string): Promise<FoodLogEntry | null> {
-    return this.findOne({ id, client: { id: clientId, coach: tenant.businessId } });
+    return this.findOne(tenant, { id, client: clientId });
+  }
+
+  /** A new entry of a client found in the tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: NewFoodLogEntry): FoodLogEntry {
+    return this.create(tenant, { client, ...fields });
+  }
+
+  async removeEntry(tenant: TenantScope, entry: FoodLogEntry): Promise<void> {
+    await this.delete(tenant, { id: entry.id });
   }
 
   /**
@@ -41,19 +68,18 @@ export class FoodLogRepository extends EntityRepository<FoodLogEntry> {
    * that day. Raw SQL: one grouped read with a lateral look-up of the goal, instead of a query per day.
    */
   async loggedDays(tenant: TenantScope, clientId: string, from: string, to: string): Promise<LoggedDay[]> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ date: string | Date; calories: string; protein: string; carbs: string; fat: string; goal_calories: number | null }[]>(
-        `select d.log_date as date, d.calories, d.protein, d.carbs, d.fat, g.daily_calories as goal_calories
-           from (select f.log_date, sum(f.actual_calories) as calories, sum(f.actual_protein) as protein, sum(f.actual_carbs) as carbs, sum(f.actual_fat) as fat
-                   from food_log f join clients c on c.id = f.client_id
-                  where c.coach_id = ? and f.client_id = ? and f.log_date between ? and ? group by f.log_date) d
-           left join lateral (select daily_calories from client_macro_goals m
-                               where m.client_id = ? and m.is_active and m.effective_date <= d.log_date
-                               order by m.effective_date desc, m.created_at desc limit 1) g on true
-          order by d.log_date`,
-        [tenant.businessId, clientId, from, to, clientId],
-      );
+    const rows = await this.sql<{ date: string | Date; calories: string; protein: string; carbs: string; fat: string; goal_calories: number | null }[]>(
+      tenant,
+      `select d.log_date as date, d.calories, d.protein, d.carbs, d.fat, g.daily_calories as goal_calories
+         from (select f.log_date, sum(f.actual_calories) as calories, sum(f.actual_protein) as protein, sum(f.actual_carbs) as carbs, sum(f.actual_fat) as fat
+                 from food_log f join clients c on c.id = f.client_id
+                where c.coach_id = :tenant and ${OWN_CLIENT} and f.client_id = :client and f.log_date between :from and :to group by f.log_date) d
+         left join lateral (select daily_calories from client_macro_goals m
+                             where m.client_id = :client and m.coach_id = :tenant and m.is_active and m.effective_date <= d.log_date
+                             order by m.effective_date desc, m.created_at desc limit 1) g on true
+        order by d.log_date`,
+      { client: clientId, from, to, ...ownClient(tenant) },
+    );
     return rows.map((row) => ({
       date: typeof row.date === 'string' ? row.date.slice(0, 10) : isoDay(row.date),
       calories: Number(row.calories),
@@ -66,20 +92,19 @@ export class FoodLogRepository extends EntityRepository<FoodLogEntry> {
 
   /** Foods the client logged, most recent or most often first. Raw SQL: grouped by food. */
   async loggedFoods(tenant: TenantScope, clientId: string, order: 'recent' | 'frequent', limit: number): Promise<LoggedFood[]> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ food_id: string; food_name: string; serving_size: string; serving_unit: string; times: string; last_logged_at: Date }[]>(
-        `select f.food_id, (array_agg(f.food_name order by f.created_at desc))[1] as food_name,
-                (array_agg(f.serving_size order by f.created_at desc))[1] as serving_size,
-                (array_agg(f.serving_unit order by f.created_at desc))[1] as serving_unit,
-                count(*) as times, max(f.created_at) as last_logged_at
-           from food_log f join clients c on c.id = f.client_id
-          where c.coach_id = ? and f.client_id = ? and f.food_id is not null
-          group by f.food_id
-          order by ${order === 'recent' ? 'last_logged_at desc' : 'times desc, last_logged_at desc'}
-          limit ?`,
-        [tenant.businessId, clientId, limit],
-      );
+    const rows = await this.sql<{ food_id: string; food_name: string; serving_size: string; serving_unit: string; times: string; last_logged_at: Date }[]>(
+      tenant,
+      `select f.food_id, (array_agg(f.food_name order by f.created_at desc))[1] as food_name,
+              (array_agg(f.serving_size order by f.created_at desc))[1] as serving_size,
+              (array_agg(f.serving_unit order by f.created_at desc))[1] as serving_unit,
+              count(*) as times, max(f.created_at) as last_logged_at
+         from food_log f join clients c on c.id = f.client_id
+        where c.coach_id = :tenant and ${OWN_CLIENT} and f.client_id = :client and f.food_id is not null
+        group by f.food_id
+        order by ${order === 'recent' ? 'last_logged_at desc' : 'times desc, last_logged_at desc'}
+        limit :limit`,
+      { client: clientId, limit, ...ownClient(tenant) },
+    );
     return rows.map((row) => ({
       foodId: row.food_id,
       foodName: row.food_name,
@@ -92,12 +117,11 @@ export class FoodLogRepository extends EntityRepository<FoodLogEntry> {
 
   /** Entries logged by the business's clients from `from` on. */
   async countSince(tenant: TenantScope, from: string): Promise<number> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ count: string }[]>(`select count(*) as count from food_log f join clients c on c.id = f.client_id where c.coach_id = ? and f.log_date >= ?`, [
-        tenant.businessId,
-        from,
-      ]);
+    const rows = await this.sql<{ count: string }[]>(
+      tenant,
+      `select count(*) as count from food_log f join clients c on c.id = f.client_id where c.coach_id = :tenant and ${OWN_CLIENT} and f.log_date >= :from`,
+      { from, ...ownClient(tenant) },
+    );
     return Number(rows[0]?.count ?? 0);
   }
 
@@ -106,22 +130,21 @@ export class FoodLogRepository extends EntityRepository<FoodLogEntry> {
    * within 10 % of the goal in effect that day. Raw SQL: one grouped read for the whole business (stats card).
    */
   async daysOnTargetPerClient(tenant: TenantScope, from: string, to: string): Promise<{ clientId: string; daysOnTarget: number }[]> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ client_id: string; days_on_target: string }[]>(
-        `select c.id as client_id,
-                count(d.log_date) filter (where g.daily_calories > 0 and abs(d.calories - g.daily_calories) <= g.daily_calories * 0.1) as days_on_target
-           from clients c
-           join lateral (select 1 from client_macro_goals m where m.client_id = c.id and m.is_active and m.effective_date <= ? limit 1) has_goal on true
-           left join (select f.client_id, f.log_date, sum(f.actual_calories) as calories from food_log f
-                       where f.log_date between ? and ? group by f.client_id, f.log_date) d on d.client_id = c.id
-           left join lateral (select daily_calories from client_macro_goals m
-                               where m.client_id = c.id and m.is_active and m.effective_date <= d.log_date
-                               order by m.effective_date desc, m.created_at desc limit 1) g on true
-          where c.coach_id = ?
-          group by c.id`,
-        [to, from, to, tenant.businessId],
-      );
+    const rows = await this.sql<{ client_id: string; days_on_target: string }[]>(
+      tenant,
+      `select c.id as client_id,
+              count(d.log_date) filter (where g.daily_calories > 0 and abs(d.calories - g.daily_calories) <= g.daily_calories * 0.1) as days_on_target
+         from clients c
+         join lateral (select 1 from client_macro_goals m where m.client_id = c.id and m.is_active and m.effective_date <= :to limit 1) has_goal on true
+         left join (select f.client_id, f.log_date, sum(f.actual_calories) as calories from food_log f
+                     where f.log_date between :from and :to group by f.client_id, f.log_date) d on d.client_id = c.id
+         left join lateral (select daily_calories from client_macro_goals m
+                             where m.client_id = c.id and m.is_active and m.effective_date <= d.log_date
+                             order by m.effective_date desc, m.created_at desc limit 1) g on true
+        where c.coach_id = :tenant and ${OWN_CLIENT}
+        group by c.id`,
+      { from, to, ...ownClient(tenant) },
+    );
     return rows.map((row) => ({ clientId: row.client_id, daysOnTarget: Number(row.days_on_target) }));
   }
 }

@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { toFoodLogEntry, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
@@ -15,11 +15,11 @@ const LOGGED_FOODS_LIMIT = 10;
 @Injectable()
 export class FoodLogService {
   constructor(
-    private readonly em: EntityManager,
     private readonly log: FoodLogRepository,
     private readonly foods: FoodsService,
     private readonly goals: MacroGoalsService,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async add(tenant: Tenant, dto: CreateFoodLogDto): Promise<FoodLogEntryDto> {
@@ -36,8 +36,7 @@ export class FoodLogService {
       },
       dto.servingSize,
     );
-    const entry = this.log.create({
-      client,
+    const entry = this.log.add(tenant, client, {
       food,
       foodName: food.name,
       logDate: dto.logDate?.slice(0, 10) ?? todayUtc(),
@@ -52,7 +51,7 @@ export class FoodLogService {
       barcode: dto.barcode ?? (dto.scanMethod === 'barcode' ? (food.barcode ?? null) : null),
       notes: dto.notes ?? null,
     });
-    await this.em.persist(entry).flush();
+    await this.uow.save();
     return toFoodLogEntry(entry);
   }
 
@@ -69,7 +68,7 @@ export class FoodLogService {
   async remove(tenant: Tenant, id: string): Promise<void> {
     const entry = await this.log.findForClient(tenant, ownClientId(tenant), id);
     if (!entry) throw new NotFoundException(NUTRITION_MESSAGES.logEntryNotFound);
-    await this.em.remove(entry).flush();
+    await this.log.removeEntry(tenant, entry);
   }
 
   async loggedFoods(tenant: Tenant, order: 'recent' | 'frequent'): Promise<LoggedFoodDto[]> {

@@ -1,14 +1,41 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { FoodPreferenceType } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { ClientFoodPreference } from './entities/client-food-preference.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from '../clients/entities/client.entity';
+import { ClientFoodPreference } from './entities/client-food-preference.entity';
+import type { Food } from './entities/food.entity';
 
-/** Food preferences of the tenant's clients; a preference is the tenant's when its client is. */
-export class FoodPreferencesRepository extends EntityRepository<ClientFoodPreference> {
-  listForClient(tenant: TenantScope, clientId: string): Promise<ClientFoodPreference[]> {
-    return this.find({ client: { id: clientId, coach: tenant.businessId } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+export interface NewFoodPreference {
+  food: Food | null;
+  foodName: string;
+  preferenceType: FoodPreferenceType;
+  intensity: number;
+  notes: string | null;
+}
+
+/** Food preferences of the tenant's clients (`client.coach`); a client user reaches only their own. */
+@Injectable()
+export class FoodPreferencesRepository extends TenantRepository<ClientFoodPreference> {
+  constructor(em: EntityManager) {
+    super(em, ClientFoodPreference);
   }
 
-  findInTenant(tenant: TenantScope, id: string): Promise<ClientFoodPreference | null> {
-    return this.findOne({ id, client: { coach: tenant.businessId } });
+  listForClient(tenant: TenantScope, clientId: string): Promise<ClientFoodPreference[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<ClientFoodPreference | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  /** A new preference of a client found in the tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: NewFoodPreference): ClientFoodPreference {
+    return this.create(tenant, { client, ...fields });
+  }
+
+  async removePreference(tenant: TenantScope, preference: ClientFoodPreference): Promise<void> {
+    await this.delete(tenant, { id: preference.id });
   }
 }

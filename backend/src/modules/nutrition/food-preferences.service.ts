@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { toFoodPreference, type CreateFoodPreferenceDto, type FoodPreferenceDto } from './dto/food-preference.dto';
@@ -11,10 +11,10 @@ import { FoodsService } from './foods.service';
 @Injectable()
 export class FoodPreferencesService {
   constructor(
-    private readonly em: EntityManager,
     private readonly preferences: FoodPreferencesRepository,
     private readonly foods: FoodsService,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant, clientId: string): Promise<FoodPreferenceDto[]> {
@@ -27,21 +27,20 @@ export class FoodPreferencesService {
     const food = dto.foodId ? await this.foods.findOrFail(tenant, dto.foodId) : null;
     const foodName = food?.name ?? dto.foodName?.trim();
     if (!foodName) throw new BadRequestException(NUTRITION_MESSAGES.preferenceFoodRequired);
-    const preference = this.preferences.create({
-      client,
+    const preference = this.preferences.add(tenant, client, {
       food,
       foodName,
       preferenceType: dto.preferenceType,
       intensity: dto.intensity ?? 5,
       notes: dto.notes ?? null,
     });
-    await this.em.persist(preference).flush();
+    await this.uow.save();
     return toFoodPreference(preference);
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
-    const preference = await this.preferences.findInTenant(tenant, id);
+    const preference = await this.preferences.findById(tenant, id);
     if (!preference) throw new NotFoundException(NUTRITION_MESSAGES.preferenceNotFound);
-    await this.em.remove(preference).flush();
+    await this.preferences.removePreference(tenant, preference);
   }
 }

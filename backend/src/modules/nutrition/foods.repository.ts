@@ -1,9 +1,11 @@
-import type { EntityRepositoryType } from '@mikro-orm/core';
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { FoodDataSource } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { Food } from './entities/food.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { Food } from './entities/food.entity';
 
 /** A food from Open Food Facts, as stored (shared, so no coach). */
 export type NewSharedFood = Pick<
@@ -27,7 +29,10 @@ export function prefixQuery(search: string): string | null {
 }
 
 /** What a food answer needs, from an entity or a plain row. */
-export type FoodFields = Omit<Food, 'coach' | 'searchVector' | 'updatedAt' | typeof EntityRepositoryType> & { coach?: { id: string } | null };
+export type FoodFields = Omit<Food, 'coach' | 'searchVector' | 'updatedAt'> & { coach?: { id: string } | null };
+
+/** A food a business enters by hand (its own; the business is filled in). */
+export type NewOwnFood = Omit<RequiredEntityData<Food>, 'coach'>;
 
 /** Columns of food_database as stored (numerics as text), for the search read without hydration. */
 interface FoodRow {
@@ -108,19 +113,35 @@ function fromRow(row: FoodRow): FoodFields {
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The food database: the shared foods plus the tenant's own. Every method takes the tenant first; another
- * business's hand-entered foods are never found.
+ * The food database (`@TenantOwned('coach', { shared: true })`): the shared foods (no coach: shipped with the product
+ * or stored from Open Food Facts) plus the tenant's own. Reads see both; writes reach only the tenant's own, except
+ * `storeShared`, the one way a shared food is written. Another business's hand-entered foods are never found.
  */
-export class FoodsRepository extends EntityRepository<Food> {
+@Injectable()
+export class FoodsRepository extends TenantRepository<Food> {
+  constructor(em: EntityManager) {
+    super(em, Food);
+  }
+
   /** A food the tenant may see: a shared one or one of its own. */
   findVisible(tenant: TenantScope, id: string): Promise<Food | null> {
-    return this.findOne({ id, $or: [{ coach: null }, { coach: tenant.businessId }] });
+    return this.findOne(tenant, { id });
   }
 
   /** The tenant's own food with this barcode first, else the shared one. */
   async findByBarcode(tenant: TenantScope, barcode: string): Promise<Food | null> {
-    const foods = await this.find({ barcode, $or: [{ coach: null }, { coach: tenant.businessId }] });
+    const foods = await this.find(tenant, { barcode });
     return foods.find((food) => food.coach) ?? foods[0] ?? null;
+  }
+
+  /** Shared foods by their exact names (the demo seed builds its meals from them). */
+  sharedByName(tenant: TenantScope, names: string[]): Promise<Food[]> {
+    return names.length ? this.find(tenant, { name: { $in: names }, coach: null }) : Promise.resolve([]);
+  }
+
+  /** A food the tenant enters by hand, its own (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewOwnFood): Food {
+    return this.create(tenant, fields as RequiredEntityData<Food>);
   }
 
   /**
@@ -133,28 +154,29 @@ export class FoodsRepository extends EntityRepository<Food> {
   async search(tenant: TenantScope, filter: FoodSearch): Promise<Page<FoodFields>> {
     const text = filter.search?.trim().toLowerCase() ?? '';
     const query = text ? prefixQuery(text) : null;
-    const connection = this.getEntityManager().getConnection();
-    const offset = (filter.page - 1) * filter.limit;
+    const page = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
     let rows: (FoodRow & { total_count: string })[];
     if (text && !query) return new Page([], 0, filter.page, filter.limit);
     if (query) {
-      rows = await connection.execute(
-        `with q as (select to_tsquery('simple', ?) as q),
+      rows = await this.sql(
+        tenant,
+        `with q as (select to_tsquery('simple', :query) as q),
          hits as (
            select f.id from food_database f, q where f.coach_id is null and f.search_vector @@ q.q
            union all
-           select f.id from food_database f, q where f.coach_id = ? and f.search_vector @@ q.q
+           select f.id from food_database f, q where f.coach_id = :tenant and f.search_vector @@ q.q
          )
          select ${FOOD_COLUMNS}, count(*) over () as total_count from hits join food_database f on f.id = hits.id, q
-          order by (lower(f.name) = ?) desc, (lower(f.name) like ?) desc, ts_rank(f.search_vector, q.q) desc, length(f.name), f.name, f.id
-          limit ? offset ?`,
-        [query, tenant.businessId, text, likePrefix(text), filter.limit, offset],
+          order by (lower(f.name) = :text) desc, (lower(f.name) like :prefix) desc, ts_rank(f.search_vector, q.q) desc, length(f.name), f.name, f.id
+          limit :limit offset :offset`,
+        { query, text, prefix: likePrefix(text), ...page },
       );
     } else {
-      rows = await connection.execute(
+      rows = await this.sql(
+        tenant,
         `select ${FOOD_COLUMNS}, count(*) over () as total_count from food_database f
-          where f.coach_id is null or f.coach_id = ? order by f.name, f.id limit ? offset ?`,
-        [tenant.businessId, filter.limit, offset],
+          where f.coach_id is null or f.coach_id = :tenant order by f.name, f.id limit :limit offset :offset`,
+        page,
       );
     }
     const total = rows.length ? Number(rows[0]!.total_count) : 0;
@@ -162,16 +184,49 @@ export class FoodsRepository extends EntityRepository<Food> {
   }
 
   /**
-   * Stores a food looked up in Open Food Facts once: when two lookups of the same code race, the second insert does
-   * nothing and both answer the one row (partial unique index on shared barcodes). Raw SQL for `on conflict`.
+   * Stores a food looked up in Open Food Facts for every business, once, and answers it as the tenant reads it.
+   *
+   * @crossTenant A shared food has no owner, so no tenant's scoping can write it. The write stays safe because it is
+   * an insert only (`on conflict do nothing`: it never changes an existing row, shared or a business's own), its
+   * values come from Open Food Facts (`foodFromOpenFoodFacts`), never from a business's input other than the scanned
+   * barcode, and the row is shared by design (`coach_id` null). When two lookups of the same code race, the second
+   * insert does nothing (partial unique index on shared barcodes) and both answer the one row, read back through the
+   * tenant's scope. Raw SQL for `on conflict`.
    */
-  async insertSharedOnce(food: NewSharedFood): Promise<Food> {
-    const now = new Date();
-    await this.createQueryBuilder()
-      .insert({ ...food, createdAt: now, updatedAt: now })
-      .onConflict()
-      .ignore()
-      .execute('run');
-    return (await this.findOne({ barcode: food.barcode, coach: null }, { refresh: true }))!;
+  async storeShared(tenant: TenantScope, food: NewSharedFood): Promise<Food> {
+    await this.acrossTenants.sql(
+      `insert into food_database (id, coach_id, barcode, name, brand, serving_size, serving_unit, calories, protein, carbs, fat,
+                                  fiber, sugar, sodium, saturated_fat, ingredients, allergens, image_url, category, data_source,
+                                  external_id, verified, created_at, updated_at)
+       values (:id, null, :barcode, :name, :brand, :servingSize, :servingUnit, :calories, :protein, :carbs, :fat,
+               :fiber, :sugar, :sodium, :saturatedFat, :ingredients, array[:allergens]::text[], :imageUrl, :category, :dataSource,
+               :externalId, :verified, now(), now())
+       on conflict do nothing`,
+      {
+        id: food.id,
+        barcode: food.barcode,
+        name: food.name,
+        brand: food.brand ?? null,
+        servingSize: food.servingSize,
+        servingUnit: food.servingUnit,
+        calories: food.calories,
+        protein: food.protein,
+        carbs: food.carbs,
+        fat: food.fat,
+        fiber: food.fiber ?? null,
+        sugar: food.sugar ?? null,
+        sodium: food.sodium ?? null,
+        saturatedFat: food.saturatedFat ?? null,
+        ingredients: food.ingredients ?? null,
+        allergens: food.allergens ?? [],
+        imageUrl: food.imageUrl ?? null,
+        category: food.category ?? null,
+        dataSource: food.dataSource,
+        externalId: food.externalId ?? null,
+        verified: food.verified,
+      },
+      'run',
+    );
+    return (await this.findOne(tenant, { barcode: food.barcode, coach: null }, { refresh: true }))!;
   }
 }

@@ -1,6 +1,7 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES, barcodeProblem } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { toFoodResponse, type CreateFoodDto, type FoodResponseDto, type SearchFoodsQuery } from './dto/food.dto';
@@ -12,9 +13,9 @@ import { FoodsRepository } from './foods.repository';
 @Injectable()
 export class FoodsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly foods: FoodsRepository,
     private readonly lookup: FoodLookupService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async search(tenant: Tenant, query: SearchFoodsQuery): Promise<Page<FoodResponseDto>> {
@@ -36,13 +37,12 @@ export class FoodsService {
     if (known) return toFoodResponse(known);
     const found = await this.lookup.lookup(code);
     if (!found) throw new NotFoundException(NUTRITION_MESSAGES.barcodeNotFound);
-    return toFoodResponse(await this.foods.insertSharedOnce(found));
+    return toFoodResponse(await this.foods.storeShared(tenant, found));
   }
 
   async create(tenant: Tenant, dto: CreateFoodDto): Promise<FoodResponseDto> {
     if (dto.barcode && (await this.foods.findByBarcode(tenant, dto.barcode))) throw new ConflictException(NUTRITION_MESSAGES.barcodeTaken);
-    const food = this.foods.create({
-      coach: tenant.businessId,
+    const fields = {
       name: dto.name,
       brand: dto.brand ?? null,
       barcode: dto.barcode ?? null,
@@ -58,19 +58,16 @@ export class FoodsService {
       sodium: dto.sodium ?? null,
       price: dto.price ?? null,
       category: dto.category ?? null,
-      dataSource: 'custom',
+      dataSource: 'custom' as const,
       verified: false,
-    });
+    };
     try {
-      await this.em.persist(food).flush();
+      // Its own transaction: a barcode taken meanwhile (two saves racing) rolls back with nothing left staged.
+      return toFoodResponse(await this.uow.transaction(async () => this.foods.add(tenant, fields)));
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(NUTRITION_MESSAGES.barcodeTaken);
-      }
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(NUTRITION_MESSAGES.barcodeTaken);
       throw error;
     }
-    return toFoodResponse(food);
   }
 
   /** A food the tenant may use, or null (shopping lists keep going without a removed food). */

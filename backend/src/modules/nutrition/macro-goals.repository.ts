@@ -1,18 +1,31 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { ClientMacroGoal } from './entities/client-macro-goal.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from '../clients/entities/client.entity';
+import { ClientMacroGoal } from './entities/client-macro-goal.entity';
 
-/** Macro goals of the tenant's clients. */
-export class MacroGoalsRepository extends EntityRepository<ClientMacroGoal> {
+export type NewMacroGoal = Omit<RequiredEntityData<ClientMacroGoal>, 'client' | 'coach'>;
+
+/** Macro goals of the tenant's clients (`coach`); a client user reaches only their own. */
+@Injectable()
+export class MacroGoalsRepository extends TenantRepository<ClientMacroGoal> {
+  constructor(em: EntityManager) {
+    super(em, ClientMacroGoal);
+  }
+
   listForClient(tenant: TenantScope, clientId: string): Promise<ClientMacroGoal[]> {
-    return this.find({ client: clientId, coach: tenant.businessId }, { orderBy: { effectiveDate: 'desc', createdAt: 'desc' } });
+    return this.find(tenant, { client: clientId }, { orderBy: { effectiveDate: 'desc', createdAt: 'desc' } });
   }
 
   /** The newest goal in effect on `day`. */
   current(tenant: TenantScope, clientId: string, day: string): Promise<ClientMacroGoal | null> {
-    return this.findOne(
-      { client: clientId, coach: tenant.businessId, isActive: true, effectiveDate: { $lte: day } },
-      { orderBy: { effectiveDate: 'desc', createdAt: 'desc' } },
-    );
+    return this.findOne(tenant, { client: clientId, isActive: true, effectiveDate: { $lte: day } }, { orderBy: { effectiveDate: 'desc', createdAt: 'desc' } });
+  }
+
+  /** A new goal of a client found in the tenant; the business is filled in (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: NewMacroGoal): ClientMacroGoal {
+    return this.create(tenant, { client, ...fields } as RequiredEntityData<ClientMacroGoal>);
   }
 }

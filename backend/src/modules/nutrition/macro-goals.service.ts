@@ -1,5 +1,5 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { toMacroGoalResponse, type CreateMacroGoalDto, type MacroGoalResponseDto } from './dto/macro-goal.dto';
@@ -10,16 +10,14 @@ import { todayUtc } from './nutrition-dates';
 @Injectable()
 export class MacroGoalsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly goals: MacroGoalsRepository,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async create(tenant: Tenant, clientId: string, dto: CreateMacroGoalDto): Promise<MacroGoalResponseDto> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    const goal = this.goals.create({
-      client,
-      coach: tenant.businessId,
+    const goal = this.goals.add(tenant, client, {
       dailyCalories: dto.dailyCalories,
       dailyProtein: dto.dailyProtein,
       dailyCarbs: dto.dailyCarbs,
@@ -29,7 +27,7 @@ export class MacroGoalsService {
       notes: dto.notes ?? null,
       isActive: true,
     });
-    await this.em.persist(goal).flush();
+    await this.uow.save();
     return toMacroGoalResponse(goal);
   }
 

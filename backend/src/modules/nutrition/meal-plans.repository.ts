@@ -1,36 +1,53 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { MealPlan } from './entities/meal-plan.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { MealPlan } from './entities/meal-plan.entity';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The business's meal plans, each with its meals. */
-export class MealPlansRepository extends EntityRepository<MealPlan> {
-  findInTenant(tenant: TenantScope, id: string): Promise<MealPlan | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+export type NewMealPlan = Omit<RequiredEntityData<MealPlan>, 'coach'>;
+
+/** The business's meal plans (`coach`); their meals are in MealPlanMealsRepository. */
+@Injectable()
+export class MealPlansRepository extends TenantRepository<MealPlan> {
+  constructor(em: EntityManager) {
+    super(em, MealPlan);
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<MealPlan | null> {
+    return this.findOne(tenant, { id });
   }
 
   async page(tenant: TenantScope, filter: { search?: string; isTemplate?: boolean; page: number; limit: number }): Promise<Page<MealPlan>> {
     const where = {
-      coach: tenant.businessId,
       ...(filter.isTemplate !== undefined ? { isTemplate: filter.isTemplate } : {}),
       ...(filter.search ? { $or: [{ name: { $ilike: likePattern(filter.search) } }, { description: { $ilike: likePattern(filter.search) } }] } : {}),
     };
-    const [items, total] = await this.findAndCount(where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: filter.limit,
-      offset: (filter.page - 1) * filter.limit,
-    });
+    const [items, total] = await Promise.all([
+      this.find(tenant, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
+      this.count(tenant, where),
+    ]);
     return new Page(items, total, filter.page, filter.limit);
   }
 
   /** The business's own templates, newest first (the featured plans). */
   templates(tenant: TenantScope, limit: number): Promise<MealPlan[]> {
-    return this.find({ coach: tenant.businessId, isTemplate: true }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.find(tenant, { isTemplate: true }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
   countInTenant(tenant: TenantScope): Promise<number> {
-    return this.count({ coach: tenant.businessId });
+    return this.count(tenant);
+  }
+
+  /** A new plan of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewMealPlan): MealPlan {
+    return this.create(tenant, fields as RequiredEntityData<MealPlan>);
+  }
+
+  async removePlan(tenant: TenantScope, plan: MealPlan): Promise<void> {
+    await this.delete(tenant, { id: plan.id });
   }
 }

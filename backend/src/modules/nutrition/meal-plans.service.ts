@@ -1,6 +1,7 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS, sumNutrients } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
@@ -71,12 +72,12 @@ export function toMealPlanDetail({ plan, entries }: PlanWithMeals): MealPlanDeta
 @Injectable()
 export class MealPlansService {
   constructor(
-    private readonly em: EntityManager,
     private readonly plans: MealPlansRepository,
     private readonly entries: MealPlanMealsRepository,
     private readonly assignments: ClientMealPlansRepository,
     private readonly meals: MealsService,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant, query: ListMealPlansQuery): Promise<Page<MealPlanResponseDto>> {
@@ -94,8 +95,7 @@ export class MealPlansService {
   }
 
   async create(tenant: Tenant, dto: CreateMealPlanDto): Promise<MealPlanDetailDto> {
-    const plan = this.plans.create({
-      coach: tenant.businessId,
+    const plan = this.plans.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       targetCalories: dto.targetCalories ?? null,
@@ -105,32 +105,30 @@ export class MealPlansService {
       duration: dto.duration ?? 7,
       isTemplate: dto.isTemplate ?? false,
     });
-    this.em.persist(plan);
     await this.placeMeals(tenant, plan, dto.meals ?? []);
-    await this.em.flush();
+    await this.uow.save();
     return this.get(tenant, plan.id);
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateMealPlanDto): Promise<MealPlanDetailDto> {
     const plan = await this.findOrFail(tenant, id);
     const { meals, ...fields } = dto;
-    this.em.assign(plan, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    Object.assign(plan, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (meals) await this.placeMeals(tenant, plan, meals);
     else if ((await this.entries.forPlan(tenant, plan.id)).some((entry) => entry.day > plan.duration))
       throw new BadRequestException(NUTRITION_MESSAGES.planDayRange);
-    await this.em.flush();
+    await this.uow.save();
     return this.get(tenant, plan.id);
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
-    await this.em.remove(await this.findOrFail(tenant, id)).flush();
+    await this.plans.removePlan(tenant, await this.findOrFail(tenant, id));
   }
 
   /** A copy with the same targets and meals, named '<name> (copy)', never a template. */
   async duplicate(tenant: Tenant, id: string): Promise<MealPlanDetailDto> {
     const source = await this.findOrFail(tenant, id);
-    const copy = this.plans.create({
-      coach: tenant.businessId,
+    const copy = this.plans.add(tenant, {
       name: `${source.name} (copy)`.slice(0, 200),
       description: source.description ?? null,
       targetCalories: source.targetCalories ?? null,
@@ -140,11 +138,10 @@ export class MealPlansService {
       duration: source.duration,
       isTemplate: false,
     });
-    this.em.persist(copy);
     for (const entry of await this.entries.forPlan(tenant, source.id)) {
-      this.em.persist(this.entries.create({ mealPlan: copy, meal: entry.meal, day: entry.day, mealType: entry.mealType, orderIndex: entry.orderIndex }));
+      this.entries.place(tenant, copy, { meal: entry.meal, day: entry.day, mealType: entry.mealType, orderIndex: entry.orderIndex });
     }
-    await this.em.flush();
+    await this.uow.save();
     return this.get(tenant, copy.id);
   }
 
@@ -170,17 +167,14 @@ export class MealPlansService {
     const startDate = dto.startDate.slice(0, 10);
     const endDate = dto.endDate ? dto.endDate.slice(0, 10) : addDays(startDate, plan.duration - 1);
     if (endDate < startDate) throw new BadRequestException(NUTRITION_MESSAGES.endBeforeStart);
-    const assignment = this.assignments.create({ client, mealPlan: plan, startDate, endDate, isActive: true });
     try {
-      await this.em.persist(assignment).flush();
+      // Its own transaction: the same plan from the same day assigned meanwhile rolls back with nothing left staged.
+      const assignment = await this.uow.transaction(async () => this.assignments.add(tenant, client, plan, { startDate, endDate }));
+      return toClientMealPlanResponse(assignment);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(NUTRITION_MESSAGES.planAlreadyAssigned);
-      }
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(NUTRITION_MESSAGES.planAlreadyAssigned);
       throw error;
     }
-    return toClientMealPlanResponse(assignment);
   }
 
   async assignmentsForClient(tenant: Tenant, clientId: string): Promise<ClientMealPlanResponseDto[]> {
@@ -190,9 +184,9 @@ export class MealPlansService {
 
   /** Ends an assignment: the plan no longer applies to the client. */
   async unassign(tenant: Tenant, assignmentId: string): Promise<void> {
-    const assignment = await this.assignments.findInTenant(tenant, assignmentId);
+    const assignment = await this.assignments.findById(tenant, assignmentId);
     if (!assignment) throw new NotFoundException(NUTRITION_MESSAGES.assignmentNotFound);
-    await this.em.remove(assignment).flush();
+    await this.assignments.removeAssignment(tenant, assignment);
   }
 
   /** The assignment that applies to a client on a day, with its plan's meals. */
@@ -215,7 +209,7 @@ export class MealPlansService {
   }
 
   private async findOrFail(tenant: TenantScope, id: string): Promise<MealPlan> {
-    const plan = await this.plans.findInTenant(tenant, id);
+    const plan = await this.plans.findById(tenant, id);
     if (!plan) throw new NotFoundException(NUTRITION_MESSAGES.mealPlanNotFound);
     return plan;
   }
@@ -229,15 +223,12 @@ export class MealPlansService {
     );
     await this.entries.clear(tenant, plan.id);
     inputs.forEach((input, index) => {
-      this.em.persist(
-        this.entries.create({
-          mealPlan: plan,
-          meal: meals.get(input.mealId.toLowerCase())!,
-          day: input.day,
-          mealType: input.mealType,
-          orderIndex: input.orderIndex ?? index,
-        }),
-      );
+      this.entries.place(tenant, plan, {
+        meal: meals.get(input.mealId.toLowerCase())!,
+        day: input.day,
+        mealType: input.mealType,
+        orderIndex: input.orderIndex ?? index,
+      });
     });
   }
 }

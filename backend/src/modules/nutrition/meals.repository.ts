@@ -1,8 +1,11 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { MealCategory } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { Meal } from './entities/meal.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { Meal } from './entities/meal.entity';
 
 export interface MealFilter {
   search?: string;
@@ -11,39 +14,56 @@ export interface MealFilter {
   limit: number;
 }
 
+export type NewMeal = Omit<RequiredEntityData<Meal>, 'coach'>;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The business's meals and recipes. */
-export class MealsRepository extends EntityRepository<Meal> {
-  findInTenant(tenant: TenantScope, id: string): Promise<Meal | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+/** The business's meals and recipes (`coach`). */
+@Injectable()
+export class MealsRepository extends TenantRepository<Meal> {
+  constructor(em: EntityManager) {
+    super(em, Meal);
   }
 
-  findManyInTenant(tenant: TenantScope, ids: string[]): Promise<Meal[]> {
-    return ids.length ? this.find({ id: { $in: ids }, coach: tenant.businessId }) : Promise.resolve([]);
+  findById(tenant: TenantScope, id: string): Promise<Meal | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  findMany(tenant: TenantScope, ids: string[]): Promise<Meal[]> {
+    return ids.length ? this.find(tenant, { id: { $in: ids } }) : Promise.resolve([]);
   }
 
   async page(tenant: TenantScope, filter: MealFilter): Promise<Page<Meal>> {
     const where = {
-      coach: tenant.businessId,
       ...(filter.category ? { category: filter.category } : {}),
       ...(filter.search ? { $or: [{ name: { $ilike: likePattern(filter.search) } }, { description: { $ilike: likePattern(filter.search) } }] } : {}),
     };
-    const [items, total] = await this.findAndCount(where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: filter.limit,
-      offset: (filter.page - 1) * filter.limit,
-    });
+    const [items, total] = await Promise.all([
+      this.find(tenant, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit, offset: (filter.page - 1) * filter.limit }),
+      this.count(tenant, where),
+    ]);
     return new Page(items, total, filter.page, filter.limit);
   }
 
-  /** Meals per category (the Nutrition screen's and the dashboard's category cards). */
+  countInTenant(tenant: TenantScope): Promise<number> {
+    return this.count(tenant);
+  }
+
+  /** Meals per category (the Nutrition screen's and the dashboard's category cards). Raw SQL: one grouped count. */
   async countByCategory(tenant: TenantScope): Promise<Record<string, number>> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ category: string; count: string }[]>('select category, count(*) as count from meals where coach_id = ? group by category', [
-        tenant.businessId,
-      ]);
+    const rows = await this.sql<{ category: string; count: string }[]>(
+      tenant,
+      'select category, count(*) as count from meals where coach_id = :tenant group by category',
+    );
     return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)]));
+  }
+
+  /** A new meal of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewMeal): Meal {
+    return this.create(tenant, fields as RequiredEntityData<Meal>);
+  }
+
+  async removeMeal(tenant: TenantScope, meal: Meal): Promise<void> {
+    await this.delete(tenant, { id: meal.id });
   }
 }

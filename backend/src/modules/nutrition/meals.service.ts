@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
 import { StorageService } from '../../infra/storage/storage.service';
@@ -30,10 +30,10 @@ export class MealsService {
   private readonly logger = new Logger(MealsService.name);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly meals: MealsRepository,
     private readonly foods: FoodsService,
     private readonly storage: StorageService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** Stores the meal's image (replacing the previous one, which is removed after the row points at the new one). */
@@ -44,7 +44,7 @@ export class MealsService {
     const previous = meal.imageKey;
     meal.imageKey = stored.key;
     try {
-      await this.em.flush();
+      await this.uow.save();
     } catch (error) {
       await this.removeImage(stored.key);
       throw error;
@@ -73,8 +73,7 @@ export class MealsService {
   }
 
   async create(tenant: Tenant, dto: CreateMealDto): Promise<MealResponseDto> {
-    const meal = this.meals.create({
-      coach: tenant.businessId,
+    const meal = this.meals.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       category: dto.category,
@@ -85,23 +84,23 @@ export class MealsService {
       isRecipe: dto.isRecipe ?? true,
     });
     await this.applyIngredients(tenant, meal, dto.ingredients ?? []);
-    await this.em.persist(meal).flush();
+    await this.uow.save();
     return toMealResponse(meal);
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateMealDto): Promise<MealResponseDto> {
     const meal = await this.findOrFail(tenant, id);
     const { ingredients, ...fields } = dto;
-    this.em.assign(meal, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    Object.assign(meal, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (ingredients) await this.applyIngredients(tenant, meal, ingredients);
     else if (dto.servings !== undefined) this.computeMacros(meal);
-    await this.em.flush();
+    await this.uow.save();
     return toMealResponse(meal);
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
     const meal = await this.findOrFail(tenant, id);
-    await this.em.remove(meal).flush();
+    await this.meals.removeMeal(tenant, meal);
     if (meal.imageKey) await this.removeImage(meal.imageKey);
   }
 
@@ -112,7 +111,7 @@ export class MealsService {
   }
 
   async findOrFail(tenant: TenantScope, id: string): Promise<Meal> {
-    const meal = await this.meals.findInTenant(tenant, id);
+    const meal = await this.meals.findById(tenant, id);
     if (!meal) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
     return meal;
   }
@@ -120,13 +119,13 @@ export class MealsService {
   /** The tenant's meals with these ids; 404 when one is not the tenant's. */
   async findManyOrFail(tenant: TenantScope, ids: string[]): Promise<Map<string, Meal>> {
     const unique = [...new Set(ids)];
-    const found = await this.meals.findManyInTenant(tenant, unique);
+    const found = await this.meals.findMany(tenant, unique);
     if (found.length !== unique.length) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
     return new Map(found.map((meal) => [meal.id, meal]));
   }
 
   countInTenant(tenant: TenantScope): Promise<number> {
-    return this.meals.count({ coach: tenant.businessId });
+    return this.meals.countInTenant(tenant);
   }
 
   private async applyIngredients(tenant: TenantScope, meal: Meal, inputs: MealIngredientInput[]): Promise<void> {

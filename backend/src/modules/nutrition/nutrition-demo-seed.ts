@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nutrientsFor, sumNutrients, type MealCategory } from '@coachcore/domain';
+import type { TenantScope } from '../../common/http/authenticated-request';
 import type { Client } from '../clients/entities/client.entity';
 import type { User } from '../users/entities/user.entity';
-import { ClientMacroGoal } from './entities/client-macro-goal.entity';
-import { ClientMealPlan } from './entities/client-meal-plan.entity';
-import { FoodLogEntry } from './entities/food-log.entity';
-import { Food } from './entities/food.entity';
-import { MealPlanMeal } from './entities/meal-plan-meal.entity';
-import { MealPlan } from './entities/meal-plan.entity';
-import { Meal, type MealIngredient } from './entities/meal.entity';
+import { ClientMealPlansRepository } from './client-meal-plans.repository';
+import type { Meal, MealIngredient } from './entities/meal.entity';
+import { FoodLogRepository } from './food-log.repository';
+import { FoodsRepository } from './foods.repository';
+import { MacroGoalsRepository } from './macro-goals.repository';
+import { MealPlanMealsRepository } from './meal-plan-meals.repository';
+import { MealPlansRepository } from './meal-plans.repository';
+import { MealsRepository } from './meals.repository';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -83,11 +85,23 @@ const MEALS: { name: string; category: MealCategory; prepTime: number; cookTime:
 
 /**
  * The demo coach's nutrition: meals from the shipped foods, a template plan assigned to the demo client, macro goals
- * and a few days of the client's food log (called once by the seed on an empty database).
+ * and a few days of the client's food log (called once by the seed on an empty database). Every row goes through the
+ * module's repositories, in the demo coach's tenant, on the seed's EntityManager (its transaction); one flush at the
+ * end saves them.
  */
 export async function seedNutritionDemo(em: EntityManager, coach: User, client: Client): Promise<void> {
+  const tenant: TenantScope = { businessId: coach.id };
+  const repositories = {
+    foods: new FoodsRepository(em),
+    meals: new MealsRepository(em),
+    plans: new MealPlansRepository(em),
+    entries: new MealPlanMealsRepository(em),
+    assignments: new ClientMealPlansRepository(em),
+    goals: new MacroGoalsRepository(em),
+    log: new FoodLogRepository(em),
+  };
   const names = MEALS.flatMap((meal) => meal.ingredients.map(([name]) => name));
-  const foods = new Map((await em.find(Food, { name: { $in: names }, coach: null })).map((food) => [food.name, food]));
+  const foods = new Map((await repositories.foods.sharedByName(tenant, [...new Set(names)])).map((food) => [food.name, food]));
   const meals = MEALS.map((spec) => {
     const ingredients: MealIngredient[] = spec.ingredients.map(([name, quantity]) => {
       const food = foods.get(name)!;
@@ -101,8 +115,7 @@ export async function seedNutritionDemo(em: EntityManager, coach: User, client: 
       };
       return { foodId: food.id, foodName: food.name, quantity, unit: food.servingUnit, ...nutrientsFor(figures, quantity) };
     });
-    return em.create(Meal, {
-      coach,
+    return repositories.meals.add(tenant, {
       name: spec.name,
       category: spec.category,
       prepTime: spec.prepTime,
@@ -113,8 +126,7 @@ export async function seedNutritionDemo(em: EntityManager, coach: User, client: 
     });
   });
   const [yogurt, oats, chickenBowl, tunaSalad, salmon, snack] = meals as [Meal, Meal, Meal, Meal, Meal, Meal];
-  const plan = em.create(MealPlan, {
-    coach,
+  const plan = repositories.plans.add(tenant, {
     name: 'Lean Week',
     description: 'A balanced 7-day plan around 1,800 calories with high protein.',
     targetCalories: 1800,
@@ -131,13 +143,11 @@ export async function seedNutritionDemo(em: EntityManager, coach: User, client: 
       [salmon, 'dinner'],
       [snack, 'snack'],
     ];
-    placed.forEach(([meal, mealType], orderIndex) => em.create(MealPlanMeal, { mealPlan: plan, meal, day, mealType, orderIndex }));
+    placed.forEach(([meal, mealType], orderIndex) => repositories.entries.place(tenant, plan, { meal, day, mealType, orderIndex }));
   }
   const now = Date.now();
-  em.create(ClientMealPlan, { client, mealPlan: plan, startDate: isoDay(now - 3 * DAY), endDate: isoDay(now + 25 * DAY), isActive: true });
-  em.create(ClientMacroGoal, {
-    client,
-    coach,
+  repositories.assignments.add(tenant, client, plan, { startDate: isoDay(now - 3 * DAY), endDate: isoDay(now + 25 * DAY) });
+  repositories.goals.add(tenant, client, {
     dailyCalories: 1800,
     dailyProtein: 140,
     dailyCarbs: 180,
@@ -157,8 +167,7 @@ export async function seedNutritionDemo(em: EntityManager, coach: User, client: 
   ] as [number, Meal, MealCategory][]) {
     for (const ingredient of meal.ingredients) {
       const food = foods.get(ingredient.foodName)!;
-      em.create(FoodLogEntry, {
-        client,
+      repositories.log.add(tenant, client, {
         food,
         foodName: food.name,
         logDate: isoDay(now - daysAgo * DAY),

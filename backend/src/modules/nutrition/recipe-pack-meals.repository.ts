@@ -1,18 +1,37 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { MealCategory } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { RecipePackMeal } from './entities/recipe-pack-meal.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Meal } from './entities/meal.entity';
+import { RecipePackMeal } from './entities/recipe-pack-meal.entity';
+import type { RecipePack } from './entities/recipe-pack.entity';
 
-/** The recipes of the tenant's packs; an entry is the tenant's when its pack is. */
-export class RecipePackMealsRepository extends EntityRepository<RecipePackMeal> {
+export interface NewPackMeal {
+  meal: Meal;
+  dayNumber: number;
+  mealType: MealCategory;
+  orderIndex: number;
+}
+
+/** The recipes of the tenant's packs (`recipePack.coach`): an entry is the tenant's when its pack is. */
+@Injectable()
+export class RecipePackMealsRepository extends TenantRepository<RecipePackMeal> {
+  constructor(em: EntityManager) {
+    super(em, RecipePackMeal);
+  }
+
   forPacks(tenant: TenantScope, packIds: string[]): Promise<RecipePackMeal[]> {
     if (!packIds.length) return Promise.resolve([]);
-    return this.find(
-      { recipePack: { id: { $in: packIds }, coach: tenant.businessId } },
-      { populate: ['meal'], orderBy: { dayNumber: 'asc', orderIndex: 'asc', id: 'asc' } },
-    );
+    return this.find(tenant, { recipePack: { $in: packIds } }, { populate: ['meal'], orderBy: { dayNumber: 'asc', orderIndex: 'asc', id: 'asc' } });
+  }
+
+  /** A recipe placed in a pack found in the tenant (saved with the next flush). */
+  place(tenant: TenantScope, recipePack: RecipePack, entry: NewPackMeal): RecipePackMeal {
+    return this.create(tenant, { recipePack, ...entry });
   }
 
   async clear(tenant: TenantScope, packId: string): Promise<void> {
-    await this.nativeDelete({ recipePack: { id: packId, coach: tenant.businessId } });
+    await this.delete(tenant, { recipePack: packId });
   }
 }

@@ -1,14 +1,33 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { RecipePack } from './entities/recipe-pack.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { RecipePack } from './entities/recipe-pack.entity';
 
-/** The business's recipe packs. */
-export class RecipePacksRepository extends EntityRepository<RecipePack> {
-  findInTenant(tenant: TenantScope, id: string): Promise<RecipePack | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+export type NewRecipePack = Omit<RequiredEntityData<RecipePack>, 'coach'>;
+
+/** The business's recipe packs (`coach`). */
+@Injectable()
+export class RecipePacksRepository extends TenantRepository<RecipePack> {
+  constructor(em: EntityManager) {
+    super(em, RecipePack);
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<RecipePack | null> {
+    return this.findOne(tenant, { id });
   }
 
   listInTenant(tenant: TenantScope): Promise<RecipePack[]> {
-    return this.find({ coach: tenant.businessId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.find(tenant, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** A new pack of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewRecipePack): RecipePack {
+    return this.create(tenant, fields as RequiredEntityData<RecipePack>);
+  }
+
+  async removePack(tenant: TenantScope, pack: RecipePack): Promise<void> {
+    await this.delete(tenant, { id: pack.id });
   }
 }

@@ -1,6 +1,7 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import { ClientsService } from '../clients/clients.service';
@@ -26,12 +27,12 @@ import { RecipePacksRepository } from './recipe-packs.repository';
 @Injectable()
 export class RecipePacksService {
   constructor(
-    private readonly em: EntityManager,
     private readonly packs: RecipePacksRepository,
     private readonly entries: RecipePackMealsRepository,
     private readonly assignments: ClientRecipePacksRepository,
     private readonly meals: MealsService,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant): Promise<RecipePackDto[]> {
@@ -54,8 +55,7 @@ export class RecipePacksService {
   }
 
   async create(tenant: Tenant, dto: CreateRecipePackDto): Promise<RecipePackDto> {
-    const pack = this.packs.create({
-      coach: tenant.businessId,
+    const pack = this.packs.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       theme: dto.theme ?? null,
@@ -64,46 +64,38 @@ export class RecipePacksService {
       tags: dto.tags ?? [],
       isPublic: dto.isPublic ?? false,
     });
-    this.em.persist(pack);
     await this.placeMeals(tenant, pack, dto.meals ?? []);
-    await this.em.flush();
+    await this.uow.save();
     return this.get(tenant, pack.id);
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateRecipePackDto): Promise<RecipePackDto> {
     const pack = await this.findOrFail(tenant, id);
     const { meals, ...fields } = dto;
-    this.em.assign(pack, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+    Object.assign(pack, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (meals) await this.placeMeals(tenant, pack, meals);
-    await this.em.flush();
+    await this.uow.save();
     return this.get(tenant, pack.id);
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
-    await this.em.remove(await this.findOrFail(tenant, id)).flush();
+    await this.packs.removePack(tenant, await this.findOrFail(tenant, id));
   }
 
   async assign(tenant: Tenant, id: string, dto: AssignRecipePackDto): Promise<ClientRecipePackDto> {
     const pack = await this.findOrFail(tenant, id);
     if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     const client = await this.clients.findOrFail(tenant, dto.clientId);
-    const assignment = this.assignments.create({
-      client,
-      recipePack: pack,
-      assignedDate: todayUtc(),
-      startDate: dto.startDate?.slice(0, 10) ?? null,
-      status: 'assigned',
-    });
     try {
-      await this.em.persist(assignment).flush();
+      // Its own transaction: the same pack assigned meanwhile (two clicks) rolls back with nothing left staged.
+      const assignment = await this.uow.transaction(async () =>
+        this.assignments.add(tenant, client, pack, { assignedDate: todayUtc(), startDate: dto.startDate?.slice(0, 10) ?? null }),
+      );
+      return toClientRecipePack(assignment, await this.entries.forPacks(tenant, [pack.id]));
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(NUTRITION_MESSAGES.packAlreadyAssigned);
-      }
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(NUTRITION_MESSAGES.packAlreadyAssigned);
       throw error;
     }
-    return toClientRecipePack(assignment, await this.entries.forPacks(tenant, [pack.id]));
   }
 
   async forClient(tenant: Tenant, clientId: string): Promise<ClientRecipePackDto[]> {
@@ -137,12 +129,12 @@ export class RecipePacksService {
     if (dto.status !== undefined) assignment.status = dto.status;
     if (dto.status === 'completed') assignment.progress = 100;
     if (dto.feedback !== undefined) assignment.feedback = dto.feedback;
-    await this.em.flush();
+    await this.uow.save();
     return toClientRecipePack(assignment, await this.entries.forPacks(tenant, [assignment.recipePack.id]));
   }
 
   private async findOrFail(tenant: TenantScope, id: string): Promise<RecipePack> {
-    const pack = await this.packs.findInTenant(tenant, id);
+    const pack = await this.packs.findById(tenant, id);
     if (!pack) throw new NotFoundException(NUTRITION_MESSAGES.recipePackNotFound);
     return pack;
   }
@@ -155,15 +147,7 @@ export class RecipePacksService {
     );
     await this.entries.clear(tenant, pack.id);
     inputs.forEach((input, orderIndex) => {
-      this.em.persist(
-        this.entries.create({
-          recipePack: pack,
-          meal: meals.get(input.mealId.toLowerCase())!,
-          dayNumber: input.dayNumber,
-          mealType: input.mealType,
-          orderIndex,
-        }),
-      );
+      this.entries.place(tenant, pack, { meal: meals.get(input.mealId.toLowerCase())!, dayNumber: input.dayNumber, mealType: input.mealType, orderIndex });
     });
     const minutes = inputs.map((input) => meals.get(input.mealId.toLowerCase())!).reduce((sum, meal) => sum + (meal.prepTime ?? 0) + (meal.cookTime ?? 0), 0);
     pack.prepTimeTotal = inputs.length ? minutes : null;

@@ -1,14 +1,34 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { ShoppingList } from './entities/shopping-list.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from '../clients/entities/client.entity';
+import { ShoppingList } from './entities/shopping-list.entity';
 
-/** Shopping lists of the tenant's clients. */
-export class ShoppingListsRepository extends EntityRepository<ShoppingList> {
-  listForClient(tenant: TenantScope, clientId: string): Promise<ShoppingList[]> {
-    return this.find({ client: clientId, coach: tenant.businessId }, { orderBy: { weekStartDate: 'desc', createdAt: 'desc' } });
+export type NewShoppingList = Omit<RequiredEntityData<ShoppingList>, 'client' | 'coach'>;
+
+/** Shopping lists of the tenant's clients (`coach`); a client user reaches only their own. */
+@Injectable()
+export class ShoppingListsRepository extends TenantRepository<ShoppingList> {
+  constructor(em: EntityManager) {
+    super(em, ShoppingList);
   }
 
-  findInTenant(tenant: TenantScope, id: string): Promise<ShoppingList | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+  listForClient(tenant: TenantScope, clientId: string): Promise<ShoppingList[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { weekStartDate: 'desc', createdAt: 'desc' } });
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<ShoppingList | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  /** A new list of a client found in the tenant; the business is filled in (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: NewShoppingList): ShoppingList {
+    return this.create(tenant, { client, ...fields } as RequiredEntityData<ShoppingList>);
+  }
+
+  async removeList(tenant: TenantScope, list: ShoppingList): Promise<void> {
+    await this.delete(tenant, { id: list.id });
   }
 }

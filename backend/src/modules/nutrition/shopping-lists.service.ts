@@ -1,6 +1,7 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { toShoppingList, toShoppingListItem, type ShoppingListDto, type ShoppingListItemDto } from './dto/shopping-list.dto';
@@ -8,7 +9,7 @@ import type { ShoppingList } from './entities/shopping-list.entity';
 import { FoodsService } from './foods.service';
 import { MealPlansService } from './meal-plans.service';
 import { addDays, daysBetween } from './nutrition-dates';
-import { ShoppingListItemsRepository } from './shopping-list-items.repository';
+import { ShoppingListItemsRepository, type NewShoppingListItem } from './shopping-list-items.repository';
 import { ShoppingListsRepository } from './shopping-lists.repository';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -23,12 +24,12 @@ export interface WeeklyNeed {
 @Injectable()
 export class ShoppingListsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly lists: ShoppingListsRepository,
     private readonly items: ShoppingListItemsRepository,
     private readonly plans: MealPlansService,
     private readonly foods: FoodsService,
     private readonly clients: ClientsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /**
@@ -51,38 +52,39 @@ export class ShoppingListsService {
     }
     if (!needs.size) throw new BadRequestException(NUTRITION_MESSAGES.noPlanThatWeek);
 
-    const list = this.lists.create({ client, coach: tenant.businessId, weekStartDate: weekStart, weekEndDate: addDays(weekStart, 6), status: 'draft' });
-    const created = [];
+    const lines: NewShoppingListItem[] = [];
     let total: number | null = null;
     for (const [foodId, quantity] of needs) {
       const food = await this.foods.findVisibleOrNull(tenant, foodId);
       const price = food?.price == null ? null : round2((Number(food.price) * quantity) / Number(food.servingSize));
       if (price !== null) total = round2((total ?? 0) + price);
-      created.push(
-        this.items.create({
-          shoppingList: list,
-          food: food ?? null,
-          foodName: food?.name ?? 'Removed food',
-          category: food?.category ?? null,
-          quantity: round2(quantity),
-          unit: food?.servingUnit ?? 'g',
-          estimatedPrice: price,
-          barcode: food?.barcode ?? null,
-          brand: food?.brand ?? null,
-        }),
-      );
+      lines.push({
+        food: food ?? null,
+        foodName: food?.name ?? 'Removed food',
+        category: food?.category ?? null,
+        quantity: round2(quantity),
+        unit: food?.servingUnit ?? 'g',
+        estimatedPrice: price,
+        barcode: food?.barcode ?? null,
+        brand: food?.brand ?? null,
+      });
     }
-    list.totalEstimatedCost = total;
     try {
-      await this.em.persist([list, ...created]).flush();
+      // Its own transaction: the same week generated meanwhile (two clicks) rolls back with nothing left staged.
+      const { list, items } = await this.uow.transaction(async () => {
+        const list = this.lists.add(tenant, client, {
+          weekStartDate: weekStart,
+          weekEndDate: addDays(weekStart, 6),
+          status: 'draft',
+          totalEstimatedCost: total,
+        });
+        return { list, items: lines.map((line) => this.items.add(tenant, list, line)) };
+      });
+      return toShoppingList(list, items);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(NUTRITION_MESSAGES.shoppingListExists);
-      }
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(NUTRITION_MESSAGES.shoppingListExists);
       throw error;
     }
-    return toShoppingList(list, created);
   }
 
   async listForClient(tenant: Tenant, clientId: string): Promise<ShoppingListDto[]> {
@@ -92,9 +94,9 @@ export class ShoppingListsService {
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
-    const list = await this.lists.findInTenant(tenant, id);
+    const list = await this.lists.findById(tenant, id);
     if (!list) throw new NotFoundException(NUTRITION_MESSAGES.shoppingListNotFound);
-    await this.em.remove(list).flush();
+    await this.lists.removeList(tenant, list);
   }
 
   /** The signed-in client's own lists. */
@@ -107,7 +109,7 @@ export class ShoppingListsService {
     const item = await this.items.findForClient(tenant, ownClientId(tenant), itemId);
     if (!item) throw new NotFoundException(NUTRITION_MESSAGES.shoppingItemNotFound);
     item.isPurchased = isPurchased;
-    await this.em.flush();
+    await this.uow.save();
     return toShoppingListItem(item);
   }
 

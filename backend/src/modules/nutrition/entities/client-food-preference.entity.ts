@@ -1,17 +1,16 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FoodPreferenceType } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
-import { FoodPreferencesRepository } from '../food-preferences.repository';
 import { Food } from './food.entity';
 
 /** What a client likes, dislikes, avoids or is allergic to (document 2 section 3, client_food_preferences). */
-@Entity({ tableName: 'client_food_preferences', repository: () => FoodPreferencesRepository })
+@Entity({ tableName: 'client_food_preferences' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'createdAt'] })
 export class ClientFoodPreference {
-  [EntityRepositoryType]?: FoodPreferencesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

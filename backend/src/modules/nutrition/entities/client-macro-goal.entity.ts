@@ -1,16 +1,15 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
-import { MacroGoalsRepository } from '../macro-goals.repository';
 
 /** Daily calorie and macro goals of a client (document 2 section 3, client_macro_goals); the newest effective one applies. */
-@Entity({ tableName: 'client_macro_goals', repository: () => MacroGoalsRepository })
+@Entity({ tableName: 'client_macro_goals' })
+@TenantOwned('coach', { client: 'client' })
 @Index({ properties: ['client', 'effectiveDate', 'createdAt'] })
 export class ClientMacroGoal {
-  [EntityRepositoryType]?: MacroGoalsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,18 +1,17 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
-import { ClientMealPlansRepository } from '../client-meal-plans.repository';
 import { MealPlan } from './meal-plan.entity';
 
 /** A meal plan assigned to a client from a start to an end date (document 2 section 3, client_meal_plans). */
-@Entity({ tableName: 'client_meal_plans', repository: () => ClientMealPlansRepository })
+@Entity({ tableName: 'client_meal_plans' })
+@TenantOwned('client.coach', { client: 'client' })
 // Assigning the same plan to the same client from the same day twice (a double click) stores one assignment.
 @Unique({ properties: ['client', 'mealPlan', 'startDate'] })
 @Index({ properties: ['client', 'startDate'] })
 export class ClientMealPlan {
-  [EntityRepositoryType]?: ClientMealPlansRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

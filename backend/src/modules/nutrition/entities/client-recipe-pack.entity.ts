@@ -1,18 +1,17 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { RecipePackStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
-import { ClientRecipePacksRepository } from '../client-recipe-packs.repository';
 import { RecipePack } from './recipe-pack.entity';
 
 /** A recipe pack assigned to a client, with the client's progress (document 2 section 3, client_recipe_packs). */
-@Entity({ tableName: 'client_recipe_packs', repository: () => ClientRecipePacksRepository })
+@Entity({ tableName: 'client_recipe_packs' })
+@TenantOwned('client.coach', { client: 'client' })
 // A pack is assigned to a client once (two clicks store one).
 @Unique({ properties: ['client', 'recipePack'] })
 export class ClientRecipePack {
-  [EntityRepositoryType]?: ClientRecipePacksRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,20 +1,19 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MealCategory, ScanMethod } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
-import { FoodLogRepository } from '../food-log.repository';
 import { Food } from './food.entity';
 import { Meal } from './meal.entity';
 
 const actual = () => Property({ type: new DecimalType('number'), precision: 10, scale: 1 });
 
 /** What a client ate (document 2 section 3, food_log): a food, how much, and what it brought, as logged. */
-@Entity({ tableName: 'food_log', repository: () => FoodLogRepository })
+@Entity({ tableName: 'food_log' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'logDate'] })
 export class FoodLogEntry {
-  [EntityRepositoryType]?: FoodLogRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,9 +1,9 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FoodDataSource } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { FoodsRepository } from '../foods.repository';
 
 const nutrient = () => Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true });
 
@@ -12,7 +12,8 @@ const nutrient = () => Property({ type: new DecimalType('number'), precision: 10
  * ship with the product or come from Open Food Facts have no coach and are shared by every business; foods a coach
  * or client enters by hand belong to their business (`coach`). A barcode names one shared food, and one food per business.
  */
-@Entity({ tableName: 'food_database', repository: () => FoodsRepository })
+@Entity({ tableName: 'food_database' })
+@TenantOwned('coach', { shared: true })
 @Index({
   name: 'food_database_shared_barcode_unique',
   expression: 'create unique index "food_database_shared_barcode_unique" on "food_database" ("barcode") where "coach_id" is null and "barcode" is not null',
@@ -34,8 +35,6 @@ const nutrient = () => Property({ type: new DecimalType('number'), precision: 10
   expression: 'create index "food_database_coach_id_index" on "food_database" ("coach_id") where "coach_id" is not null',
 })
 export class Food {
-  [EntityRepositoryType]?: FoodsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,17 +1,16 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MealCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Meal } from './meal.entity';
 import { MealPlan } from './meal-plan.entity';
-import { MealPlanMealsRepository } from '../meal-plan-meals.repository';
 
 /** A meal placed on a day of a plan, at a meal type (document 2 section 3, meal_plan_meals). */
-@Entity({ tableName: 'meal_plan_meals', repository: () => MealPlanMealsRepository })
+@Entity({ tableName: 'meal_plan_meals' })
+@TenantOwned('mealPlan.coach')
 @Index({ properties: ['mealPlan', 'day'] })
 export class MealPlanMeal {
-  [EntityRepositoryType]?: MealPlanMealsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

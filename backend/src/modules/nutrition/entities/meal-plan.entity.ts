@@ -1,15 +1,14 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { MealPlansRepository } from '../meal-plans.repository';
 
 /** A business's meal plan (document 2 section 3, meal_plans): days × meal types of meals (meal_plan_meals), with daily targets. */
-@Entity({ tableName: 'meal_plans', repository: () => MealPlansRepository })
+@Entity({ tableName: 'meal_plans' })
+@TenantOwned('coach')
 @Index({ properties: ['coach', 'createdAt'] })
 export class MealPlan {
-  [EntityRepositoryType]?: MealPlansRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

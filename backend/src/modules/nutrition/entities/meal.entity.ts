@@ -1,9 +1,9 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MealCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { MealsRepository } from '../meals.repository';
 
 /** One ingredient of a meal: a food of the database, how much of it, and what that amount brings. */
 export interface MealIngredient {
@@ -25,12 +25,11 @@ const macro = () => Property({ type: new DecimalType('number'), precision: 10, s
  * A meal or recipe of a business (document 2 section 3, meals). Its calories and macros are per serving, computed
  * from the ingredients (their sum divided by `servings`).
  */
-@Entity({ tableName: 'meals', repository: () => MealsRepository })
+@Entity({ tableName: 'meals' })
+@TenantOwned('coach')
 @Index({ properties: ['coach', 'category'] })
 @Index({ properties: ['coach', 'createdAt'] })
 export class Meal {
-  [EntityRepositoryType]?: MealsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,17 +1,16 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MealCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
-import { RecipePackMealsRepository } from '../recipe-pack-meals.repository';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Meal } from './meal.entity';
 import { RecipePack } from './recipe-pack.entity';
 
 /** A recipe of a pack on a day at a meal type (document 2 section 3, recipe_pack_meals). */
-@Entity({ tableName: 'recipe_pack_meals', repository: () => RecipePackMealsRepository })
+@Entity({ tableName: 'recipe_pack_meals' })
+@TenantOwned('recipePack.coach')
 @Index({ properties: ['recipePack', 'dayNumber'] })
 export class RecipePackMeal {
-  [EntityRepositoryType]?: RecipePackMealsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

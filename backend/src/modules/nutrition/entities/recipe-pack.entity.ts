@@ -1,16 +1,15 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { RecipePackDifficulty } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { RecipePacksRepository } from '../recipe-packs.repository';
 
 /** A themed set of a business's recipes by day and meal type (document 2 section 3, recipe_packs). */
-@Entity({ tableName: 'recipe_packs', repository: () => RecipePacksRepository })
+@Entity({ tableName: 'recipe_packs' })
+@TenantOwned('coach')
 @Index({ properties: ['coach', 'createdAt'] })
 export class RecipePack {
-  [EntityRepositoryType]?: RecipePacksRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,16 +1,15 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import { ShoppingListItemsRepository } from '../shopping-list-items.repository';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Food } from './food.entity';
 import { ShoppingList } from './shopping-list.entity';
 
 /** One food to buy for the week, summed over the plan's meals (document 2 section 3, shopping_list_items). */
-@Entity({ tableName: 'shopping_list_items', repository: () => ShoppingListItemsRepository })
+@Entity({ tableName: 'shopping_list_items' })
+@TenantOwned('shoppingList.coach', { client: 'shoppingList.client' })
 @Index({ properties: ['shoppingList', 'category'] })
 export class ShoppingListItem {
-  [EntityRepositoryType]?: ShoppingListItemsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

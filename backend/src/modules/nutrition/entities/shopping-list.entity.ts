@@ -1,17 +1,16 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
-import { ShoppingListsRepository } from '../shopping-lists.repository';
 
 /** A client's weekly shopping list, generated from their meal plan (document 2 section 3, shopping_lists). */
-@Entity({ tableName: 'shopping_lists', repository: () => ShoppingListsRepository })
+@Entity({ tableName: 'shopping_lists' })
+@TenantOwned('coach', { client: 'client' })
 // One list per client and week: generating the same week twice (two clicks) stores one.
 @Unique({ properties: ['client', 'weekStartDate'] })
 export class ShoppingList {
-  [EntityRepositoryType]?: ShoppingListsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
