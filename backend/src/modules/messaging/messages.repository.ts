@@ -93,22 +93,22 @@ export class MessagesRepository extends TenantRepository<Message> {
   }
 
   /**
-   * The last message and the unread count of each listed conversation: one `distinct on` and one grouped count for
-   * the whole list instead of two queries per client (the Messages screen lists up to 200 clients).
+   * The last message and the unread count of each listed conversation: a `distinct on` and a grouped count for the
+   * whole list instead of two queries per client (the Messages screen lists up to 200 clients). Raw SQL for both.
    */
   async summaries(tenant: TenantScope, clientIds: string[], side: ConversationSide): Promise<Map<string, ConversationSummary>> {
     const summaries = new Map<string, ConversationSummary>(clientIds.map((clientId) => [clientId, { clientId, lastMessage: null, unreadCount: 0 }]));
-    // A client user's tenant reaches their own conversation only (the raw count below says so itself).
+    // A client user's tenant reaches their own conversation only (the ORM reads below say so themselves; raw SQL does not).
     const reachable = tenant.clientId ? clientIds.filter((id) => id === tenant.clientId) : clientIds;
     if (reachable.length === 0) return summaries;
     const [latest, unread] = await Promise.all([
-      this.qb(tenant, 'm')
-        .select('*')
-        .distinctOn(['m.client'])
-        .where({ client: { $in: reachable } })
-        .orderBy([{ client: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }])
-        .getResultList(),
-      // Raw SQL: a grouped count.
+      this.sql<Array<{ id: string }>>(
+        tenant,
+        `select distinct on (client_id) id from messages
+          where coach_id = :tenant and client_id in (:clientIds)
+          order by client_id, created_at desc, id desc`,
+        { clientIds: reachable },
+      ),
       this.sql<Array<{ client_id: string; unread: string }>>(
         tenant,
         `select client_id, count(*) as unread from messages
@@ -117,7 +117,8 @@ export class MessagesRepository extends TenantRepository<Message> {
         { clientIds: reachable, fromClient: side === 'business' },
       ),
     ]);
-    for (const message of latest) summaries.get(message.client.id)!.lastMessage = message;
+    const lastMessages = latest.length ? await this.find(tenant, { id: { $in: latest.map((row) => row.id) } }) : [];
+    for (const message of lastMessages) summaries.get(message.client.id)!.lastMessage = message;
     for (const row of unread) summaries.get(row.client_id)!.unreadCount = Number(row.unread);
     return summaries;
   }
