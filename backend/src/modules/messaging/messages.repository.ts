@@ -1,6 +1,8 @@
-import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { Message } from './entities/message.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { Message } from './entities/message.entity';
 
 /** Which side of a conversation reads: the business (owner and staff) or the client. */
 export type ConversationSide = 'business' | 'client';
@@ -30,17 +32,31 @@ export interface ConversationSummary {
 /** The messages a side has not read are the other side's: the business reads the client's, and the other way round. */
 const unreadBy = (side: ConversationSide) => ({ fromClient: side === 'business', isRead: false });
 
+/** A new message of a conversation the caller may write in (the client record was found in the tenant). */
+export type NewMessage = Pick<Message, 'content'> &
+  Partial<Pick<Message, 'messageType' | 'fileKey' | 'fileName' | 'fileType' | 'fileSize' | 'isRead' | 'createdAt'>> & {
+    clientId: string;
+    senderId: string;
+    fromClient: boolean;
+  };
+
 /**
- * The one place the messages table is queried; every method takes the tenant first (the business whose
- * conversations they are), so another business's messages are never found.
+ * The one place the messages table is queried. The entity declares its tenant path (`coach`) and its client
+ * (`client`): every query below is narrowed to the business and, for a client user, to their own conversation.
  */
-export class MessagesRepository extends EntityRepository<Message> {
-  private where(tenant: TenantScope, scope: MessageScope): { coach: string; client?: string } {
-    return scope.clientId ? { coach: tenant.businessId, client: scope.clientId } : { coach: tenant.businessId };
+@Injectable()
+export class MessagesRepository extends TenantRepository<Message> {
+  constructor(em: EntityManager) {
+    super(em, Message);
+  }
+
+  /** One conversation, or every conversation the tenant reaches (a client user's own only). */
+  private inScope(scope: MessageScope): { client?: string } {
+    return scope.clientId ? { client: scope.clientId } : {};
   }
 
   findInScope(tenant: TenantScope, scope: MessageScope, id: string): Promise<Message | null> {
-    return this.findOne({ ...this.where(tenant, scope), id } as FilterQuery<Message>);
+    return this.findOne(tenant, { ...this.inScope(scope), id } as FilterQuery<Message>);
   }
 
   /**
@@ -48,14 +64,13 @@ export class MessagesRepository extends EntityRepository<Message> {
    * timestamp are broken by id, so paging never skips nor repeats a message.
    */
   page(tenant: TenantScope, scope: MessageScope, before: Message | null, limit: number): Promise<Message[]> {
-    const where = this.where(tenant, scope);
     const older = before ? { $or: [{ createdAt: { $lt: before.createdAt } }, { createdAt: before.createdAt, id: { $lt: before.id } }] } : {};
-    return this.find({ ...where, ...older } as FilterQuery<Message>, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.find(tenant, { ...this.inScope(scope), ...older } as FilterQuery<Message>, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
   /** Messages created after `since`, oldest first (what a reconnecting socket missed). */
   since(tenant: TenantScope, scope: MessageScope, since: Date, limit: number): Promise<Message[]> {
-    return this.find({ ...this.where(tenant, scope), createdAt: { $gt: since } } as FilterQuery<Message>, {
+    return this.find(tenant, { ...this.inScope(scope), createdAt: { $gt: since } } as FilterQuery<Message>, {
       orderBy: { createdAt: 'asc', id: 'asc' },
       limit,
     });
@@ -63,36 +78,47 @@ export class MessagesRepository extends EntityRepository<Message> {
 
   /** Marks what `side` has not read in the conversation as read; answers how many rows changed. */
   markRead(tenant: TenantScope, clientId: string, side: ConversationSide): Promise<number> {
-    return this.nativeUpdate({ coach: tenant.businessId, client: clientId, ...unreadBy(side) }, { isRead: true });
+    return this.update(tenant, { client: clientId, ...unreadBy(side) }, { isRead: true });
   }
 
   countUnread(tenant: TenantScope, scope: MessageScope, side: ConversationSide): Promise<number> {
-    return this.count({ ...this.where(tenant, scope), ...unreadBy(side) } as FilterQuery<Message>);
+    return this.count(tenant, { ...this.inScope(scope), ...unreadBy(side) } as FilterQuery<Message>);
+  }
+
+  /** A new message (saved with the next flush); the business is the tenant's. */
+  add(tenant: TenantScope, message: NewMessage): Message {
+    const { clientId, senderId, ...fields } = message;
+    // The business (`coach`) is filled in from the tenant.
+    return this.create(tenant, { createdAt: new Date(), ...fields, client: clientId, sender: senderId } as RequiredEntityData<Message>);
   }
 
   /**
-   * The last message and the unread count of each listed conversation. Raw SQL: one `distinct on` and one grouped
-   * count for the whole list instead of two queries per client (the Messages screen lists up to 200 clients).
+   * The last message and the unread count of each listed conversation: a `distinct on` and a grouped count for the
+   * whole list instead of two queries per client (the Messages screen lists up to 200 clients). Raw SQL for both.
    */
   async summaries(tenant: TenantScope, clientIds: string[], side: ConversationSide): Promise<Map<string, ConversationSummary>> {
     const summaries = new Map<string, ConversationSummary>(clientIds.map((clientId) => [clientId, { clientId, lastMessage: null, unreadCount: 0 }]));
-    if (clientIds.length === 0) return summaries;
-    const connection = this.getEntityManager().getConnection();
+    // A client user's tenant reaches their own conversation only (the ORM reads below say so themselves; raw SQL does not).
+    const reachable = tenant.clientId ? clientIds.filter((id) => id === tenant.clientId) : clientIds;
+    if (reachable.length === 0) return summaries;
     const [latest, unread] = await Promise.all([
-      connection.execute<Array<Record<string, unknown>>>(
-        `select distinct on (client_id) * from messages
-          where coach_id = ? and client_id in (?)
+      this.sql<Array<{ id: string }>>(
+        tenant,
+        `select distinct on (client_id) id from messages
+          where coach_id = :tenant and client_id in (:clientIds)
           order by client_id, created_at desc, id desc`,
-        [tenant.businessId, clientIds],
+        { clientIds: reachable },
       ),
-      connection.execute<Array<{ client_id: string; unread: string }>>(
+      this.sql<Array<{ client_id: string; unread: string }>>(
+        tenant,
         `select client_id, count(*) as unread from messages
-          where coach_id = ? and client_id in (?) and from_client = ? and is_read = false
+          where coach_id = :tenant and client_id in (:clientIds) and from_client = :fromClient and is_read = false
           group by client_id`,
-        [tenant.businessId, clientIds, side === 'business'],
+        { clientIds: reachable, fromClient: side === 'business' },
       ),
     ]);
-    for (const row of latest) summaries.get(row.client_id as string)!.lastMessage = this.map(row);
+    const lastMessages = latest.length ? await this.find(tenant, { id: { $in: latest.map((row) => row.id) } }) : [];
+    for (const message of lastMessages) summaries.get(message.client.id)!.lastMessage = message;
     for (const row of unread) summaries.get(row.client_id)!.unreadCount = Number(row.unread);
     return summaries;
   }
@@ -100,10 +126,10 @@ export class MessagesRepository extends EntityRepository<Message> {
   /** The latest messages clients sent to the business, newest first, with the client's name (dashboard). */
   async latestFromClients(tenant: TenantScope, limit: number): Promise<InboxMessage[]> {
     const rows = await this.find(
-      { coach: tenant.businessId, fromClient: true },
+      tenant,
+      { fromClient: true },
       {
         populate: ['client', 'sender'],
-        fields: ['content', 'createdAt', 'isRead', 'client.firstName', 'client.lastName', 'sender.avatar'],
         orderBy: { createdAt: 'desc', id: 'desc' },
         limit,
       },

@@ -1,4 +1,3 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { TenancyService } from '../auth/tenancy.service';
 import { ClientsModule } from '../clients/clients.module';
@@ -7,15 +6,15 @@ import { UsersModule } from '../users/users.module';
 import { ClientCommunitiesController } from './communities/client-communities.controller';
 import { CommunitiesRealtime } from './communities/communities-realtime';
 import { CommunitiesController } from './communities/communities.controller';
+import { CommunitiesRepository } from './communities/communities.repository';
 import { CommunitiesService } from './communities/communities.service';
+import { CommunityMembersRepository } from './communities/community-members.repository';
 import { CommunityPostsController } from './communities/community-posts.controller';
+import { CommunityPostsRepository } from './communities/community-posts.repository';
 import { CommunityPostsService } from './communities/community-posts.service';
-import { Community } from './communities/entities/community.entity';
-import { CommunityMember } from './communities/entities/community-member.entity';
-import { CommunityPost } from './communities/entities/community-post.entity';
-import { CommunityReaction } from './communities/entities/community-reaction.entity';
-import { Message } from './entities/message.entity';
+import { CommunityReactionsRepository } from './communities/community-reactions.repository';
 import { MessagesController } from './messages.controller';
+import { MessagesRepository } from './messages.repository';
 import { MessagingService } from './messaging.service';
 import { MessagingGateway } from './realtime/messaging.gateway';
 import { MessagingRealtime } from './realtime/messaging-realtime';
@@ -27,9 +26,14 @@ import { SocketSessions } from './realtime/socket-sessions';
  * tenant like the AccessGuard does, hence TenancyService (and the staff and clients services it asks).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Message, Community, CommunityMember, CommunityPost, CommunityReaction]), ClientsModule, StaffModule, UsersModule],
+  imports: [ClientsModule, StaffModule, UsersModule],
   controllers: [MessagesController, CommunitiesController, CommunityPostsController, ClientCommunitiesController],
   providers: [
+    MessagesRepository,
+    CommunitiesRepository,
+    CommunityMembersRepository,
+    CommunityPostsRepository,
+    CommunityReactionsRepository,
     MessagingService,
     MessagingRealtime,
     CommunitiesService,

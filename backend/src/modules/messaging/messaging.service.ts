@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGING_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -11,9 +11,8 @@ import { UsersService } from '../users/users.service';
 import type { ConversationResponseDto, ListConversationsQuery } from './dto/conversation.dto';
 import { messageAttachmentPath, toMessageResponse, type ListMessagesQuery, type MessageResponseDto, type SendAttachmentFieldsDto } from './dto/message.dto';
 import type { CursorPage } from './cursor-paginated';
-import type { Message } from './entities/message.entity';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
-import { MessagesRepository, type ConversationSide, type InboxMessage, type MessageScope } from './messages.repository';
+import { MessagesRepository, type ConversationSide, type InboxMessage, type MessageScope, type NewMessage } from './messages.repository';
 import { MessagingRealtime } from './realtime/messaging-realtime';
 
 /** A conversation as one party sees it: the client record it belongs to and the caller's side. */
@@ -39,7 +38,7 @@ export class MessagingService {
   private readonly logger = new Logger(MessagingService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly messages: MessagesRepository,
     private readonly clients: ClientsService,
     private readonly users: UsersService,
@@ -165,17 +164,19 @@ export class MessagingService {
     return { unreadCount, messages };
   }
 
-  private async save(tenant: Tenant, conversation: ConversationRef, fields: Partial<Message> & { content: string }): Promise<MessageResponseDto> {
-    const message = this.messages.create({
+  private async save(
+    tenant: Tenant,
+    conversation: ConversationRef,
+    fields: Omit<NewMessage, 'clientId' | 'senderId' | 'fromClient'>,
+  ): Promise<MessageResponseDto> {
+    const message = this.messages.add(tenant, {
       ...fields,
-      coach: tenant.businessId,
-      client: conversation.clientId,
-      sender: tenant.actor.id,
+      clientId: conversation.clientId,
+      senderId: tenant.actor.id,
       fromClient: conversation.side === 'client',
-      createdAt: new Date(),
     });
     if (message.fileKey) message.fileUrl = messageAttachmentPath(message.id);
-    await this.em.persist(message).flush();
+    await this.uow.save();
     const response = toMessageResponse(message);
     this.realtime.messageCreated(tenant.businessId, response);
     return response;
@@ -186,7 +187,7 @@ export class MessagingService {
     if ((await this.messages.markRead(tenant, clientId, side)) > 0) this.realtime.messagesRead(tenant.businessId, clientId, side);
   }
 
-  /** Every conversation of the business, or a client user's own. */
+  /** Every conversation of the business, or a client user's own (which the repository also enforces for client users). */
   private ownScope(tenant: Tenant): MessageScope {
     return tenant.clientId ? { clientId: tenant.clientId } : {};
   }

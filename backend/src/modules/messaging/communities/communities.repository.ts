@@ -1,23 +1,41 @@
-import { EntityRepository, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../../common/http/authenticated-request';
-import type { Community } from './entities/community.entity';
+import { TenantRepository } from '../../../common/tenancy/tenant-repository';
+import { Community } from './entities/community.entity';
 
-/** The communities table; every method takes the tenant first. */
-export class CommunitiesRepository extends EntityRepository<Community> {
-  findInTenant(tenant: TenantScope, id: string): Promise<Community | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+export type NewCommunity = Pick<Community, 'name'> & Partial<Pick<Community, 'description' | 'isPrivate' | 'memberLimit'>>;
+
+/** The communities table. The entity declares its tenant path (`coach`): every query below stays in the business. */
+@Injectable()
+export class CommunitiesRepository extends TenantRepository<Community> {
+  constructor(em: EntityManager) {
+    super(em, Community);
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<Community | null> {
+    return this.findOne(tenant, { id });
   }
 
   /** Newest first: every community of the business, or (`visibleTo`) the public ones and the listed private ones. */
   list(tenant: TenantScope, visibleTo?: { memberOf: string[] }): Promise<Community[]> {
-    const where: FilterQuery<Community> = visibleTo
-      ? { coach: tenant.businessId, $or: [{ isPrivate: false }, { id: { $in: visibleTo.memberOf } }] }
-      : { coach: tenant.businessId };
-    return this.find(where, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const where: FilterQuery<Community> = visibleTo ? { $or: [{ isPrivate: false }, { id: { $in: visibleTo.memberOf } }] } : {};
+    return this.find(tenant, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   listByIds(tenant: TenantScope, ids: string[]): Promise<Community[]> {
-    return this.find({ coach: tenant.businessId, id: { $in: ids } }, { orderBy: { name: 'asc' } });
+    return this.find(tenant, { id: { $in: ids } }, { orderBy: { name: 'asc' } });
+  }
+
+  /** A new community of the business (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewCommunity): Community {
+    // The business (`coach`) is filled in from the tenant.
+    return this.create(tenant, fields as RequiredEntityData<Community>);
+  }
+
+  /** Removes a community found in the tenant (with the next flush); its members and posts go with it. */
+  removeCommunity(tenant: TenantScope, community: Community): void {
+    this.remove(tenant, community);
   }
 
   /**
@@ -25,19 +43,16 @@ export class CommunitiesRepository extends EntityRepository<Community> {
    * limit (the check constraint backs it). Raw SQL: the condition compares two columns of the row.
    */
   async takeSeat(tenant: TenantScope, id: string): Promise<boolean> {
-    const taken = await this.getEntityManager().execute<Array<{ id: string }>>(
+    const taken = await this.sql<Array<{ id: string }>>(
+      tenant,
       `update communities set member_count = member_count + 1
-        where id = ? and coach_id = ? and (member_limit is null or member_count < member_limit) returning id`,
-      [id, tenant.businessId],
+        where id = :id and coach_id = :tenant and (member_limit is null or member_count < member_limit) returning id`,
+      { id },
     );
     return taken.length === 1;
   }
 
   async freeSeat(tenant: TenantScope, id: string): Promise<void> {
-    await this.getEntityManager().execute(
-      'update communities set member_count = member_count - 1 where id = ? and coach_id = ? and member_count > 0',
-      [id, tenant.businessId],
-      'run',
-    );
+    await this.sql(tenant, 'update communities set member_count = member_count - 1 where id = :id and coach_id = :tenant and member_count > 0', { id }, 'run');
   }
 }

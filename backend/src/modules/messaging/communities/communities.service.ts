@@ -1,6 +1,7 @@
-import { CheckConstraintViolationException, EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { CheckConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../../common/database/unit-of-work';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import { ClientsService } from '../../clients/clients.service';
@@ -27,7 +28,7 @@ const startOfUtcDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear
 @Injectable()
 export class CommunitiesService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly communities: CommunitiesRepository,
     private readonly members: CommunityMembersRepository,
     private readonly posts: CommunityPostsRepository,
@@ -53,23 +54,22 @@ export class CommunitiesService {
   }
 
   async create(tenant: Tenant, dto: CreateCommunityDto): Promise<CommunityResponseDto> {
-    const community = this.communities.create({
-      coach: tenant.businessId,
+    const community = this.communities.add(tenant, {
       name: dto.name,
       description: dto.description ?? null,
       isPrivate: dto.isPrivate ?? false,
       memberLimit: dto.memberLimit ?? null,
     });
-    await this.em.persist(community).flush();
+    await this.uow.save();
     return toCommunityResponse(community, { messagesToday: 0, isMember: true });
   }
 
   async update(tenant: Tenant, id: string, dto: UpdateCommunityDto): Promise<CommunityResponseDto> {
     const community = await this.findOrFail(tenant, id);
     if (dto.memberLimit != null && dto.memberLimit < community.memberCount) throw new BadRequestException(COMMUNITY_MESSAGES.memberLimitBelowMembers);
-    this.em.assign(community, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
+    Object.assign(community, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
     try {
-      await this.em.flush();
+      await this.uow.save();
     } catch (error) {
       // A member added between the check and the save: the check constraint keeps the limit honest.
       if (error instanceof CheckConstraintViolationException) throw new BadRequestException(COMMUNITY_MESSAGES.memberLimitBelowMembers);
@@ -81,7 +81,8 @@ export class CommunitiesService {
 
   async remove(tenant: Tenant, id: string): Promise<void> {
     const community = await this.findOrFail(tenant, id);
-    await this.em.remove(community).flush();
+    this.communities.removeCommunity(tenant, community);
+    await this.uow.save();
     this.realtime.changed(tenant.businessId, id);
   }
 
@@ -108,7 +109,7 @@ export class CommunitiesService {
 
   async removeMember(tenant: Tenant, id: string, clientId: string): Promise<void> {
     const community = await this.findOrFail(tenant, id);
-    await this.em.transactional(async () => {
+    await this.uow.transaction(async () => {
       if (!(await this.members.removeMember(tenant, community.id, clientId))) throw new NotFoundException(COMMUNITY_MESSAGES.memberNotFound);
       await this.communities.freeSeat(tenant, community.id);
     });
@@ -138,9 +139,9 @@ export class CommunitiesService {
 
   private async seat(tenant: Tenant, community: Community, clientId: string): Promise<CommunityMemberResponseDto> {
     try {
-      await this.em.transactional(async (em) => {
+      await this.uow.transaction(async () => {
         if (!(await this.communities.takeSeat(tenant, community.id))) throw new ConflictException(COMMUNITY_MESSAGES.full);
-        await em.persist(this.members.create({ community: community.id, client: clientId, joinedAt: new Date() })).flush();
+        this.members.add(tenant, community, clientId);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(COMMUNITY_MESSAGES.alreadyMember);
@@ -152,7 +153,7 @@ export class CommunitiesService {
   }
 
   private async findOrFail(tenant: Tenant, id: string): Promise<Community> {
-    const community = await this.communities.findInTenant(tenant, id);
+    const community = await this.communities.findById(tenant, id);
     if (!community) throw new NotFoundException(COMMUNITY_MESSAGES.notFound);
     return community;
   }

@@ -1,28 +1,41 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../../common/http/authenticated-request';
-import type { CommunityMember } from './entities/community-member.entity';
+import { TenantRepository } from '../../../common/tenancy/tenant-repository';
+import type { Community } from './entities/community.entity';
+import { CommunityMember } from './entities/community-member.entity';
 
-/** Members of the business's communities; every method takes the tenant first (through the community's coach). */
-export class CommunityMembersRepository extends EntityRepository<CommunityMember> {
+/**
+ * Members of the business's communities. The entity's tenant path is `community.coach`; it declares no client, since a
+ * client member sees the community's other members too.
+ */
+@Injectable()
+export class CommunityMembersRepository extends TenantRepository<CommunityMember> {
+  constructor(em: EntityManager) {
+    super(em, CommunityMember);
+  }
+
   list(tenant: TenantScope, communityId: string): Promise<CommunityMember[]> {
-    return this.find({ community: { id: communityId, coach: tenant.businessId } }, { populate: ['client'], orderBy: { joinedAt: 'asc', id: 'asc' } });
+    return this.find(tenant, { community: communityId }, { populate: ['client'], orderBy: { joinedAt: 'asc', id: 'asc' } });
   }
 
   async isMember(tenant: TenantScope, communityId: string, clientId: string): Promise<boolean> {
-    return (await this.count({ community: { id: communityId, coach: tenant.businessId }, client: clientId })) > 0;
+    return (await this.count(tenant, { community: communityId, client: clientId })) > 0;
   }
 
   /** The communities a client belongs to. */
   async communityIdsOf(tenant: TenantScope, clientId: string): Promise<string[]> {
-    const rows = await this.find({ client: clientId, community: { coach: tenant.businessId } }, { fields: ['community'] });
+    const rows = await this.find(tenant, { client: clientId });
     return rows.map((row) => row.community.id);
+  }
+
+  /** A new member of a community found in the tenant (saved with the next flush); the client must be one of the business's. */
+  add(tenant: TenantScope, community: Community, clientId: string, joinedAt = new Date()): CommunityMember {
+    return this.create(tenant, { community, client: clientId, joinedAt });
   }
 
   /** Removes the membership; answers whether there was one. */
   async removeMember(tenant: TenantScope, communityId: string, clientId: string): Promise<boolean> {
-    const member = await this.findOne({ community: { id: communityId, coach: tenant.businessId }, client: clientId });
-    if (!member) return false;
-    await this.getEntityManager().remove(member).flush();
-    return true;
+    return (await this.delete(tenant, { community: communityId, client: clientId })) > 0;
   }
 }

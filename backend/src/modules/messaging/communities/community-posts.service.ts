@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, type CommunityReaction } from '@coachcore/domain';
+import { UnitOfWork } from '../../../common/database/unit-of-work';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import type { CursorPage } from '../cursor-paginated';
@@ -26,7 +26,7 @@ const isReaction = (value: string): value is CommunityReaction => (COMMUNITY_REA
 @Injectable()
 export class CommunityPostsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly communities: CommunitiesService,
     private readonly posts: CommunityPostsRepository,
     private readonly reactions: CommunityReactionsRepository,
@@ -40,8 +40,12 @@ export class CommunityPostsService {
     if (query.cursor && (!before || before.parent)) throw new BadRequestException(INVALID_POST_CURSOR);
     const rows = await this.posts.feed(tenant, community.id, before, query.limit + 1);
     const page = rows.slice(0, query.limit);
-    const replies = await this.posts.replies(page.map((p) => p.id));
+    const replies = await this.posts.replies(
+      tenant,
+      page.map((p) => p.id),
+    );
     const summaries = await this.reactions.summaries(
+      tenant,
       [...page, ...replies].map((p) => p.id),
       tenant.actor.id,
     );
@@ -56,18 +60,15 @@ export class CommunityPostsService {
     const { community, isMember } = await this.communities.findVisible(tenant, communityId);
     if (!isMember) throw new ForbiddenException(ONLY_MEMBERS_POST);
     const parent = dto.parentId ? await this.findPost(tenant, community.id, dto.parentId) : null;
-    const post = this.posts.create({
-      community: community.id,
+    const post = this.posts.add(tenant, community, {
       // Replies stay one level deep: answering a reply answers its post.
-      parent: parent ? (parent.parent?.id ?? parent.id) : null,
-      author: tenant.actor.id,
-      client: tenant.clientId ?? null,
+      parent: parent ? (parent.parent ?? parent) : null,
+      authorId: tenant.actor.id,
+      clientId: tenant.clientId ?? null,
       content: dto.content,
-      createdAt: new Date(),
     });
-    await this.em.persist(post).flush();
-    await this.em.populate(post, ['client', 'author'], { refresh: true });
-    const response = toCommunityReplyResponse(post, { counts: {}, mine: [] });
+    await this.uow.save();
+    const response = toCommunityReplyResponse((await this.posts.withAuthor(tenant, post))!, { counts: {}, mine: [] });
     this.realtime.posted(tenant.businessId, response);
     return response;
   }
@@ -78,10 +79,10 @@ export class CommunityPostsService {
     const { community, isMember } = await this.communities.findVisible(tenant, communityId);
     if (!isMember) throw new ForbiddenException(ONLY_MEMBERS_POST);
     const post = await this.findPost(tenant, community.id, postId);
-    if (on) await this.reactions.add(post.id, tenant.actor.id, reaction);
-    else await this.reactions.remove(post.id, tenant.actor.id, reaction);
+    if (on) await this.reactions.add(tenant, post.id, tenant.actor.id, reaction);
+    else await this.reactions.removeReaction(tenant, post.id, tenant.actor.id, reaction);
     this.realtime.reacted(tenant.businessId, community.id, post.id);
-    const summary = (await this.reactions.summaries([post.id], tenant.actor.id)).get(post.id)!;
+    const summary = (await this.reactions.summaries(tenant, [post.id], tenant.actor.id)).get(post.id)!;
     return toCommunityReplyResponse(post, summary);
   }
 

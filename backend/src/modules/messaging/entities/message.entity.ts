@@ -1,18 +1,20 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MessageType } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
-import { MessagesRepository } from '../messages.repository';
 
 /**
  * A message of a conversation (document 2 section 3, messages). A conversation is between a business (`coach`, the
  * tenant) and one of its client records (`client`), whether or not that client has a sign-in yet. `sender` is the
  * person who wrote it (the owner, a staff member or the client's own sign-in); `fromClient` says which side, so the
- * answer's senderId/receiverId and the unread counts of each side follow from the row.
+ * answer's senderId/receiverId and the unread counts of each side follow from the row. A conversation is private to its
+ * client: a client user's tenant reaches only the messages of their own client record.
  */
-@Entity({ tableName: 'messages', repository: () => MessagesRepository })
+@Entity({ tableName: 'messages' })
+@TenantOwned('coach', { client: 'client' })
 @Index({
   name: 'messages_conversation_index',
   expression: 'create index "messages_conversation_index" on "messages" ("client_id", "created_at" desc, "id" desc)',
@@ -27,8 +29,6 @@ import { MessagesRepository } from '../messages.repository';
   expression: 'create index "messages_unread_index" on "messages" ("coach_id", "client_id", "from_client") where "is_read" = false',
 })
 export class Message {
-  [EntityRepositoryType]?: MessagesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

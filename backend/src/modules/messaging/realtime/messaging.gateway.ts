@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
+import { scopeRequestToTenant } from '../../../common/tenancy/tenant-filter';
 import { AppConfig } from '../../../config/app-config';
 import { REDIS } from '../../../infra/redis/redis.module';
 import { CommunitiesService } from '../communities/communities.service';
@@ -123,12 +124,19 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     void socket.join(rooms);
   }
 
-  /** Runs a socket request in its own EntityManager context, as an HTTP request is; refusals answer their message. */
+  /**
+   * Runs a socket request in its own EntityManager context scoped to the socket's tenant, as the AccessGuard scopes an
+   * HTTP request (the ORM's `tenant` filter as the backstop); refusals answer their message.
+   */
   private async answer<T extends object>(socket: AppSocket, handle: (tenant: Tenant) => Promise<T>, permitted: Permitted = mayMessage): Promise<Ack<T>> {
     const { tenant } = socket.data;
     if (!permitted(tenant)) return { ok: false, error: 'Your business has not granted you this permission' };
     try {
-      return { ok: true, ...(await RequestContext.create(this.em, () => handle(tenant))) };
+      const result = await RequestContext.create(this.em, () => {
+        scopeRequestToTenant(this.em, tenant);
+        return handle(tenant);
+      });
+      return { ok: true, ...result };
     } catch (error) {
       if (!(error instanceof HttpException)) this.logger.error(error);
       return { ok: false, error: error instanceof HttpException ? error.message : 'Request failed' };

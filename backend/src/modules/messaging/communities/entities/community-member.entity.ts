@@ -1,19 +1,19 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { Client } from '../../../clients/entities/client.entity';
-import { CommunityMembersRepository } from '../community-members.repository';
 import { Community } from './community.entity';
 
 /**
  * A member of a community (document 2 section 3, community_members). Members are the business's clients, by their
- * client record (as conversations are), so a client can be added before they have a sign-in.
+ * client record (as conversations are), so a client can be added before they have a sign-in. Not client-private: a
+ * client member sees who else belongs to the community, so the tenant path stops at the business.
  */
-@Entity({ tableName: 'community_members', repository: () => CommunityMembersRepository })
+@Entity({ tableName: 'community_members' })
+@TenantOwned('community.coach')
 @Unique({ name: 'community_members_community_id_client_id_unique', properties: ['community', 'client'] })
 export class CommunityMember {
-  [EntityRepositoryType]?: CommunityMembersRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

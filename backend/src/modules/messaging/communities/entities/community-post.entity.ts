@@ -1,21 +1,23 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { Client } from '../../../clients/entities/client.entity';
 import { User } from '../../../users/entities/user.entity';
-import { CommunityPostsRepository } from '../community-posts.repository';
 import { Community } from './community.entity';
 
-/** A post in a community, or a reply to one (`parent`, one level deep). */
-@Entity({ tableName: 'community_posts', repository: () => CommunityPostsRepository })
+/**
+ * A post in a community, or a reply to one (`parent`, one level deep). Not client-private: the community's members read
+ * each other's posts, so `client` (the writer) is no tenant path.
+ */
+@Entity({ tableName: 'community_posts' })
+@TenantOwned('community.coach')
 @Index({
   name: 'community_posts_feed_index',
   expression: 'create index "community_posts_feed_index" on "community_posts" ("community_id", "created_at" desc, "id" desc)',
 })
 @Index({ properties: ['parent', 'createdAt'] })
 export class CommunityPost {
-  [EntityRepositoryType]?: CommunityPostsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,17 +1,16 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { CommunityReaction as Reaction } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { User } from '../../../users/entities/user.entity';
-import { CommunityReactionsRepository } from '../community-reactions.repository';
 import { CommunityPost } from './community-post.entity';
 
 /** One person's reaction to a post; each kind at most once per person (the unique key makes adding idempotent). */
-@Entity({ tableName: 'community_post_reactions', repository: () => CommunityReactionsRepository })
+@Entity({ tableName: 'community_post_reactions' })
+@TenantOwned('post.community.coach')
 @Unique({ name: 'community_post_reactions_post_id_user_id_reaction_unique', properties: ['post', 'user', 'reaction'] })
 export class CommunityReaction {
-  [EntityRepositoryType]?: CommunityReactionsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,19 +1,18 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { User } from '../../../users/entities/user.entity';
-import { CommunitiesRepository } from '../communities.repository';
 
 /**
  * A business's community (document 2 section 3, communities). `memberCount` is kept with the members in one
  * transaction; adding a member raises it only while it is below `memberLimit`, so the limit holds under races.
  */
-@Entity({ tableName: 'communities', repository: () => CommunitiesRepository })
+@Entity({ tableName: 'communities' })
+@TenantOwned('coach')
 @Index({ properties: ['coach', 'createdAt'] })
 @Check({ name: 'communities_member_count_check', expression: 'member_count >= 0 and (member_limit is null or member_count <= member_limit)' })
 export class Community {
-  [EntityRepositoryType]?: CommunitiesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
