@@ -48,7 +48,7 @@ export class ClientMealPlansRepository extends TenantRepository<ClientMealPlan> 
       `select count(distinct cmp.client_id) as count from client_meal_plans cmp join clients c on c.id = cmp.client_id
         where c.coach_id = :tenant and (:ownClient::uuid is null or c.id = :ownClient)
           and cmp.is_active and cmp.start_date <= :day and (cmp.end_date is null or cmp.end_date >= :day)`,
-      { day, ownClient: tenant.clientId ?? null },
+      { day },
     );
     return Number(rows[0]?.count ?? 0);
   }

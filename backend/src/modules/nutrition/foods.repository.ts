@@ -141,7 +141,7 @@ export class FoodsRepository extends TenantRepository<Food> {
 
   /** A food the tenant enters by hand, its own (saved with the next flush). */
   add(tenant: TenantScope, fields: NewOwnFood): Food {
-    return this.create(tenant, fields as RequiredEntityData<Food>);
+    return this.create(tenant, fields);
   }
 
   /**

@@ -44,7 +44,7 @@ export class MealPlansRepository extends TenantRepository<MealPlan> {
 
   /** A new plan of the business (saved with the next flush). */
   add(tenant: TenantScope, fields: NewMealPlan): MealPlan {
-    return this.create(tenant, fields as RequiredEntityData<MealPlan>);
+    return this.create(tenant, fields);
   }
 
   async removePlan(tenant: TenantScope, plan: MealPlan): Promise<void> {

@@ -60,7 +60,7 @@ export class MealsRepository extends TenantRepository<Meal> {
 
   /** A new meal of the business (saved with the next flush). */
   add(tenant: TenantScope, fields: NewMeal): Meal {
-    return this.create(tenant, fields as RequiredEntityData<Meal>);
+    return this.create(tenant, fields);
   }
 
   async removeMeal(tenant: TenantScope, meal: Meal): Promise<void> {

@@ -24,7 +24,7 @@ export class RecipePacksRepository extends TenantRepository<RecipePack> {
 
   /** A new pack of the business (saved with the next flush). */
   add(tenant: TenantScope, fields: NewRecipePack): RecipePack {
-    return this.create(tenant, fields as RequiredEntityData<RecipePack>);
+    return this.create(tenant, fields);
   }
 
   async removePack(tenant: TenantScope, pack: RecipePack): Promise<void> {

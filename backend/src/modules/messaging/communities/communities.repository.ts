@@ -1,4 +1,4 @@
-import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../../common/http/authenticated-request';
 import { TenantRepository } from '../../../common/tenancy/tenant-repository';
@@ -30,7 +30,7 @@ export class CommunitiesRepository extends TenantRepository<Community> {
   /** A new community of the business (saved with the next flush). */
   add(tenant: TenantScope, fields: NewCommunity): Community {
     // The business (`coach`) is filled in from the tenant.
-    return this.create(tenant, fields as RequiredEntityData<Community>);
+    return this.create(tenant, fields);
   }
 
   /** Removes a community found in the tenant (with the next flush); its members and posts go with it. */

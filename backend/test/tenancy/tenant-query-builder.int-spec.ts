@@ -1,8 +1,8 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { registerUser } from '../../../test/factories';
-import { HabitTemplate } from '../../modules/workouts/entities/habit-template.entity';
-import { TenantRepository } from './tenant-repository';
+import { createTestApp, type TestApp } from '../test-app';
+import { registerUser } from '../factories';
+import { HabitTemplate } from '../../src/modules/workouts/entities/habit-template.entity';
+import { TenantRepository } from '../../src/common/tenancy/tenant-repository';
 
 /** A repository written the way a careless one would be: its query builder tries to widen the tenant condition. */
 class ProbeRepository extends TenantRepository<HabitTemplate> {
