@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
@@ -11,9 +11,9 @@ import type { UpdateAdminProfileDto } from './dto/admin-profile.dto';
 @Injectable()
 export class AdminProfileService {
   constructor(
-    private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** Updates names and e-mail; a new password needs the current one. A new e-mail or password signs out the admin's other sessions. */
@@ -33,7 +33,7 @@ export class AdminProfileService {
     }
     user.firstName = dto.firstName;
     user.lastName = dto.lastName;
-    await this.em.flush();
+    await this.uow.save();
     // Only after the change is saved: a refused change keeps every session.
     if (dto.newPassword || emailChanged) await this.sessions.revokeOthers(user.id, actor.sessionId);
     return toUserResponse(user);

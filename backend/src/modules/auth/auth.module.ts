@@ -1,20 +1,19 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
-import { Session } from './entities/session.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { CsrfTokensService } from './csrf-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationThrottleService } from './registration-throttle.service';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 /** Global so that the AccessGuard (registered once for the app) can reach SessionsService and CsrfTokensService. */
 @Global()
 @Module({
-  imports: [MikroOrmModule.forFeature([Session]), UsersModule],
+  imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, LoginThrottleService, RegistrationThrottleService, CsrfTokensService],
+  providers: [AuthService, SessionsRepository, SessionsService, LoginThrottleService, RegistrationThrottleService, CsrfTokensService],
   exports: [SessionsService, CsrfTokensService],
 })
 export class AuthModule {}

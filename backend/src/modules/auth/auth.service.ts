@@ -1,7 +1,8 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import { toUserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
@@ -30,13 +31,13 @@ export interface SignedIn {
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
     private readonly registrations: RegistrationThrottleService,
     private readonly csrf: CsrfTokensService,
     private readonly events: DomainEvents,
+    private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -58,7 +59,7 @@ export class AuthService {
     // The account and its user_registered event (which sends the welcome e-mail) commit together.
     this.events.record('user_registered', { userId: user.id });
     try {
-      await this.em.flush();
+      await this.uow.save();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       throw error;

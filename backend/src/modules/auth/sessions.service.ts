@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { Subject, type Observable } from 'rxjs';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import type { Session } from './entities/session.entity';
@@ -19,21 +19,21 @@ export class SessionsService {
   readonly revoked$: Observable<SessionRevocation> = this.revocations.asObservable();
 
   constructor(
-    private readonly em: EntityManager,
     private readonly sessions: SessionsRepository,
+    private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async create(user: User, meta: { userAgent?: string; ipAddress?: string }): Promise<{ token: string; session: Session }> {
     const token = newToken();
-    const session = this.sessions.create({
+    const session = this.sessions.add({
       tokenHash: hashToken(token),
       user,
       expiresAt: new Date(Date.now() + this.config.sessionTtlMs),
       userAgent: meta.userAgent?.slice(0, 255) ?? null,
       ipAddress: meta.ipAddress ?? null,
     });
-    await this.em.persist(session).flush();
+    await this.uow.save();
     return { token, session };
   }
 

@@ -1,10 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { CLIENT_MESSAGES, FITNESS_GOALS } from '@coachcore/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { flattenValidationErrors } from '../../common/validation/validation.pipe';
@@ -63,9 +63,9 @@ export class ClientCsvService {
   private readonly logger = new Logger(ClientCsvService.name);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly clients: ClientsRepository,
     private readonly events: DomainEvents,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async import(tenant: Tenant, csv: Buffer | string): Promise<ImportClientsResponseDto> {
@@ -162,7 +162,7 @@ export class ClientCsvService {
 
   /** Inserts rows and records client_signup for each created client, in one transaction; answers the e-mails inserted. */
   private async saveBatch(tenant: Tenant, batch: ValidRow[]): Promise<Set<string>> {
-    return this.em.transactional(async (em) => {
+    return this.uow.transaction(async () => {
       const inserted = await this.clients.insertBatch(
         tenant,
         batch.map((item) => item.row),

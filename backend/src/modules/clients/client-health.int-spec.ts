@@ -1,7 +1,10 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient } from '../../../test/client-factories';
+import { runInContext } from '../../infra/queues/run-in-context';
+import { HealthProfilesRepository } from './health-profiles.repository';
 
 describe('client health profile, measurements and wellness (HTTP)', () => {
   let t: TestApp;
@@ -67,6 +70,34 @@ describe('client health profile, measurements and wellness (HTTP)', () => {
       .expect(201);
     const [{ count }] = (await t.sql<{ count: string }>('select count(*) from client_health_profiles where client_id = $1', [clientId])) as [{ count: string }];
     expect(count).toBe('1');
+  });
+
+  it('keeps text with quotes, backslashes, question marks and colons as typed', async () => {
+    const tricky = ["O'Brien's knee", 'back\\slash', 'why?', ':tenant :id', '$1'];
+    const contact = { name: "D'Arcy :name", relationship: 'a?b', phone: '\\0' };
+    await t.http().post(`/api/clients/${clientId}/health-profile`).set(coach.auth).send({ medicalConditions: tricky, emergencyContact: contact }).expect(201);
+    const saved = await t.http().get(`/api/clients/${clientId}/health-profile`).set(coach.auth).expect(200);
+    expect(saved.body).toMatchObject({ medicalConditions: tricky, emergencyContact: contact });
+  });
+
+  it("saves nothing for another business's client: the upsert checks the tenant in the same statement", async () => {
+    const other = await registerUser(t);
+    const profiles = t.app.get(HealthProfilesRepository);
+    const data = {
+      medicalConditions: ['x'],
+      medications: [],
+      allergies: [],
+      injuries: [],
+      primaryGoals: [],
+      preferredWorkoutTypes: [],
+      availableEquipment: [],
+      lastUpdated: new Date(),
+    };
+    const saved = await runInContext(t.app.get(EntityManager), () => profiles.save({ businessId: other.id }, clientId, data));
+    expect(saved).toBeNull();
+    expect(await t.sql('select 1 from client_health_profiles where client_id = $1', [clientId])).toHaveLength(0);
+    const own = await runInContext(t.app.get(EntityManager), () => profiles.save({ businessId: coach.id }, clientId, data));
+    expect(own).toMatchObject({ medicalConditions: ['x'], workoutFrequency: null, emergencyContact: null });
   });
 
   it.each([-1, 8, 2.5, 'often'])('refuses a workout frequency of %p', async (workoutFrequency) => {

@@ -1,5 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from './clients.service';
 import { toHealthProfileResponse, type HealthProfileDto, type HealthProfileResponseDto } from './dto/health-profile.dto';
@@ -14,11 +15,11 @@ import { WellnessLogsRepository } from './wellness-logs.repository';
 @Injectable()
 export class ClientHealthService {
   constructor(
-    private readonly em: EntityManager,
     private readonly clients: ClientsService,
     private readonly profiles: HealthProfilesRepository,
     private readonly measurements: MeasurementsRepository,
     private readonly wellness: WellnessLogsRepository,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async getHealthProfile(tenant: Tenant, clientId: string): Promise<HealthProfileResponseDto> {
@@ -43,6 +44,7 @@ export class ClientHealthService {
       emergencyContact: dto.emergencyContact ? { ...dto.emergencyContact } : null,
       lastUpdated: new Date(),
     });
+    if (!profile) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     return toHealthProfileResponse(client.id, profile);
   }
 
@@ -55,9 +57,9 @@ export class ClientHealthService {
   async addMeasurement(tenant: Tenant, clientId: string, dto: CreateMeasurementDto): Promise<MeasurementResponseDto> {
     const client = await this.clients.findOrFail(tenant, clientId);
     const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, dto[field] ?? null]));
-    const measurement = this.measurements.create({ client, ...values, notes: dto.notes ?? null });
+    const measurement = this.measurements.add(tenant, client, { ...values, notes: dto.notes ?? null });
     if (dto.weight != null) client.currentWeight = dto.weight;
-    await this.em.persist(measurement).flush();
+    await this.uow.save();
     return toMeasurementResponse(measurement);
   }
 
@@ -68,8 +70,7 @@ export class ClientHealthService {
 
   async addWellness(tenant: Tenant, clientId: string, dto: CreateWellnessLogDto): Promise<WellnessLogResponseDto> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    const log = this.wellness.create({
-      client,
+    const log = this.wellness.add(tenant, client, {
       date: dto.date ?? new Date().toISOString().slice(0, 10),
       sleepHours: dto.sleepHours ?? null,
       sleepQuality: dto.sleepQuality ?? null,
@@ -80,7 +81,7 @@ export class ClientHealthService {
       steps: dto.steps ?? null,
       notes: dto.notes ?? null,
     });
-    await this.em.persist(log).flush();
+    await this.uow.save();
     return toWellnessResponse(log);
   }
 }

@@ -1,29 +1,28 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
 import { ClientCsvService } from './client-csv.service';
 import { ClientHealthController } from './client-health.controller';
 import { ClientHealthService } from './client-health.service';
-import { ClientsController } from './clients.controller';
-import { ClientsService } from './clients.service';
 import { ClientPortalGoalsController } from './client-portal-goals.controller';
+import { ClientsController } from './clients.controller';
+import { ClientsRepository } from './clients.repository';
+import { ClientsService } from './clients.service';
 import { GoalsController } from './goals.controller';
+import { GoalsRepository } from './goals.repository';
 import { GoalsService } from './goals.service';
-import { ClientHealthProfile } from './entities/client-health-profile.entity';
-import { Client } from './entities/client.entity';
-import { Goal } from './entities/goal.entity';
-import { Measurement } from './entities/measurement.entity';
-import { WellnessLog } from './entities/wellness-log.entity';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { UsersModule } from '../users/users.module';
+import { HealthProfilesRepository } from './health-profiles.repository';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
-import { ClientInvitation } from './invitations/client-invitation.entity';
+import { ClientInvitationsRepository } from './invitations/client-invitations.repository';
 import { ClientInvitationsService } from './invitations/client-invitations.service';
 import { ClientLinkController } from './invitations/client-link.controller';
 import { InvitationsController } from './invitations/invitations.controller';
+import { MeasurementsRepository } from './measurements.repository';
+import { WellnessLogsRepository } from './wellness-logs.repository';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Client, Goal, ClientHealthProfile, Measurement, WellnessLog, ClientInvitation]), NotificationsModule, UsersModule],
+  imports: [NotificationsModule, UsersModule],
   controllers: [
     ClientsController,
     ClientHealthController,
@@ -33,7 +32,19 @@ import { InvitationsController } from './invitations/invitations.controller';
     InvitationsController,
     ClientLinkController,
   ],
-  providers: [ClientsService, ClientCsvService, ClientHealthService, GoalsService, ClientInvitationsService],
+  providers: [
+    ClientsRepository,
+    GoalsRepository,
+    HealthProfilesRepository,
+    MeasurementsRepository,
+    WellnessLogsRepository,
+    ClientInvitationsRepository,
+    ClientsService,
+    ClientCsvService,
+    ClientHealthService,
+    GoalsService,
+    ClientInvitationsService,
+  ],
   exports: [ClientsService],
 })
 export class ClientsModule {}

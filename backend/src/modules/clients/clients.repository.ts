@@ -1,9 +1,12 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { FitnessGoal } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import type { ClientFields, PendingInvitation } from './dto/client.dto';
-import type { Client } from './entities/client.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { ClientFields } from './dto/client.dto';
+import { Client } from './entities/client.entity';
 
 export interface ClientFilter {
   search?: string;
@@ -108,17 +111,32 @@ const PENDING_INVITATION_JOIN = `left join lateral (
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The fields of a new client; the business comes from the tenant. */
+export type NewClient = Omit<RequiredEntityData<Client>, 'coach'>;
+
 /**
- * The one place the clients table is queried. Every method takes the tenant first, so a query without it cannot
- * be written by accident: another business's id simply finds nothing (404 above).
+ * The one place the clients table is queried. The entity declares its tenant path (`coach`) and that a client user
+ * reaches only their own record: every method below is narrowed to the tenant, so another business's id simply finds
+ * nothing (404 above).
  */
-export class ClientsRepository extends EntityRepository<Client> {
-  findInTenant(tenant: TenantScope, id: string): Promise<Client | null> {
-    return this.findOne({ id, coach: tenant.businessId });
+@Injectable()
+export class ClientsRepository extends TenantRepository<Client> {
+  constructor(em: EntityManager) {
+    super(em, Client);
   }
 
-  findByEmail(tenant: TenantScope, email: string): Promise<Client | null> {
-    return this.createQueryBuilder('c').where({ coach: tenant.businessId }).andWhere('lower(c.email) = lower(?)', [email]).getSingleResult();
+  findById(tenant: TenantScope, id: string): Promise<Client | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  /** A new client of the tenant (saved with the next flush). */
+  add(tenant: TenantScope, fields: NewClient): Client {
+    return this.create(tenant, fields as RequiredEntityData<Client>);
+  }
+
+  /** Deletes the client and, through the foreign keys, everything recorded about them. */
+  async removeClient(tenant: TenantScope, client: Client): Promise<void> {
+    await this.delete(tenant, { id: client.id });
   }
 
   /**
@@ -126,42 +144,47 @@ export class ClientsRepository extends EntityRepository<Client> {
    * read of the product, and entity hydration cost more than the query itself (`npm run bench -- clients`).
    */
   async page(tenant: TenantScope, filter: ClientFilter): Promise<Page<ClientFields>> {
-    const where = ['coach_id = ?'];
-    const params: unknown[] = [tenant.businessId];
+    const where = ['coach_id = :tenant'];
+    const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+    if (tenant.clientId) {
+      where.push('id = :ownClient');
+      params.ownClient = tenant.clientId;
+    }
     if (filter.isActive !== undefined) {
-      where.push('is_active = ?');
-      params.push(filter.isActive);
+      where.push('is_active = :isActive');
+      params.isActive = filter.isActive;
     }
     if (filter.search) {
-      const pattern = likePattern(filter.search);
-      where.push(`(first_name || ' ' || last_name ilike ? or email ilike ?)`);
-      params.push(pattern, pattern);
+      where.push(`(first_name || ' ' || last_name ilike :pattern or email ilike :pattern)`);
+      params.pattern = likePattern(filter.search);
     }
-    const connection = this.getEntityManager().getConnection();
-    const rows = await connection.execute<(ClientRow & { total_count: string })[]>(
+    const rows = await this.sql<(ClientRow & { total_count: string })[]>(
+      tenant,
       `select ${CLIENT_COLUMNS}, invitation_sent_at, invitation_expires_at, count(*) over () as total_count from clients ${PENDING_INVITATION_JOIN}
-        where ${where.join(' and ')} order by created_at desc, id desc limit ? offset ?`,
-      [...params, filter.limit, (filter.page - 1) * filter.limit],
+        where ${where.join(' and ')} order by created_at desc, id desc limit :limit offset :offset`,
+      params,
     );
     let total = rows.length ? Number(rows[0]!.total_count) : 0;
     if (!rows.length && filter.page > 1) {
-      total = Number((await connection.execute<{ count: string }[]>(`select count(*) from clients where ${where.join(' and ')}`, params))[0]!.count);
+      total = Number((await this.sql<{ count: string }[]>(tenant, `select count(*) from clients where ${where.join(' and ')}`, params))[0]!.count);
     }
     return new Page(rows.map(fromRow), total, filter.page, filter.limit);
   }
 
-  /** Every client of the business in creation order, in batches (CSV export). */
+  /**
+   * Every client of the business in creation order, in batches (CSV export). The rows stay out of the identity map,
+   * so a large export does not pile up in memory.
+   */
   async *streamAll(tenant: TenantScope, batchSize = 500): AsyncGenerator<Client[]> {
     for (let offset = 0; ; offset += batchSize) {
-      const batch = await this.find({ coach: tenant.businessId }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: batchSize, offset });
+      const batch = await this.find(tenant, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: batchSize, offset, disableIdentityMap: true });
       if (!batch.length) return;
       yield batch;
-      this.getEntityManager().clear();
     }
   }
 
   countActive(tenant: TenantScope): Promise<number> {
-    return this.count({ coach: tenant.businessId, isActive: true });
+    return this.count(tenant, { isActive: true });
   }
 
   /**
@@ -173,21 +196,25 @@ export class ClientsRepository extends EntityRepository<Client> {
   async insertBatch(tenant: TenantScope, rows: NewClientRow[]): Promise<{ id: string; email: string }[]> {
     if (!rows.length) return [];
     const values: string[] = [];
-    const params: unknown[] = [];
-    for (const row of rows) {
+    const params: Record<string, unknown> = {};
+    rows.forEach((row, i) => {
       // clock_timestamp() advances row by row: the file's order is kept as the creation order.
-      values.push(`(gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, clock_timestamp(), clock_timestamp())`);
-      params.push(tenant.businessId, row.firstName, row.lastName, row.email, row.phone, row.fitnessGoal, row.source);
-    }
-    return this.getEntityManager()
-      .getConnection()
-      .execute<{ id: string; email: string }[]>(
-        `insert into clients (id, coach_id, first_name, last_name, email, phone, fitness_goal, source, created_at, updated_at)
-         values ${values.join(', ')} on conflict (coach_id, lower(email)) do nothing returning id, email`,
-        params,
-        'all',
-        this.getEntityManager().getTransactionContext(),
-      );
+      values.push(`(gen_random_uuid(), :tenant, :first${i}, :last${i}, :email${i}, :phone${i}, :goal${i}, :source${i}, clock_timestamp(), clock_timestamp())`);
+      Object.assign(params, {
+        [`first${i}`]: row.firstName,
+        [`last${i}`]: row.lastName,
+        [`email${i}`]: row.email,
+        [`phone${i}`]: row.phone,
+        [`goal${i}`]: row.fitnessGoal,
+        [`source${i}`]: row.source,
+      });
+    });
+    return this.sql<{ id: string; email: string }[]>(
+      tenant,
+      `insert into clients (id, coach_id, first_name, last_name, email, phone, fitness_goal, source, created_at, updated_at)
+       values ${values.join(', ')} on conflict (coach_id, lower(email)) do nothing returning id, email`,
+      params,
+    );
   }
 
   /**
@@ -195,27 +222,27 @@ export class ClientsRepository extends EntityRepository<Client> {
    * Raw SQL: one union over four tables, each read through its (client, created_at) index, sorted once.
    */
   async recentActivity(tenant: TenantScope, limit: number): Promise<ClientActivity[]> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ id: string; client_id: string; client_name: string; description: string; time: Date; status: ClientActivity['status'] }[]>(
-        `select * from (
-           select 'client-' || c.id as id, c.id as client_id, c.first_name || ' ' || c.last_name as client_name,
-                  'Joined as a new client' as description, c.created_at as time, 'progress' as status
-             from clients c where c.coach_id = ?
-           union all
-           select 'measurement-' || m.id, c.id, c.first_name || ' ' || c.last_name,
-                  'Recorded new measurements' || coalesce(' (weight ' || trim(trailing '.' from trim(trailing '0' from m.weight::text)) || ' lbs)', ''),
-                  m.created_at, 'progress'
-             from measurements m join clients c on c.id = m.client_id where c.coach_id = ?
-           union all
-           select 'wellness-' || w.id, c.id, c.first_name || ' ' || c.last_name, 'Logged a wellness check-in', w.created_at, 'progress'
-             from wellness_logs w join clients c on c.id = w.client_id where c.coach_id = ?
-           union all
-           select 'goal-' || g.id, c.id, c.first_name || ' ' || c.last_name, 'Achieved goal: ' || g.title, g.achieved_at, 'completed'
-             from goals g join clients c on c.id = g.client_id where c.coach_id = ? and g.status = 'achieved' and g.achieved_at is not null
-         ) activity order by time desc limit ?`,
-        [tenant.businessId, tenant.businessId, tenant.businessId, tenant.businessId, limit],
-      );
+    const own = tenant.clientId ? ' and c.id = :ownClient' : '';
+    const rows = await this.sql<{ id: string; client_id: string; client_name: string; description: string; time: Date; status: ClientActivity['status'] }[]>(
+      tenant,
+      `select * from (
+         select 'client-' || c.id as id, c.id as client_id, c.first_name || ' ' || c.last_name as client_name,
+                'Joined as a new client' as description, c.created_at as time, 'progress' as status
+           from clients c where c.coach_id = :tenant${own}
+         union all
+         select 'measurement-' || m.id, c.id, c.first_name || ' ' || c.last_name,
+                'Recorded new measurements' || coalesce(' (weight ' || trim(trailing '.' from trim(trailing '0' from m.weight::text)) || ' lbs)', ''),
+                m.created_at, 'progress'
+           from measurements m join clients c on c.id = m.client_id where c.coach_id = :tenant${own}
+         union all
+         select 'wellness-' || w.id, c.id, c.first_name || ' ' || c.last_name, 'Logged a wellness check-in', w.created_at, 'progress'
+           from wellness_logs w join clients c on c.id = w.client_id where c.coach_id = :tenant${own}
+         union all
+         select 'goal-' || g.id, c.id, c.first_name || ' ' || c.last_name, 'Achieved goal: ' || g.title, g.achieved_at, 'completed'
+           from goals g join clients c on c.id = g.client_id where c.coach_id = :tenant${own} and g.status = 'achieved' and g.achieved_at is not null
+       ) activity order by time desc limit :limit`,
+      { limit, ownClient: tenant.clientId ?? null },
+    );
     return rows.map((row) => ({
       id: row.id,
       clientId: row.client_id,
@@ -228,40 +255,32 @@ export class ClientsRepository extends EntityRepository<Client> {
 
   async namesOf(tenant: TenantScope, ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
-    const clients = await this.find({ id: { $in: ids }, coach: tenant.businessId }, { fields: ['id', 'firstName', 'lastName'] });
+    const clients = await this.find(tenant, { id: { $in: ids } });
     return new Map(clients.map((client) => [client.id, `${client.firstName} ${client.lastName}`]));
   }
 
   /** Active clients that had already joined at `at` (the base of the Active Clients trend; deactivations are not dated). */
   countActiveJoinedBefore(tenant: TenantScope, at: Date): Promise<number> {
-    return this.count({ coach: tenant.businessId, isActive: true, createdAt: { $lt: at } });
-  }
-
-  /** The client record linked to a client user's sign-in: how a client user's tenant is found (so no tenant yet). */
-  /** The pending, unexpired invitation of one client of the tenant (the card's Invited state). */
-  async pendingInvitation(tenant: TenantScope, clientId: string): Promise<PendingInvitation | null> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ sent_at: Date; expires_at: Date }[]>(
-        `select sent_at, expires_at from client_invitations where coach_id = ? and client_id = ? and status = 'pending' and expires_at > now() limit 1`,
-        [tenant.businessId, clientId],
-      );
-    return rows[0] ? { sentAt: new Date(rows[0].sent_at), expiresAt: new Date(rows[0].expires_at) } : null;
+    return this.count(tenant, { isActive: true, createdAt: { $lt: at } });
   }
 
   /** Links a client user's sign-in to the record only while it has none (two accepts cannot both link). */
   linkUser(tenant: TenantScope, clientId: string, userId: string): Promise<number> {
-    return this.nativeUpdate({ id: clientId, coach: tenant.businessId, user: null }, { user: userId, updatedAt: new Date() });
+    return this.update(tenant, { id: clientId, user: null }, { user: userId, updatedAt: new Date() });
   }
 
   /** The business's client record linked to this sign-in, if any. */
   findByUser(tenant: TenantScope, userId: string): Promise<Client | null> {
-    return this.findOne({ coach: tenant.businessId, user: userId });
+    return this.findOne(tenant, { user: userId });
   }
 
+  /**
+   * The client record a client user's sign-in is linked to (the oldest, if several businesses linked it).
+   * @crossTenant This is how a client user's tenant is found: there is no tenant to scope by yet.
+   */
   findMembership(userId: string): Promise<{ id: string; coachId: string } | null> {
-    return this.findOne({ user: userId }, { fields: ['id', 'coach'], orderBy: { createdAt: 'asc' } }).then((client) =>
-      client ? { id: client.id, coachId: client.coach.id } : null,
-    );
+    return this.acrossTenants
+      .findOne({ user: userId }, { orderBy: { createdAt: 'asc' } })
+      .then((client) => (client ? { id: client.id, coachId: client.coach.id } : null));
   }
 }

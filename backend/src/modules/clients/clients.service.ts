@@ -1,20 +1,23 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { ClientsRepository, type ClientActivity } from './clients.repository';
 import { toClientResponse, type ClientResponseDto, type CreateClientDto, type ListClientsQuery, type UpdateClientDto } from './dto/client.dto';
 import type { Client } from './entities/client.entity';
+import { ClientInvitationsRepository } from './invitations/client-invitations.repository';
 
 /** Use cases of the clients list: every one takes the tenant and never reaches another business's rows. */
 @Injectable()
 export class ClientsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly clients: ClientsRepository,
+    private readonly invitations: ClientInvitationsRepository,
     private readonly events: DomainEvents,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(tenant: Tenant, query: ListClientsQuery): Promise<Page<ClientResponseDto>> {
@@ -26,8 +29,7 @@ export class ClientsService {
   }
 
   async create(tenant: Tenant, dto: CreateClientDto, source = 'manual'): Promise<ClientResponseDto> {
-    const client = this.clients.create({
-      coach: tenant.businessId,
+    const client = this.clients.add(tenant, {
       firstName: dto.firstName,
       lastName: dto.lastName,
       email: dto.email.toLowerCase(),
@@ -36,7 +38,7 @@ export class ClientsService {
       source,
     });
     this.events.record('client_signup', { businessId: tenant.businessId, clientId: client.id });
-    await this.saveUnique(client);
+    await this.saveUnique();
     return toClientResponse(client);
   }
 
@@ -44,33 +46,33 @@ export class ClientsService {
     const client = await this.findOrFail(tenant, id);
     const changes = { ...dto, email: dto.email?.toLowerCase() };
     // Only what was sent changes.
-    this.em.assign(client, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
-    await this.saveUnique(client);
+    Object.assign(client, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
+    await this.saveUnique();
     return this.respond(tenant, client);
   }
 
   async setActive(tenant: Tenant, id: string, isActive: boolean): Promise<ClientResponseDto> {
     const client = await this.findOrFail(tenant, id);
     client.isActive = isActive;
-    await this.em.flush();
+    await this.uow.save();
     return this.respond(tenant, client);
   }
 
   /** One client as the API answers it, with its invitation state. */
   private async respond(tenant: TenantScope, client: Client): Promise<ClientResponseDto> {
-    return toClientResponse({ ...client, invitation: client.user ? null : await this.clients.pendingInvitation(tenant, client.id) });
+    return toClientResponse({ ...client, invitation: client.user ? null : await this.invitations.pendingFor(tenant, client.id) });
   }
 
   /** Deletes the client and, through the foreign keys, everything recorded about them. */
   async remove(tenant: Tenant, id: string): Promise<void> {
     const client = await this.findOrFail(tenant, id);
-    await this.em.remove(client).flush();
+    await this.clients.removeClient(tenant, client);
   }
 
   /** For the other modules of this business: the client entity or a 404 (a client user reaches only their own). */
   async findOrFail(tenant: Tenant, id: string): Promise<Client> {
     if (tenant.clientId && tenant.clientId !== id) throw new NotFoundException(CLIENT_MESSAGES.notFound);
-    const client = await this.clients.findInTenant(tenant, id);
+    const client = await this.clients.findById(tenant, id);
     if (!client) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     return client;
   }
@@ -105,14 +107,12 @@ export class ClientsService {
     return this.clients.findMembership(userId);
   }
 
-  private async saveUnique(client: Client): Promise<void> {
+  /** Saves the request's changes; an e-mail the business already has for another client answers 409. */
+  private async saveUnique(): Promise<void> {
     try {
-      await this.em.persist(client).flush();
+      await this.uow.save();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw new ConflictException(CLIENT_MESSAGES.emailTaken);
-      }
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(CLIENT_MESSAGES.emailTaken);
       throw error;
     }
   }

@@ -1,14 +1,32 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { Goal } from './entities/goal.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from './entities/client.entity';
+import { Goal } from './entities/goal.entity';
 
-/** Goals of the tenant's clients; a goal is the tenant's when its client is. */
-export class GoalsRepository extends EntityRepository<Goal> {
-  listForClient(tenant: TenantScope, clientId: string): Promise<Goal[]> {
-    return this.find({ client: { id: clientId, coach: tenant.businessId } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+/** Goals of the tenant's clients (`client.coach`); a client user reaches only their own. */
+@Injectable()
+export class GoalsRepository extends TenantRepository<Goal> {
+  constructor(em: EntityManager) {
+    super(em, Goal);
   }
 
-  findInTenant(tenant: TenantScope, id: string): Promise<Goal | null> {
-    return this.findOne({ id, client: { coach: tenant.businessId } }, { populate: ['client'] });
+  listForClient(tenant: TenantScope, clientId: string): Promise<Goal[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<Goal | null> {
+    return this.findOne(tenant, { id }, { populate: ['client'] });
+  }
+
+  /** A new goal of a client the caller found in this tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: Omit<RequiredEntityData<Goal>, 'client'>): Goal {
+    return this.create(tenant, { ...fields, client } as RequiredEntityData<Goal>);
+  }
+
+  async removeGoal(tenant: TenantScope, goal: Goal): Promise<void> {
+    await this.delete(tenant, { id: goal.id });
   }
 }

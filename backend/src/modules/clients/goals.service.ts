@@ -1,6 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES, goalReached } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
@@ -15,10 +15,10 @@ const day = (value: string | null | undefined) => (value === undefined ? undefin
 @Injectable()
 export class GoalsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly goals: GoalsRepository,
     private readonly clients: ClientsService,
     private readonly events: DomainEvents,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async listForClient(tenant: Tenant, clientId: string): Promise<GoalResponseDto[]> {
@@ -34,8 +34,7 @@ export class GoalsService {
   async create(tenant: Tenant, dto: CreateGoalDto): Promise<GoalResponseDto> {
     if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     const client = await this.clients.findOrFail(tenant, dto.clientId);
-    const goal = this.goals.create({
-      client,
+    const goal = this.goals.add(tenant, client, {
       title: dto.title,
       description: dto.description ?? null,
       category: dto.category,
@@ -47,7 +46,7 @@ export class GoalsService {
       status: 'active',
     });
     if (this.markAchievedIfReached(goal)) this.recordAchieved(tenant, goal);
-    await this.em.persist(goal).flush();
+    await this.uow.save();
     return toGoalResponse(goal);
   }
 
@@ -56,7 +55,7 @@ export class GoalsService {
     const wasAchieved = goal.status === 'achieved';
     const { targetDate, ...rest } = dto;
     // Only what was sent changes.
-    this.em.assign(goal, {
+    Object.assign(goal, {
       ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
       ...(targetDate !== undefined ? { targetDate: day(targetDate) } : {}),
     });
@@ -65,18 +64,19 @@ export class GoalsService {
     // Progress that reaches the target completes an active goal, unless the status was set explicitly.
     if (dto.status === undefined) this.markAchievedIfReached(goal);
     if (!wasAchieved && goal.status === 'achieved') this.recordAchieved(tenant, goal);
-    await this.em.flush();
+    await this.uow.save();
     return toGoalResponse(goal);
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
     const goal = await this.findOrFail(tenant, id);
-    await this.em.remove(goal).flush();
+    await this.goals.removeGoal(tenant, goal);
   }
 
   private async findOrFail(tenant: Tenant, id: string): Promise<Goal> {
-    const goal = await this.goals.findInTenant(tenant, id);
-    if (!goal || (tenant.clientId && goal.client.id !== tenant.clientId)) throw new NotFoundException(CLIENT_MESSAGES.goalNotFound);
+    // A client user's tenant reaches only their own client's goals (the entity's `client` path).
+    const goal = await this.goals.findById(tenant, id);
+    if (!goal) throw new NotFoundException(CLIENT_MESSAGES.goalNotFound);
     return goal;
   }
 

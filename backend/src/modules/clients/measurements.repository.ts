@@ -1,10 +1,25 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import type { Measurement } from './entities/measurement.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from './entities/client.entity';
+import { Measurement } from './entities/measurement.entity';
 
-export class MeasurementsRepository extends EntityRepository<Measurement> {
+/** Measurements of the tenant's clients (`client.coach`); a client user reaches only their own. */
+@Injectable()
+export class MeasurementsRepository extends TenantRepository<Measurement> {
+  constructor(em: EntityManager) {
+    super(em, Measurement);
+  }
+
   /** Newest first. */
   listForClient(tenant: TenantScope, clientId: string, limit: number): Promise<Measurement[]> {
-    return this.find({ client: { id: clientId, coach: tenant.businessId } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  /** New measurements of a client the caller found in this tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: Omit<RequiredEntityData<Measurement>, 'client'>): Measurement {
+    return this.create(tenant, { ...fields, client } as RequiredEntityData<Measurement>);
   }
 }

@@ -1,13 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JobQueue } from '../../infra/queues/job-queue.service';
-import { EmailOutbox } from './entities/email-outbox.entity';
+import { EmailOutboxRepository } from './email-outbox.repository';
+import type { EmailOutbox } from './entities/email-outbox.entity';
 import { clientInvitationEmail, type ClientInvitationEmailInput } from './templates/client-invitation-email';
 
 /** What other modules call to notify someone; delivery happens in the worker. */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly outbox: EmailOutboxRepository,
+  ) {}
 
   async sendWelcomeEmail(userId: string): Promise<void> {
     await this.jobs.enqueue('notifications', 'welcome-email', { userId }, { jobId: `welcome-email.${userId}` });
@@ -18,11 +21,9 @@ export class NotificationsService {
    * the code, which only the e-mail keeps: rendering it here keeps the code out of Redis. Call `sendStoredEmail`
    * with the returned id after the commit.
    */
-  stageClientInvitationEmail(em: EntityManager, dedupeKey: string, to: string, input: ClientInvitationEmailInput): EmailOutbox {
+  stageClientInvitationEmail(dedupeKey: string, to: string, input: ClientInvitationEmailInput): EmailOutbox {
     const mail = clientInvitationEmail(input);
-    const entry = em.create(EmailOutbox, { dedupeKey, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
-    em.persist(entry);
-    return entry;
+    return this.outbox.stage({ dedupeKey, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
   }
 
   /** Hands an e-mail already in the outbox to the worker (SMTP when configured). */

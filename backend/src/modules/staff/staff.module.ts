@@ -1,7 +1,6 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { BusinessStaff } from './entities/business-staff.entity';
+import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
 
-@Module({ imports: [MikroOrmModule.forFeature([BusinessStaff])], providers: [StaffService], exports: [StaffService] })
+@Module({ providers: [StaffRepository, StaffService], exports: [StaffService] })
 export class StaffModule {}

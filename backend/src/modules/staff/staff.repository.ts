@@ -1,17 +1,27 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { StaffPermission } from '@coachcore/domain';
-import type { BusinessStaff } from './entities/business-staff.entity';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { BusinessStaff } from './entities/business-staff.entity';
 
 export interface StaffMembership {
   businessId: string;
   permissions: StaffPermission[];
 }
 
-/** business_staff queries. Membership lookups resolve a staff member's tenant, so they are keyed by the staff user. */
-export class StaffRepository extends EntityRepository<BusinessStaff> {
-  /** The business a staff member works for now: the latest active membership. */
+/** business_staff: a business's staff members (tenant path `business`). */
+@Injectable()
+export class StaffRepository extends TenantRepository<BusinessStaff> {
+  constructor(em: EntityManager) {
+    super(em, BusinessStaff);
+  }
+
+  /**
+   * The business a staff member works for now: the latest active membership.
+   * @crossTenant This is how a staff member's tenant is found: there is no tenant to scope by yet.
+   */
   async findActiveMembership(staffUserId: string): Promise<StaffMembership | null> {
-    const row = await this.findOne({ staff: staffUserId, isActive: true }, { fields: ['business', 'permissions'], orderBy: { joinedAt: 'desc nulls last' } });
+    const row = await this.acrossTenants.findOne({ staff: staffUserId, isActive: true }, { orderBy: { joinedAt: 'desc nulls last' } });
     return row ? { businessId: row.business.id, permissions: row.permissions ?? [] } : null;
   }
 }

@@ -1,8 +1,11 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { User } from './entities/user.entity';
+import { UserDirectoryService } from './user-directory.service';
 import { UserTimeZonesService } from './user-time-zones.service';
+import { UsersRepository } from './users.repository';
 
-/** Read-only access to the businesses' time zones, for worker-side modules (UsersModule needs the API's sessions). */
-@Module({ imports: [MikroOrmModule.forFeature([User])], providers: [UserTimeZonesService], exports: [UserTimeZonesService] })
+/**
+ * Read-only access to users for worker-side modules (UsersModule needs the API's sessions): the businesses' time
+ * zones, and who a user is (the welcome e-mail).
+ */
+@Module({ providers: [UsersRepository, UserTimeZonesService, UserDirectoryService], exports: [UserTimeZonesService, UserDirectoryService] })
 export class UserTimeZonesModule {}

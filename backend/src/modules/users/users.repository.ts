@@ -1,7 +1,9 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { Role } from '@coachcore/domain';
 import type { UserProfileFields } from './dto/user.response';
-import type { User } from './entities/user.entity';
+import { User } from './entities/user.entity';
 
 interface ProfileRow {
   id: string;
@@ -20,21 +22,26 @@ interface ProfileRow {
   created_at: string | Date;
 }
 
-/** The users table. Users are not tenant data (they are who signs in), so lookups are by id or e-mail. */
-export class UsersRepository extends EntityRepository<User> {
+/**
+ * The users table, queried only here.
+ * @platformData Users are who signs in, not a business's records: a business owner is the tenant itself, and staff
+ * and client users belong to a business through business_staff and clients. Lookups are by id or e-mail.
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly em: EntityManager) {}
+
   /**
    * The profile GET /api/auth/me answers on every page load. Raw SQL: one narrow query without entity hydration
    * kept /me at 82 % of the bare ceiling (`npm run bench -- auth-me`); hydrating cost a third of that.
    */
   async findProfile(userId: string): Promise<UserProfileFields | null> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<ProfileRow[]>(
-        `select id, email, username, first_name, last_name, role, phone, avatar, business_name, time_zone, onboarding_completed,
-                subscription_status, subscription_plan, created_at
-           from users where id = ?`,
-        [userId],
-      );
+    const rows = await this.em.execute<ProfileRow[]>(
+      `select id, email, username, first_name, last_name, role, phone, avatar, business_name, time_zone, onboarding_completed,
+              subscription_status, subscription_plan, created_at
+         from users where id = ?`,
+      [userId],
+    );
     const row = rows[0];
     return row
       ? {
@@ -56,18 +63,29 @@ export class UsersRepository extends EntityRepository<User> {
       : null;
   }
 
+  findById(userId: string): Promise<User | null> {
+    return this.em.findOne(User, { id: userId });
+  }
+
   /** With the password hash (a lazy property), for checking a password. */
   findWithPassword(where: { id: string } | { email: string }): Promise<User | null> {
-    return this.findOne(where, { populate: ['password'] });
+    return this.em.findOne(User, where, { populate: ['password'] });
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    return (await this.count({ email: email.toLowerCase() })) > 0;
+    return (await this.em.count(User, { email: email.toLowerCase() })) > 0;
+  }
+
+  /** A new account in the caller's unit of work (saved with the next flush). */
+  add(fields: RequiredEntityData<User>): User {
+    const user = this.em.create(User, fields);
+    this.em.persist(user);
+    return user;
   }
 
   async timeZonesOf(userIds: string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
-    const users = await this.find({ id: { $in: userIds } }, { fields: ['id', 'timeZone'] });
+    const users = await this.em.find(User, { id: { $in: userIds } }, { fields: ['id', 'timeZone'] });
     return new Map(users.map((user) => [user.id, user.timeZone]));
   }
 }

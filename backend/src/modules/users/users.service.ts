@@ -1,6 +1,7 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { SessionsService } from '../auth/sessions.service';
@@ -12,9 +13,9 @@ import { UsersRepository } from './users.repository';
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly em: EntityManager,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -32,9 +33,7 @@ export class UsersService {
 
   /** A new account in the caller's unit of work (saved by the caller's flush, with whatever else it records). */
   newAccount(data: Pick<User, 'email' | 'password' | 'firstName' | 'lastName' | 'role'> & { businessName: string | null }): User {
-    const user = this.users.create({ ...data, email: data.email.toLowerCase(), username: data.email.toLowerCase() });
-    this.em.persist(user);
-    return user;
+    return this.users.add({ ...data, email: data.email.toLowerCase(), username: data.email.toLowerCase() });
   }
 
   /** The account with its password hash, for sign-in and password changes. */
@@ -57,7 +56,7 @@ export class UsersService {
     if (dto.businessName !== undefined && user.role !== 'client') user.businessName = dto.businessName || null;
     if (dto.timeZone !== undefined) user.timeZone = dto.timeZone;
     try {
-      await this.em.flush();
+      await this.uow.save();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(AUTH_MESSAGES.emailTaken);
       throw error;
@@ -69,12 +68,12 @@ export class UsersService {
   async completeOnboarding(userId: string): Promise<UserResponseDto> {
     const user = await this.findOrFail(userId);
     user.onboardingCompleted = true;
-    await this.em.flush();
+    await this.uow.save();
     return toUserResponse(user);
   }
 
   private async findOrFail(userId: string): Promise<User> {
-    const user = await this.users.findOne({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('User not found');
     return user;
   }

@@ -1,14 +1,11 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import { SessionsRepository } from '../sessions.repository';
 import { User } from '../../users/entities/user.entity';
 
 /** A server-side sign-in. Only the SHA-256 of the token is kept, so a database leak does not leak sessions. */
-@Entity({ tableName: 'sessions', repository: () => SessionsRepository })
+@Entity({ tableName: 'sessions' })
 export class Session {
-  [EntityRepositoryType]?: SessionsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

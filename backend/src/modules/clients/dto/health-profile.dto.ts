@@ -118,7 +118,8 @@ export class HealthProfileResponseDto {
   lastUpdated: string | null;
 }
 
-export function toHealthProfileResponse(clientId: string, profile: ClientHealthProfile | null): HealthProfileResponseDto {
+/** Reads an entity or the row the upsert returned (no client relation needed). */
+export function toHealthProfileResponse(clientId: string, profile: Omit<ClientHealthProfile, 'client'> | null): HealthProfileResponseDto {
   return {
     id: profile?.id ?? null,
     clientId,

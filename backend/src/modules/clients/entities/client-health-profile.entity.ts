@@ -1,9 +1,9 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ActivityLevel, FitnessExperience } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
-import { HealthProfilesRepository } from '../health-profiles.repository';
 
 export interface EmergencyContact {
   name?: string | null;
@@ -12,10 +12,9 @@ export interface EmergencyContact {
 }
 
 /** One health profile per client (document 2 section 3, client_health_profiles). */
-@Entity({ tableName: 'client_health_profiles', repository: () => HealthProfilesRepository })
+@Entity({ tableName: 'client_health_profiles' })
+@TenantOwned('client.coach', { client: 'client' })
 export class ClientHealthProfile {
-  [EntityRepositoryType]?: HealthProfilesRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,12 +1,16 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FitnessGoal } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { ClientsRepository } from '../clients.repository';
 
-/** A coach's client (document 2 section 3, clients). `coach` is the tenant: every query filters on it. */
-@Entity({ tableName: 'clients', repository: () => ClientsRepository })
+/**
+ * A coach's client (document 2 section 3, clients). `coach` is the tenant; a client user's tenant reaches only their
+ * own record (`client: 'id'`).
+ */
+@Entity({ tableName: 'clients' })
+@TenantOwned('coach', { client: 'id' })
 @Index({ properties: ['coach', 'createdAt'] })
 @Index({ properties: ['coach', 'isActive'] })
 @Index({ name: 'clients_coach_id_email_unique', expression: 'create unique index "clients_coach_id_email_unique" on "clients" ("coach_id", lower("email"))' })
@@ -16,8 +20,6 @@ import { ClientsRepository } from '../clients.repository';
   expression: 'create unique index "clients_coach_id_user_id_unique" on "clients" ("coach_id", "user_id") where "user_id" is not null',
 })
 export class Client {
-  [EntityRepositoryType]?: ClientsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,16 +1,15 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { GoalCategory, GoalStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
-import { GoalsRepository } from '../goals.repository';
 
 /** A client's goal (document 2 section 3, goals). `startValue` remembers where it began, so direction is known. */
-@Entity({ tableName: 'goals', repository: () => GoalsRepository })
+@Entity({ tableName: 'goals' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'createdAt'] })
 export class Goal {
-  [EntityRepositoryType]?: GoalsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,8 +1,8 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
-import { MeasurementsRepository } from '../measurements.repository';
 
 export const MEASUREMENT_FIELDS = [
   'weight',
@@ -23,11 +23,10 @@ export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 const measure = () => Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true });
 
 /** Body measurements over time (document 2 section 3, measurements): weight and muscle in lbs, body fat in %, girths in inches. */
-@Entity({ tableName: 'measurements', repository: () => MeasurementsRepository })
+@Entity({ tableName: 'measurements' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'createdAt'] })
 export class Measurement {
-  [EntityRepositoryType]?: MeasurementsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

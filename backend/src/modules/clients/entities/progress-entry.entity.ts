@@ -1,10 +1,12 @@
 import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
 
 /** A progress record (document 2 section 3, progress_entries): workouts done, weigh-ins, photos, goal progress. */
 @Entity({ tableName: 'progress_entries' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'recordedAt'] })
 export class ProgressEntry {
   @PrimaryKey({ type: 'uuid' })

@@ -1,15 +1,14 @@
-import { DecimalType, EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { DecimalType, type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
-import { WellnessLogsRepository } from '../wellness-logs.repository';
 
 /** A day's wellness check-in (document 2 section 3, wellness_logs); levels are 1–10. */
-@Entity({ tableName: 'wellness_logs', repository: () => WellnessLogsRepository })
+@Entity({ tableName: 'wellness_logs' })
+@TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'date'] })
 export class WellnessLog {
-  [EntityRepositoryType]?: WellnessLogsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,25 +1,24 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { InvitationStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
 import { Client } from '../entities/client.entity';
-import { ClientInvitationsRepository } from './client-invitations.repository';
 
 /**
  * An e-mailed invitation that links a person's client sign-in to a client record. Only the SHA-256 of the
  * code is kept; resending revokes the pending row and adds a new one, and the partial unique index keeps
  * a client at one pending invitation even when two resends race.
  */
-@Entity({ tableName: 'client_invitations', repository: () => ClientInvitationsRepository })
+@Entity({ tableName: 'client_invitations' })
+@TenantOwned('coach', { client: 'client' })
 @Index({ properties: ['coach', 'client'] })
 @Index({
   name: 'client_invitations_one_pending_per_client',
   expression: `create unique index "client_invitations_one_pending_per_client" on "client_invitations" ("client_id") where "status" = 'pending'`,
 })
 export class ClientInvitation {
-  [EntityRepositoryType]?: ClientInvitationsRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

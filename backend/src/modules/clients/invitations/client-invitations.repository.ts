@@ -1,30 +1,52 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../../common/http/authenticated-request';
-import type { ClientInvitation } from './client-invitation.entity';
+import { TenantRepository } from '../../../common/tenancy/tenant-repository';
+import type { PendingInvitation } from '../dto/client.dto';
+import type { Client } from '../entities/client.entity';
+import { ClientInvitation } from './client-invitation.entity';
+
+/** What a new invitation holds besides its client and business. */
+export type NewInvitation = Pick<ClientInvitation, 'codeHash' | 'email' | 'sentAt' | 'expiresAt'>;
 
 /**
- * The one place the client_invitations table is queried. Coach-side methods take the tenant first. Writes that
- * must not race are conditional updates, run on the repository of the transaction (`tx.getRepository(...)`).
+ * The one place the client_invitations table is queried (tenant path `coach`). Writes that must not race are
+ * conditional updates; the service runs them in one unit-of-work transaction.
  */
-export class ClientInvitationsRepository extends EntityRepository<ClientInvitation> {
+@Injectable()
+export class ClientInvitationsRepository extends TenantRepository<ClientInvitation> {
+  constructor(em: EntityManager) {
+    super(em, ClientInvitation);
+  }
+
+  /** A new pending invitation of a client the caller found in this tenant (saved with the next flush). */
+  add(tenant: TenantScope, client: Client, fields: NewInvitation): ClientInvitation {
+    return this.create(tenant, { ...fields, client } as RequiredEntityData<ClientInvitation>);
+  }
+
   /** Revokes the client's pending invitation, so its code stops working. Run in the transaction that adds the new one. */
   revokePending(tenant: TenantScope, clientId: string): Promise<number> {
-    return this.nativeUpdate({ coach: tenant.businessId, client: clientId, status: 'pending' }, { status: 'revoked' });
+    return this.update(tenant, { client: clientId, status: 'pending' }, { status: 'revoked' });
+  }
+
+  /** The pending, unexpired invitation of one client of the tenant (the card's Invited state). */
+  async pendingFor(tenant: TenantScope, clientId: string): Promise<PendingInvitation | null> {
+    const invitation = await this.findOne(tenant, { client: clientId, status: 'pending', expiresAt: { $gt: new Date() } });
+    return invitation ? { sentAt: invitation.sentAt, expiresAt: invitation.expiresAt } : null;
   }
 
   /**
-   * The invitation a link names. Not scoped to a business on purpose: the code is the only key a person holding
-   * the link has, and only its hash is stored.
+   * The invitation a link names, with its client; `fresh` reads it again past the identity map.
+   * @crossTenant A public invitation link: the code is the only key a person holding the link has (only its hash is
+   * stored), and the invitation names the business.
    */
-  findByCodeHash(codeHash: string): Promise<ClientInvitation | null> {
-    return this.findOne({ codeHash }, { populate: ['client'] });
+  findByCodeHash(codeHash: string, fresh = false): Promise<ClientInvitation | null> {
+    return this.acrossTenants.findOne({ codeHash }, { populate: ['client'], refresh: fresh });
   }
 
   /** Marks the invitation accepted only while it is pending and unexpired: of two concurrent accepts, one wins. */
   markAccepted(tenant: TenantScope, invitationId: string, userId: string, now: Date): Promise<number> {
-    return this.nativeUpdate(
-      { id: invitationId, coach: tenant.businessId, status: 'pending', expiresAt: { $gt: now } },
-      { status: 'accepted', acceptedAt: now, acceptedBy: userId },
-    );
+    return this.update(tenant, { id: invitationId, status: 'pending', expiresAt: { $gt: now } }, { status: 'accepted', acceptedAt: now, acceptedBy: userId });
   }
 }

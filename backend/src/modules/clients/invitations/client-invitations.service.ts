@@ -1,16 +1,18 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
+import { UnitOfWork } from '../../../common/database/unit-of-work';
 import { DomainEvents } from '../../../common/events/domain-events';
 import type { AuthUser, Tenant, TenantScope } from '../../../common/http/authenticated-request';
 import { AppConfig } from '../../../config/app-config';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { EmailOutbox } from '../../notifications/entities/email-outbox.entity';
-import { User } from '../../users/entities/user.entity';
 import { UsersService } from '../../users/users.service';
+import { ClientsRepository } from '../clients.repository';
 import { ClientsService } from '../clients.service';
-import { Client } from '../entities/client.entity';
-import { ClientInvitation } from './client-invitation.entity';
+import type { Client } from '../entities/client.entity';
+import type { ClientInvitation } from './client-invitation.entity';
+import { ClientInvitationsRepository } from './client-invitations.repository';
 import {
   toClientInvitationResponse,
   toInvitationPreviewResponse,
@@ -29,11 +31,13 @@ const INVITE_ATTEMPTS = 3;
 @Injectable()
 export class ClientInvitationsService {
   constructor(
-    private readonly em: EntityManager,
     private readonly clients: ClientsService,
+    private readonly clientRecords: ClientsRepository,
+    private readonly invitations: ClientInvitationsRepository,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
+    private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +48,7 @@ export class ClientInvitationsService {
     const businessName = await this.businessName(tenant.businessId);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { invitation, email } = await this.em.transactional((tx) => this.replaceInvitation(tx, tenant, client, businessName));
+        const { invitation, email } = await this.uow.transaction(() => this.replaceInvitation(tenant, client, businessName));
         await this.notifications.sendStoredEmail(email.id);
         return toClientInvitationResponse(invitation);
       } catch (error) {
@@ -69,14 +73,13 @@ export class ClientInvitationsService {
     const tenant: TenantScope = { businessId: invitation.coach.id };
     const clientId = invitation.client.id;
     try {
-      await this.em.transactional(async (tx) => {
-        if (!(await tx.getRepository(ClientInvitation).markAccepted(tenant, invitation.id, user.id, new Date()))) {
+      await this.uow.transaction(async () => {
+        if (!(await this.invitations.markAccepted(tenant, invitation.id, user.id, new Date()))) {
           // Another accept won the race (or the link expired a moment ago): answer as the invitation is now.
-          tx.clear();
-          await this.findUsable(code, tx);
+          await this.findUsable(code, true);
           throw new GoneException(INVITATION_MESSAGES.used);
         }
-        if (!(await tx.getRepository(Client).linkUser(tenant, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+        if (!(await this.clientRecords.linkUser(tenant, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
         this.events.record('client_signup', { businessId: tenant.businessId, clientId });
       });
     } catch (error) {
@@ -90,7 +93,8 @@ export class ClientInvitationsService {
   async link(user: AuthUser): Promise<ClientLinkResponseDto> {
     if (user.role !== 'client') throw new ForbiddenException('You do not have access to this resource');
     const membership = await this.clients.findMembership(user.id);
-    const client = membership && (await this.em.getRepository(Client).findInTenant({ businessId: membership.coachId }, membership.id));
+    // The membership is the client user's tenant: their business, narrowed to their own record.
+    const client = membership && (await this.clientRecords.findById({ businessId: membership.coachId, clientId: membership.id }, membership.id));
     if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
     return {
       linked: true,
@@ -101,26 +105,14 @@ export class ClientInvitationsService {
     };
   }
 
-  private async replaceInvitation(
-    tx: EntityManager,
-    tenant: TenantScope,
-    client: Client,
-    businessName: string,
-  ): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
+  /** Runs in the caller's transaction: the old code revoked, the new invitation and its e-mail staged. */
+  private async replaceInvitation(tenant: TenantScope, client: Client, businessName: string): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
     const { code, hash } = newInvitationCode();
     const sentAt = new Date();
     const expiresAt = new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);
-    await tx.getRepository(ClientInvitation).revokePending(tenant, client.id);
-    const invitation = tx.create(ClientInvitation, {
-      client: tx.getReference(Client, client.id),
-      coach: tx.getReference(User, tenant.businessId),
-      codeHash: hash,
-      email: client.email,
-      sentAt,
-      expiresAt,
-    });
-    tx.persist(invitation);
-    const email = this.notifications.stageClientInvitationEmail(tx, `client-invitation:${invitation.id}`, client.email, {
+    await this.invitations.revokePending(tenant, client.id);
+    const invitation = this.invitations.add(tenant, client, { codeHash: hash, email: client.email, sentAt, expiresAt });
+    const email = this.notifications.stageClientInvitationEmail(`client-invitation:${invitation.id}`, client.email, {
       clientFirstName: client.firstName,
       businessName,
       link: `${this.config.appUrl}${invitationPath(code)}`,
@@ -129,9 +121,9 @@ export class ClientInvitationsService {
     return { invitation, email };
   }
 
-  /** The pending, unexpired invitation a code names, or the error that explains why it cannot be used. */
-  private async findUsable(code: string, em?: EntityManager): Promise<ClientInvitation> {
-    const invitation = isWellFormedInvitationCode(code) ? await (em ?? this.em).getRepository(ClientInvitation).findByCodeHash(hashInvitationCode(code)) : null;
+  /** The pending, unexpired invitation a code names, or the error that explains why it cannot be used; `fresh` re-reads it. */
+  private async findUsable(code: string, fresh = false): Promise<ClientInvitation> {
+    const invitation = isWellFormedInvitationCode(code) ? await this.invitations.findByCodeHash(hashInvitationCode(code), fresh) : null;
     if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.notFound);
     if (invitation.status === 'accepted') throw new GoneException(INVITATION_MESSAGES.used);
     if (invitation.status === 'revoked') throw new GoneException(INVITATION_MESSAGES.revoked);

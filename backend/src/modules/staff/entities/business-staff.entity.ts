@@ -1,16 +1,15 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { StaffPermission } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
-import { StaffRepository } from '../staff.repository';
 
 /** A staff member's place in a business (document 2 section 3, business_staff). */
-@Entity({ tableName: 'business_staff', repository: () => StaffRepository })
+@Entity({ tableName: 'business_staff' })
+@TenantOwned('business')
 @Index({ properties: ['staff', 'isActive'] })
 export class BusinessStaff {
-  [EntityRepositoryType]?: StaffRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

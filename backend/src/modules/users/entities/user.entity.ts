@@ -1,14 +1,11 @@
-import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Role } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
-import { UsersRepository } from '../users.repository';
 
 /** A person who signs in: platform admin, business owner, staff member or client (document 2 section 3, users). */
-@Entity({ tableName: 'users', repository: () => UsersRepository })
+@Entity({ tableName: 'users' })
 export class User {
-  [EntityRepositoryType]?: UsersRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
