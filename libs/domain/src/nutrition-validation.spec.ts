@@ -1,6 +1,8 @@
 import { CLIENT_MESSAGES } from './clients';
 import { NUTRITION_MESSAGES } from './nutrition';
 import {
+  validateBarcodeLookup,
+  validateFoodLog,
   validateFoodPreference,
   validateMacroGoal,
   validateMeal,
@@ -105,5 +107,33 @@ describe(validateFoodPreference.name, () => {
   it('asks for the food', () => {
     expect(validateFoodPreference({ foodName: 'Peanuts' })).toEqual({});
     expect(validateFoodPreference({ foodName: '  ' })).toEqual({ foodName: NUTRITION_MESSAGES.preferenceFoodRequired });
+  });
+});
+
+describe(validateBarcodeLookup.name, () => {
+  it('accepts a retail barcode, spaces around it ignored', () => {
+    expect(validateBarcodeLookup({ code: ' 3017620422003 ' })).toEqual({});
+  });
+  it('names what is wrong with a malformed one', () => {
+    expect(validateBarcodeLookup({ code: '12345' })).toEqual({ code: NUTRITION_MESSAGES.barcodeFormat });
+    expect(validateBarcodeLookup({ code: '3017620422004' })).toEqual({ code: NUTRITION_MESSAGES.barcodeCheckDigit });
+  });
+});
+
+describe(validateFoodLog.name, () => {
+  const valid = { foodId: 'f1', mealType: 'breakfast', servingSize: '120' };
+
+  it('accepts a chosen food, a meal type and a positive amount', () => {
+    expect(validateFoodLog(valid)).toEqual({});
+  });
+  it('asks for the food, the meal type and an amount above 0', () => {
+    expect(validateFoodLog({ foodId: '', mealType: '', servingSize: '0' })).toEqual({
+      foodId: NUTRITION_MESSAGES.foodRequired,
+      mealType: NUTRITION_MESSAGES.mealTypeRequired,
+      servingSize: NUTRITION_MESSAGES.servingSizePositive,
+    });
+  });
+  it('refuses a meal type outside the list', () => {
+    expect(validateFoodLog({ ...valid, mealType: 'brunch' })).toEqual({ mealType: NUTRITION_MESSAGES.mealTypeInvalid });
   });
 });

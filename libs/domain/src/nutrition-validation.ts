@@ -1,6 +1,6 @@
 /** The nutrition forms' rules: what the browser checks before sending, in the server's words. */
 import { CLIENT_MESSAGES } from './clients';
-import { MEAL_CATEGORIES, MEAL_PLAN_DURATION, NUTRITION_MESSAGES } from './nutrition';
+import { barcodeProblem, MEAL_CATEGORIES, MEAL_PLAN_DURATION, NUTRITION_MESSAGES } from './nutrition';
 import { isBlank, type ValidationErrors } from './validation';
 
 const isMealCategory = (value: string): boolean => (MEAL_CATEGORIES as readonly string[]).includes(value);
@@ -90,4 +90,27 @@ export function validateMacroGoal(input: Record<MacroGoalField, string>): Valida
 /** A food preference: the food's name (the preference type is chosen from the list). */
 export function validateFoodPreference(input: { foodName: string }): ValidationErrors<'foodName'> {
   return isBlank(input.foodName) ? { foodName: NUTRITION_MESSAGES.preferenceFoodRequired } : {};
+}
+
+/** Find a food by barcode: a well-formed retail barcode, typed or scanned. */
+export function validateBarcodeLookup(input: { code: string }): ValidationErrors<'code'> {
+  const problem = barcodeProblem(input.code.trim());
+  return problem ? { code: problem } : {};
+}
+
+export interface FoodLogFormInput {
+  /** Empty until a food is chosen. */
+  foodId: string;
+  mealType: string;
+  servingSize: string;
+}
+
+/** Log a food: a food chosen, a meal type, and an amount greater than 0. */
+export function validateFoodLog(input: FoodLogFormInput): ValidationErrors<keyof FoodLogFormInput> {
+  const errors: ValidationErrors<keyof FoodLogFormInput> = {};
+  if (!input.foodId) errors.foodId = NUTRITION_MESSAGES.foodRequired;
+  if (!input.mealType) errors.mealType = NUTRITION_MESSAGES.mealTypeRequired;
+  else if (!isMealCategory(input.mealType)) errors.mealType = NUTRITION_MESSAGES.mealTypeInvalid;
+  if (!(Number(input.servingSize) > 0)) errors.servingSize = NUTRITION_MESSAGES.servingSizePositive;
+  return errors;
 }
