@@ -18,8 +18,6 @@ import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMealPlansCreateMutation, useMealPlansUpdateMutation, useMealsListQuery } from '../api';
 import { mealPlanFormResolver, toMealPlanBody, toMealPlanForm, type BuilderStart, type MealPlanFormValues } from '../meal-plan-form';
 
-export type { BuilderStart } from '../meal-plan-form';
-
 const TARGETS = [
   ['targetCalories', 'Target Calories'],
   ['targetProtein', 'Target Protein (g)'],
