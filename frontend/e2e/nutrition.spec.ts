@@ -72,6 +72,62 @@ test.describe('nutrition', () => {
     await expect(preferences).toContainText('Allergy: Peanuts (5/10)');
   });
 
+  test('the nutrition forms show their rules beside the fields; a recipe pack is made on the screen and assigned', async ({ page }) => {
+    await signUpAndStore(page);
+    const client = await apiPost(page, '/api/clients', { firstName: 'Pat', lastName: 'Pack', email: uniqueEmail('pat') });
+    const oats = await apiPost(page, '/api/foods', { name: 'Rolled oats', servingSize: 100, calories: 379 });
+    await apiPost(page, '/api/meals', { name: 'Oat bowl', category: 'breakfast', ingredients: [{ foodId: oats.id, quantity: 80 }] });
+    await page.goto('/nutrition');
+
+    await page.getByRole('button', { name: 'Add Meal' }).click();
+    const mealDialog = page.getByRole('dialog', { name: 'Add Meal' });
+    await mealDialog.getByRole('button', { name: 'Create Meal' }).click();
+    await expect(mealDialog.getByText('Meal name is required')).toBeVisible();
+    await expect(mealDialog.getByText('Category is required')).toBeVisible();
+    await mealDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Create Meal Plan' }).first().click();
+    const builder = page.getByRole('dialog', { name: 'Create Meal Plan' });
+    await builder.getByLabel('Duration (days)').fill('30');
+    await builder.getByRole('button', { name: 'Create Plan' }).click();
+    await expect(builder.getByText('Meal plan name is required')).toBeVisible();
+    await expect(builder.getByText('Duration must be between 1 and 28 days')).toBeVisible();
+    await builder.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Create Recipe Pack' }).click();
+    const packDialog = page.getByRole('dialog', { name: 'Create Recipe Pack' });
+    await packDialog.getByRole('button', { name: 'Create Pack' }).click();
+    await expect(packDialog.getByText('Recipe pack name is required')).toBeVisible();
+    await packDialog.getByLabel('Pack Name').fill('Breakfasts');
+    await packDialog.getByRole('button', { name: 'Add Recipe' }).click();
+    await packDialog.getByRole('combobox', { name: 'Recipe', exact: true }).click();
+    await page.getByRole('option', { name: 'Oat bowl' }).click();
+    await packDialog.getByRole('button', { name: 'Create Pack' }).click();
+    await expect(toast(page)).toContainText('Recipe pack created successfully!');
+    const packs = page.getByRole('region', { name: 'Recipe pack list' });
+    await expect(packs).toContainText('Breakfasts');
+    await expect(packs).toContainText('1 recipes');
+
+    await packs.getByRole('button', { name: 'Assign' }).click();
+    const assignPack = page.getByRole('dialog', { name: 'Assign Breakfasts' });
+    await expect(assignPack.getByRole('button', { name: 'Assign Pack' })).toBeDisabled();
+    await assignPack.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Pat Pack' }).click();
+    await assignPack.getByRole('button', { name: 'Assign Pack' }).click();
+    await expect(toast(page)).toContainText('Recipe pack assigned successfully!');
+
+    await page.goto(`/client-profile/${client.id}`);
+    await page.getByRole('tab', { name: 'Nutrition' }).click();
+    await page.getByLabel('Daily Calories').fill('-5');
+    await page.getByRole('button', { name: 'Set Macro Goals' }).click();
+    await expect(page.getByText('Goals must be whole numbers from 0 to 20000')).toBeVisible();
+    await expect(page.getByText('Daily protein is required')).toBeVisible();
+    const preferences = page.getByRole('region', { name: 'Food preferences' });
+    await preferences.getByRole('button', { name: 'Add Preference' }).click();
+    await expect(preferences.getByText('Choose a food or type its name')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Client recipe packs' })).toContainText('Breakfasts · assigned · 0%');
+  });
+
   test('a client logs food found by search and sees the day against the goal', async ({ page, browser }) => {
     const coachContext = await browser.newContext();
     const coach = await coachContext.newPage();
@@ -98,6 +154,12 @@ test.describe('nutrition', () => {
     await page.getByRole('list', { name: 'Recent foods' }).getByText('Banana, raw').click();
     await page.getByRole('button', { name: 'Add to Log' }).click();
     await expect(page.getByTestId('progress-calories')).toContainText('214 / 2000 kcal');
+
+    // A typed barcode is checked before it is looked up.
+    await page.getByRole('tab', { name: 'Barcode' }).click();
+    await page.getByLabel('Barcode').fill('12345');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('Barcode must be 8, 12, 13 or 14 digits')).toBeVisible();
 
     await page.goto('/client');
     await expect(page.getByRole('region', { name: "Today's Nutrition" }).getByTestId('todays-calories')).toHaveText('214 / 2000 kcal logged');

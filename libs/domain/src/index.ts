@@ -14,4 +14,5 @@ export * from './training';
 export * from './training-validation';
 export * from './habits';
 export * from './nutrition';
+export * from './nutrition-validation';
 export * from './messaging';

@@ -86,6 +86,11 @@ export function validateAssignForm(input: { clientIds: string[]; dates: string[]
   return errors;
 }
 
+/** Assign Habit rules: at least one client. */
+export function validateHabitAssignForm(input: { clientIds: string[] }): ValidationErrors<'clientIds'> {
+  return input.clientIds.length ? {} : { clientIds: TRAINING_MESSAGES.clientsRequired };
+}
+
 export interface WorkoutLogFormInput {
   totalDuration: string;
   difficultyRating: string;

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { validateFoodForm } from '@coachcore/domain';
 import type { FoodResponseDto } from '@coachcore/api-client';
 import { api } from '../../lib/api';
-import { domainResolver, FormTextField, showServerFieldErrors } from '../form';
+import { domainResolver, FormDialog, FormTextField, showServerFieldErrors } from '../form';
 import { useMutationToasts } from '../../hooks/useMutationToasts';
 
 interface FoodFormValues {
@@ -69,35 +64,31 @@ export function AddFoodDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-food-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="add-food-title">Add Food</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label="Food Name" required autoFocus />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="brand" label="Brand" />
-              <FormTextField control={control} name="barcode" label="Barcode" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            </Stack>
-            <Stack direction="row" spacing={2}>
-              <FormTextField control={control} name="servingSize" label="Serving Size" type="number" required />
-              <FormTextField control={control} name="servingUnit" label="Serving Unit" />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="calories" label="Calories (kcal)" type="number" required />
-              <FormTextField control={control} name="protein" label="Protein (g)" type="number" />
-              <FormTextField control={control} name="carbs" label="Carbs (g)" type="number" />
-              <FormTextField control={control} name="fat" label="Fat (g)" type="number" />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={state.isLoading}>
-            {state.isLoading ? 'Adding...' : 'Add Food'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Add Food"
+      titleId="add-food-title"
+      onSubmit={onSubmit}
+      pending={state.isLoading}
+      pendingLabel="Adding..."
+      submitLabel="Add Food"
+    >
+      <FormTextField control={control} name="name" label="Food Name" required autoFocus />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="brand" label="Brand" />
+        <FormTextField control={control} name="barcode" label="Barcode" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <FormTextField control={control} name="servingSize" label="Serving Size" type="number" required />
+        <FormTextField control={control} name="servingUnit" label="Serving Unit" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="calories" label="Calories (kcal)" type="number" required />
+        <FormTextField control={control} name="protein" label="Protein (g)" type="number" />
+        <FormTextField control={control} name="carbs" label="Carbs (g)" type="number" />
+        <FormTextField control={control} name="fat" label="Fat (g)" type="number" />
+      </Stack>
+    </FormDialog>
   );
 }

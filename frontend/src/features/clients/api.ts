@@ -1,5 +1,5 @@
 import type { ImportClientsResponseDto } from '@coachcore/api-client';
-import { api, LIST } from '../../lib/api';
+import { api, LIST, uploadRequest } from '../../lib/api';
 
 /**
  * Cache tags of the clients endpoints. Lists provide their rows' ids as well, so a write that touches one client
@@ -27,11 +27,7 @@ export const clientsApi = api
     // The CSV import is a multipart upload, which the generated hook cannot send.
     endpoints: (build) => ({
       clientsImportCsv: build.mutation<ImportClientsResponseDto, File>({
-        query: (file) => {
-          const body = new FormData();
-          body.append('file', file);
-          return { url: '/api/clients/import', method: 'POST', body };
-        },
+        query: (file) => uploadRequest('/api/clients/import', file),
         invalidatesTags: [{ type: 'clients', id: LIST }, 'dashboard'],
       }),
     }),

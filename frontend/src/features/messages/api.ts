@@ -1,5 +1,5 @@
 import type { MessageResponseDto } from '@coachcore/api-client';
-import { api } from '../../lib/api';
+import { api, uploadRequest } from '../../lib/api';
 
 /** One page of a conversation, newest first, and the cursor of the older page (X-Next-Cursor), if any. */
 export interface MessagePage {
@@ -33,12 +33,7 @@ export const messagesApi = api
       }),
       // A multipart upload, which the generated hook cannot send.
       messagesSendFile: build.mutation<MessageResponseDto, { receiverId: string; file: File }>({
-        query: ({ receiverId, file }) => {
-          const body = new FormData();
-          body.append('receiverId', receiverId);
-          body.append('file', file);
-          return { url: '/api/messages/attachments', method: 'POST', body };
-        },
+        query: ({ receiverId, file }) => uploadRequest('/api/messages/attachments', file, { receiverId }),
         invalidatesTags: ['messages', 'dashboard'],
       }),
     }),

@@ -1,5 +1,5 @@
 import type { MealResponseDto } from '@coachcore/api-client';
-import { api } from '../../lib/api';
+import { api, uploadRequest } from '../../lib/api';
 
 /**
  * Cache tags of the coach's nutrition screens: a meal or plan write refetches the lists, the category counts, the
@@ -26,11 +26,7 @@ export const nutritionApi = enhanced.injectEndpoints({
   // The meal image is a multipart upload, which the generated hook cannot send.
   endpoints: (build) => ({
     mealsUploadImageFile: build.mutation<MealResponseDto, { id: string; file: File }>({
-      query: ({ id, file }) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: `/api/meals/${id}/image`, method: 'POST', body };
-      },
+      query: ({ id, file }) => uploadRequest(`/api/meals/${id}/image`, file),
       invalidatesTags: ['meals', 'meal-plans'],
     }),
   }),

@@ -1,5 +1,5 @@
 import type { ExerciseResponseDto } from '@coachcore/api-client';
-import { api, LIST } from '../../lib/api';
+import { api, LIST, uploadRequest } from '../../lib/api';
 
 /**
  * Cache tags of the training endpoints. Workouts lists provide each workout's id, so an edit refetches the lists that
@@ -37,11 +37,7 @@ export const workoutsApi = api
     // The image upload is multipart, which the generated hook cannot send.
     endpoints: (build) => ({
       exercisesUploadImageFile: build.mutation<ExerciseResponseDto, { id: string; file: File }>({
-        query: ({ id, file }) => {
-          const body = new FormData();
-          body.append('file', file);
-          return { url: `/api/exercises/${id}/image`, method: 'POST', body };
-        },
+        query: ({ id, file }) => uploadRequest(`/api/exercises/${id}/image`, file),
         invalidatesTags: [{ type: 'exercises', id: LIST }],
       }),
     }),

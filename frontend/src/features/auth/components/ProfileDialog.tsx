@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUTH_MESSAGES, validateProfile } from '@coachcore/domain';
-import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
+import { domainResolver, FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { updateStoredUser, type StoredUser } from '../../../lib/session';
 import { useAdminProfileUpdateMutation, useUsersUpdateProfileMutation } from '../api';
@@ -92,46 +86,38 @@ export function ProfileDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="profile-dialog-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="profile-dialog-title">Edit Profile</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
-            <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-            {!isClient && !isAdminVariant && <FormTextField control={control} name="businessName" label="Business Name" autoComplete="organization" />}
-            {!isAdminVariant && <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />}
-            {user?.role === 'business' && !isAdminVariant && (
-              <Controller
-                control={control}
-                name="timeZone"
-                render={({ field }) => (
-                  <Autocomplete
-                    options={TIME_ZONES}
-                    value={field.value}
-                    disableClearable
-                    onChange={(_event, value) => field.onChange(value)}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label="Time Zone"
-                        helperText="Your business's days: a client's workout counts as missed after its day ends here."
-                      />
-                    )}
-                  />
-                )}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Edit Profile"
+      titleId="profile-dialog-title"
+      onSubmit={onSubmit}
+      pending={isLoading}
+      pendingLabel="Saving..."
+      submitLabel="Save Changes"
+    >
+      <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+      <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+      {!isClient && !isAdminVariant && <FormTextField control={control} name="businessName" label="Business Name" autoComplete="organization" />}
+      {!isAdminVariant && <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />}
+      {user?.role === 'business' && !isAdminVariant && (
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field }) => (
+            <Autocomplete
+              options={TIME_ZONES}
+              value={field.value}
+              disableClearable
+              onChange={(_event, value) => field.onChange(value)}
+              renderInput={(params) => (
+                <TextField {...params} label="Time Zone" helperText="Your business's days: a client's workout counts as missed after its day ends here." />
+              )}
+            />
+          )}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -4,11 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, validateRegistration, type SelfSignupRole } from '@coachcore/domain';
-import { domainResolver, formMessage, FormTextField } from '../../../components/form';
+import { domainResolver, formMessage, FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAuthRegisterMutation } from '../api';
 import { AuthCard } from '../../../components/AuthCard';
@@ -75,13 +74,7 @@ export function SignupPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <FormTextField control={control} name="role" select label="Account Type">
-            {ACCOUNT_TYPES.map((type) => (
-              <MenuItem key={type.value} value={type.value}>
-                {type.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormSelectField control={control} name="role" label="Account Type" options={ACCOUNT_TYPES} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
             <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FOOD_PREFERENCE_TYPES, NUTRITION_MESSAGES, type FoodPreferenceType } from '@coachcore/domain';
+import { FOOD_PREFERENCE_TYPES, type FoodPreferenceType } from '@coachcore/domain';
+import { FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useFoodPreferencesCreateMutation, useFoodPreferencesListQuery, useFoodPreferencesRemoveMutation } from '../api';
+import { EMPTY_FOOD_PREFERENCE_FORM, foodPreferenceFormResolver, toFoodPreferenceBody, type FoodPreferenceFormValues } from '../food-preference-form';
 
 const LABELS: Record<FoodPreferenceType, string> = { like: 'Likes', dislike: 'Dislikes', avoid: 'Avoids', allergy: 'Allergy' };
+const PREFERENCE_OPTIONS = FOOD_PREFERENCE_TYPES.map((option) => ({ value: option, label: LABELS[option] }));
 
 /** What the client likes, dislikes, avoids or is allergic to, to plan around. */
 export function FoodPreferencesSection({ clientId }: { clientId: string }) {
@@ -18,20 +19,18 @@ export function FoodPreferencesSection({ clientId }: { clientId: string }) {
   const [create, state] = useFoodPreferencesCreateMutation();
   const [remove] = useFoodPreferencesRemoveMutation();
   const runWithToasts = useMutationToasts();
-  const [foodName, setFoodName] = useState('');
-  const [preferenceType, setPreferenceType] = useState<FoodPreferenceType>('dislike');
-  const [intensity, setIntensity] = useState('5');
-  const [error, setError] = useState<string | undefined>();
+  const { control, handleSubmit, resetField } = useForm<FoodPreferenceFormValues>({
+    resolver: foodPreferenceFormResolver,
+    defaultValues: EMPTY_FOOD_PREFERENCE_FORM,
+  });
 
-  const add = async () => {
-    if (!foodName.trim()) return setError(NUTRITION_MESSAGES.preferenceFoodRequired);
-    setError(undefined);
-    const outcome = await runWithToasts(
-      create({ id: clientId, createFoodPreferenceDto: { foodName: foodName.trim(), preferenceType, intensity: Number(intensity) || 5 } }).unwrap(),
-      { failure: { fallback: 'Failed to save the preference' } },
-    );
-    if (outcome.ok) setFoodName('');
-  };
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(create({ id: clientId, createFoodPreferenceDto: toFoodPreferenceBody(values) }).unwrap(), {
+      failure: { fallback: 'Failed to save the preference' },
+    });
+    // The type and intensity stay for the next food.
+    if (outcome.ok) resetField('foodName');
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Food preferences">
@@ -49,24 +48,19 @@ export function FoodPreferencesSection({ clientId }: { clientId: string }) {
           />
         ))}
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField size="small" label="Food" value={foodName} onChange={(e) => setFoodName(e.target.value)} error={!!error} helperText={error} />
-        <TextField
+      <Stack component="form" onSubmit={onSubmit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <FormTextField control={control} name="foodName" size="small" label="Food" fullWidth={false} />
+        <FormSelectField
+          control={control}
+          name="preferenceType"
           size="small"
-          select
           label="Preference"
-          value={preferenceType}
-          onChange={(e) => setPreferenceType(e.target.value as FoodPreferenceType)}
+          options={PREFERENCE_OPTIONS}
+          fullWidth={false}
           sx={{ minWidth: 140 }}
-        >
-          {FOOD_PREFERENCE_TYPES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {LABELS[option]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" type="number" label="Intensity (1-10)" value={intensity} onChange={(e) => setIntensity(e.target.value)} sx={{ width: 140 }} />
-        <Button variant="outlined" onClick={add} disabled={state.isLoading}>
+        />
+        <FormTextField control={control} name="intensity" size="small" type="number" label="Intensity (1-10)" fullWidth={false} sx={{ width: 140 }} />
+        <Button type="submit" variant="outlined" disabled={state.isLoading}>
           Add Preference
         </Button>
       </Stack>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -18,7 +17,7 @@ import {
   type FitnessExperience,
 } from '@coachcore/domain';
 import type { HealthProfileDto, HealthProfileResponseDto } from '@coachcore/api-client';
-import { domainResolver, FormTextField } from '../../../components/form';
+import { domainResolver, FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientHealthGetHealthProfileQuery, useClientHealthSaveHealthProfileMutation } from '../api';
@@ -118,16 +117,13 @@ export function HealthInfoTab({ clientId }: { clientId: string }) {
           ] as const
         ).map(({ name, label, options }) => (
           <Grid key={name} size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name={name} select label={label}>
-              <MenuItem value="">
-                <em>Not set</em>
-              </MenuItem>
-              {options.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {humanise(option)}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormSelectField
+              control={control}
+              name={name}
+              label={label}
+              emptyOption="Not set"
+              options={options.map((option) => ({ value: option, label: humanise(option) }))}
+            />
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 6 }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,13 +9,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES } from '@coachcore/domain';
+import { MACRO_GOAL_FIELDS, MEAL_CATEGORY_LABELS } from '@coachcore/domain';
 import type { WeeklyAdherenceDto } from '@coachcore/api-client';
+import { FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientNutritionCreateGoalMutation, useClientNutritionForClientQuery } from '../api';
+import { EMPTY_MACRO_GOAL_FORM, MACRO_GOAL_LABELS, macroGoalFormResolver, toMacroGoalBody, type MacroGoalFormValues } from '../macro-goal-form';
 import { FoodPreferencesSection } from './FoodPreferencesSection';
 import { ShoppingListsSection } from './ShoppingListsSection';
 
@@ -54,66 +55,27 @@ function AdherenceChart({ weeks }: { weeks: WeeklyAdherenceDto[] }) {
 }
 
 function MacroGoalForm({ clientId }: { clientId: string }) {
-  const [values, setValues] = useState({ dailyCalories: '', dailyProtein: '', dailyCarbs: '', dailyFat: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const { control, handleSubmit, reset } = useForm<MacroGoalFormValues>({ resolver: macroGoalFormResolver, defaultValues: EMPTY_MACRO_GOAL_FORM });
   const [createGoal, state] = useClientNutritionCreateGoalMutation();
   const runWithToasts = useMutationToasts();
-  const labels = { dailyCalories: 'Daily Calories', dailyProtein: 'Daily Protein (g)', dailyCarbs: 'Daily Carbs (g)', dailyFat: 'Daily Fat (g)' } as const;
-  const required = {
-    dailyCalories: NUTRITION_MESSAGES.dailyCaloriesRequired,
-    dailyProtein: NUTRITION_MESSAGES.dailyProteinRequired,
-    dailyCarbs: NUTRITION_MESSAGES.dailyCarbsRequired,
-    dailyFat: NUTRITION_MESSAGES.dailyFatRequired,
-  } as const;
 
-  const save = async () => {
-    const problems = Object.fromEntries(
-      (Object.keys(values) as (keyof typeof values)[])
-        .map((key) => [
-          key,
-          values[key].trim() === ''
-            ? required[key]
-            : Number.isInteger(Number(values[key])) && Number(values[key]) >= 0
-              ? undefined
-              : NUTRITION_MESSAGES.goalRange,
-        ])
-        .filter(([, message]) => message),
-    );
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const outcome = await runWithToasts(
-      createGoal({
-        id: clientId,
-        createMacroGoalDto: {
-          dailyCalories: Number(values.dailyCalories),
-          dailyProtein: Number(values.dailyProtein),
-          dailyCarbs: Number(values.dailyCarbs),
-          dailyFat: Number(values.dailyFat),
-        },
-      }).unwrap(),
-      { success: { title: 'Success', description: 'Macro goals saved successfully!' }, failure: { fallback: 'Failed to save macro goals' } },
-    );
-    if (outcome.ok) setValues({ dailyCalories: '', dailyProtein: '', dailyCarbs: '', dailyFat: '' });
-  };
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(createGoal({ id: clientId, createMacroGoalDto: toMacroGoalBody(values) }).unwrap(), {
+      success: { title: 'Success', description: 'Macro goals saved successfully!' },
+      failure: { fallback: 'Failed to save macro goals' },
+    });
+    if (outcome.ok) reset(EMPTY_MACRO_GOAL_FORM);
+  });
 
   return (
-    <Stack spacing={1.5}>
+    <Stack component="form" onSubmit={onSubmit} noValidate spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {(Object.keys(values) as (keyof typeof values)[]).map((key) => (
-          <TextField
-            key={key}
-            size="small"
-            type="number"
-            label={labels[key]}
-            value={values[key]}
-            onChange={(e) => setValues((current) => ({ ...current, [key]: e.target.value }))}
-            error={!!errors[key]}
-            helperText={errors[key]}
-          />
+        {MACRO_GOAL_FIELDS.map((name) => (
+          <FormTextField key={name} control={control} name={name} size="small" type="number" label={MACRO_GOAL_LABELS[name]} fullWidth={false} />
         ))}
       </Stack>
       <Box>
-        <Button variant="contained" onClick={save} disabled={state.isLoading}>
+        <Button type="submit" variant="contained" disabled={state.isLoading}>
           {state.isLoading ? 'Saving...' : 'Set Macro Goals'}
         </Button>
       </Box>

@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,10 +8,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import type { ClientWorkoutResponseDto } from '@coachcore/api-client';
-import { FormTextField, formMessage } from '../../../components/form';
+import { FormDialog, formMessage, FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientPortalWorkoutsLogMutation } from '../api';
 import { logFormResolver, toLogBody, toLogForm, type LogFormValues } from '../log-form';
+
+const RATING_OPTIONS = Array.from({ length: 10 }, (_, rating) => ({ value: String(rating + 1), label: rating + 1 }));
 
 function ExerciseSets({ control, index, name }: { control: Control<LogFormValues>; index: number; name: string }) {
   const { fields, append } = useFieldArray({ control, name: `exercises.${index}.sets` });
@@ -82,41 +78,29 @@ export function LogWorkoutDialog({ item, onClose }: { item: ClientWorkoutRespons
 
   const problem = formMessage(formState.errors);
   return (
-    <Dialog open={!!item} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="log-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="log-title">Log {item?.workout.name}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <Typography variant="body2" color="text.secondary">
-              Fill in what you did; leave the reps of a set empty if you skipped it.
-            </Typography>
-            {fields.map((exercise, index) => (
-              <ExerciseSets key={exercise.id} control={control} index={index} name={exercise.exerciseName} />
-            ))}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="totalDuration" label="Total duration (minutes)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-              <FormTextField control={control} name="difficultyRating" select label="Difficulty (1–10)">
-                <MenuItem value="">
-                  <em>Not rated</em>
-                </MenuItem>
-                {Array.from({ length: 10 }, (_, rating) => (
-                  <MenuItem key={rating + 1} value={String(rating + 1)}>
-                    {rating + 1}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={logState.isLoading}>
-            {logState.isLoading ? 'Saving...' : 'Log Workout'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={!!item}
+      onClose={onClose}
+      title={`Log ${item?.workout.name ?? ''}`}
+      titleId="log-title"
+      fullScreen={fullScreen}
+      onSubmit={onSubmit}
+      pending={logState.isLoading}
+      pendingLabel="Saving..."
+      submitLabel="Log Workout"
+      error={problem}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Fill in what you did; leave the reps of a set empty if you skipped it.
+      </Typography>
+      {fields.map((exercise, index) => (
+        <ExerciseSets key={exercise.id} control={control} index={index} name={exercise.exerciseName} />
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="totalDuration" label="Total duration (minutes)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormSelectField control={control} name="difficultyRating" label="Difficulty (1–10)" emptyOption="Not rated" options={RATING_OPTIONS} />
+      </Stack>
+      <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
+    </FormDialog>
   );
 }

@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLIENT_MESSAGES, FITNESS_GOALS, FITNESS_GOAL_LABELS } from '@coachcore/domain';
 import type { ClientResponseDto } from '@coachcore/api-client';
 import { useClientsCreateMutation, useClientsUpdateMutation } from '../api';
-import { FormTextField, showServerFieldErrors } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { clientFormResolver, EMPTY_CLIENT_FORM, toClientBody, toClientForm, type ClientFormValues } from '../client-form';
 
@@ -58,36 +52,30 @@ export function ClientFormDialog({ open, onClose, client }: ClientFormDialogProp
 
   const title = isEdit ? 'Edit Client' : 'Add New Client';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="client-form-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="client-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" required autoFocus />
-              <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" required />
-            </Stack>
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
-            <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="off" />
-            <FormTextField control={control} name="fitnessGoal" select label="Fitness Goal">
-              <MenuItem value="">
-                <em>No goal yet</em>
-              </MenuItem>
-              {FITNESS_GOALS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {FITNESS_GOAL_LABELS[option]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? (isEdit ? 'Saving...' : 'Adding...') : isEdit ? 'Save Changes' : 'Add Client'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      titleId="client-form-title"
+      fullScreen={fullScreen}
+      onSubmit={onSubmit}
+      pending={saving}
+      pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Client'}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" required autoFocus />
+        <FormTextField control={control} name="lastName" label="Last Name" autoComplete="off" required />
+      </Stack>
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
+      <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="off" />
+      <FormSelectField
+        control={control}
+        name="fitnessGoal"
+        label="Fitness Goal"
+        emptyOption="No goal yet"
+        options={FITNESS_GOALS.map((option) => ({ value: option, label: FITNESS_GOAL_LABELS[option] }))}
+      />
+    </FormDialog>
   );
 }

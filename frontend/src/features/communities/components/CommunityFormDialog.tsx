@@ -1,16 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import type { CommunityResponseDto } from '@coachcore/api-client';
-import { FormTextField, showServerFieldErrors } from '../../../components/form';
+import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useCommunitiesCreateMutation, useCommunitiesUpdateMutation } from '../api';
 import { communityFormResolver, EMPTY_COMMUNITY_FORM, toCommunityBody, toCommunityForm, type CommunityFormValues } from '../community-form';
@@ -54,30 +48,26 @@ export function CommunityFormDialog({ open, onClose, community }: Props) {
 
   const title = community ? 'Edit Community' : 'Create Community';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="community-form-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="community-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label="Community Name" autoComplete="off" required autoFocus />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={3} />
-            <Controller
-              control={control}
-              name="isPrivate"
-              render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Private community" />
-              )}
-            />
-            <FormTextField control={control} name="memberLimit" label="Member Limit" type="number" helperText="Leave blank for unlimited" />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : community ? 'Save Changes' : 'Create Community'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      titleId="community-form-title"
+      onSubmit={onSubmit}
+      pending={saving}
+      pendingLabel="Saving..."
+      submitLabel={community ? 'Save Changes' : 'Create Community'}
+    >
+      <FormTextField control={control} name="name" label="Community Name" autoComplete="off" required autoFocus />
+      <FormTextField control={control} name="description" label="Description" multiline minRows={3} />
+      <Controller
+        control={control}
+        name="isPrivate"
+        render={({ field }) => (
+          <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Private community" />
+        )}
+      />
+      <FormTextField control={control} name="memberLimit" label="Member Limit" type="number" helperText="Leave blank for unlimited" />
+    </FormDialog>
   );
 }

@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLIENT_MESSAGES, GOAL_CATEGORIES } from '@coachcore/domain';
 import { useGoalsCreateMutation } from '../api';
-import { FormTextField, showServerFieldErrors } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { ClientPicker } from './ClientPicker';
 import { emptyGoalForm, goalFormResolver, toGoalBody, type GoalFormValues } from '../goal-form';
@@ -45,42 +39,39 @@ export function GoalFormDialog({ open, clientId, onClose }: GoalFormDialogProps)
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="goal-form-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="goal-form-title">Add Goal</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="clientId"
-              render={({ field: client, fieldState }) => (
-                <ClientPicker value={client.value} onChange={client.onChange} onBlur={client.onBlur} required error={fieldState.error?.message} />
-              )}
-            />
-            <FormTextField control={control} name="title" label="Goal Title" required />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-            <FormTextField control={control} name="category" select label="Category" required>
-              {GOAL_CATEGORIES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {capitalise(option)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="currentValue" label="Current Value" type="number" slotProps={{ htmlInput: { step: 'any' } }} />
-              <FormTextField control={control} name="targetValue" label="Target Value" type="number" slotProps={{ htmlInput: { step: 'any' } }} />
-              <FormTextField control={control} name="unit" label="Unit" placeholder="lbs, km, days" />
-            </Stack>
-            <FormTextField control={control} name="targetDate" label="Target Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create Goal'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Add Goal"
+      titleId="goal-form-title"
+      fullScreen={fullScreen}
+      onSubmit={onSubmit}
+      pending={isLoading}
+      pendingLabel="Creating..."
+      submitLabel="Create Goal"
+    >
+      <Controller
+        control={control}
+        name="clientId"
+        render={({ field: client, fieldState }) => (
+          <ClientPicker value={client.value} onChange={client.onChange} onBlur={client.onBlur} required error={fieldState.error?.message} />
+        )}
+      />
+      <FormTextField control={control} name="title" label="Goal Title" required />
+      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+      <FormSelectField
+        control={control}
+        name="category"
+        label="Category"
+        required
+        options={GOAL_CATEGORIES.map((option) => ({ value: option, label: capitalise(option) }))}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="currentValue" label="Current Value" type="number" slotProps={{ htmlInput: { step: 'any' } }} />
+        <FormTextField control={control} name="targetValue" label="Target Value" type="number" slotProps={{ htmlInput: { step: 'any' } }} />
+        <FormTextField control={control} name="unit" label="Unit" placeholder="lbs, km, days" />
+      </Stack>
+      <FormTextField control={control} name="targetDate" label="Target Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { validateGoalProgress } from '@coachcore/domain';
 import type { GoalResponseDto } from '@coachcore/api-client';
-import { domainResolver, FormTextField } from '../../../components/form';
+import { domainResolver, FormDialog, FormTextField } from '../../../components/form';
 
 interface ProgressDialogProps {
   goal: GoalResponseDto | undefined;
@@ -34,28 +29,26 @@ export function ProgressDialog({ goal, saving, onSave, onClose }: ProgressDialog
   });
 
   return (
-    <Dialog open={!!goal} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="progress-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="progress-dialog-title">Update Progress</DialogTitle>
-        <DialogContent>
-          <FormTextField
-            control={control}
-            name="currentValue"
-            label={`Current Value${goal?.unit ? ` (${goal.unit})` : ''}`}
-            type="number"
-            autoFocus
-            helperText={goal?.targetValue != null ? `Target: ${goal.targetValue}${goal.unit ? ` ${goal.unit}` : ''}` : undefined}
-            slotProps={{ htmlInput: { step: 'any' } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Progress'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={!!goal}
+      onClose={onClose}
+      title="Update Progress"
+      titleId="progress-dialog-title"
+      maxWidth="xs"
+      onSubmit={submit}
+      pending={saving}
+      pendingLabel="Saving..."
+      submitLabel="Save Progress"
+    >
+      <FormTextField
+        control={control}
+        name="currentValue"
+        label={`Current Value${goal?.unit ? ` (${goal.unit})` : ''}`}
+        type="number"
+        autoFocus
+        helperText={goal?.targetValue != null ? `Target: ${goal.targetValue}${goal.unit ? ` ${goal.unit}` : ''}` : undefined}
+        slotProps={{ htmlInput: { step: 'any' } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,43 +1,36 @@
 import { lazy, Suspense, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { barcodeProblem, MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, type MealCategory, type ScanMethod } from '@coachcore/domain';
+import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, type ScanMethod } from '@coachcore/domain';
 import type { FoodResponseDto, LoggedFoodDto } from '@coachcore/api-client';
 import { AddFoodDialog } from '../../../components/food/AddFoodDialog';
 import { FoodSearchField } from '../../../components/food/FoodSearchField';
+import { FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientFoodLogAddMutation, useClientFoodLogFrequentQuery, useClientFoodLogRecentQuery, useLazyFoodsByBarcodeQuery } from '../api';
+import { barcodeFormResolver, defaultMealType, logFoodFormResolver, toFoodLogBody, type LogFoodFormValues } from '../log-food-form';
 
 // The scanner (and the barcode decoder it loads) is fetched only when it is opened.
 const BarcodeScanner = lazy(async () => ({ default: (await import('./BarcodeScanner')).BarcodeScanner }));
 
 type Source = 'search' | 'barcode' | 'recent' | 'frequent';
 
-const defaultMealType = (): MealCategory => {
-  const hour = new Date().getHours();
-  return hour < 11 ? 'breakfast' : hour < 15 ? 'lunch' : hour < 21 ? 'dinner' : 'snack';
-};
+const MEAL_OPTIONS = MEAL_CATEGORIES.map((option) => ({ value: option, label: MEAL_CATEGORY_LABELS[option] }));
 
 /** Log a food found by search, barcode (typed or scanned), or from the recent and frequent lists. */
 export function LogFoodPanel({ date }: { date: string }) {
   const [source, setSource] = useState<Source>('search');
-  const [mealType, setMealType] = useState<MealCategory>(defaultMealType);
-  const [food, setFood] = useState<{ food: FoodResponseDto | LoggedFoodDto; method: ScanMethod; barcode?: string } | null>(null);
-  const [servingSize, setServingSize] = useState('');
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [missingBarcode, setMissingBarcode] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [scanning, setScanning] = useState(false);
@@ -46,40 +39,37 @@ export function LogFoodPanel({ date }: { date: string }) {
   const [lookUp, lookUpState] = useLazyFoodsByBarcodeQuery();
   const [logFood, logState] = useClientFoodLogAddMutation();
   const runWithToasts = useMutationToasts();
+  const logForm = useForm<LogFoodFormValues>({ resolver: logFoodFormResolver, defaultValues: { food: null, mealType: defaultMealType(), servingSize: '' } });
+  const barcodeForm = useForm<{ code: string }>({ resolver: barcodeFormResolver, defaultValues: { code: '' } });
+  const [food, servingSize] = useWatch({ control: logForm.control, name: ['food', 'servingSize'] });
 
   const choose = (chosen: FoodResponseDto | LoggedFoodDto | null, method: ScanMethod, barcode?: string) => {
-    setFood(chosen ? { food: chosen, method, barcode } : null);
-    setServingSize(chosen ? String(chosen.servingSize) : '');
+    logForm.setValue('food', chosen ? { food: chosen, method, barcode } : null);
+    logForm.setValue('servingSize', chosen ? String(chosen.servingSize) : '');
   };
 
-  const findBarcode = async (typed: string) => {
-    const trimmed = typed.trim();
-    setCode(trimmed);
-    setMissingBarcode(null);
-    const problem = barcodeProblem(trimmed);
-    setCodeProblem(problem);
-    if (problem) return;
-    const result = await lookUp({ code: trimmed });
-    if (result.data) return choose(result.data, 'barcode', trimmed);
+  const lookUpBarcode = barcodeForm.handleSubmit(async ({ code }) => {
+    const result = await lookUp({ code });
+    if (result.data) return choose(result.data, 'barcode', code);
     const status = (result.error as { status?: number } | undefined)?.status;
-    if (status === 404) setMissingBarcode(trimmed);
-    else setCodeProblem(errorMessage(result.error, 'Failed to look the barcode up'));
+    if (status === 404) setMissingBarcode(code);
+    else barcodeForm.setError('code', { message: errorMessage(result.error, 'Failed to look the barcode up') });
+  });
+
+  /** Typed or scanned: the field shows the code looked up. */
+  const findBarcode = (typed: string) => {
+    barcodeForm.setValue('code', typed.trim());
+    setMissingBarcode(null);
+    return lookUpBarcode();
   };
 
-  const save = async () => {
-    if (!food) return;
-    const amount = Number(servingSize);
-    if (!(amount > 0)) return;
-    const foodId = 'foodId' in food.food ? food.food.foodId : food.food.id;
-    const outcome = await runWithToasts(
-      logFood({ createFoodLogDto: { foodId, mealType, servingSize: amount, logDate: date, scanMethod: food.method, barcode: food.barcode ?? null } }).unwrap(),
-      { success: { title: 'Success', description: NUTRITION_MESSAGES.foodLogged }, failure: { fallback: 'Failed to log food' } },
-    );
-    if (outcome.ok) {
-      setFood(null);
-      setServingSize('');
-    }
-  };
+  const save = logForm.handleSubmit(async (values) => {
+    const outcome = await runWithToasts(logFood({ createFoodLogDto: toFoodLogBody(values, date) }).unwrap(), {
+      success: { title: 'Success', description: NUTRITION_MESSAGES.foodLogged },
+      failure: { fallback: 'Failed to log food' },
+    });
+    if (outcome.ok) logForm.reset({ ...values, food: null, servingSize: '' });
+  });
 
   const preview =
     food && 'calories' in food.food && Number(servingSize) > 0 ? nutrientsFor({ ...food.food, fiber: food.food.fiber ?? 0 }, Number(servingSize)) : null;
@@ -114,22 +104,26 @@ export function LogFoodPanel({ date }: { date: string }) {
         {source === 'search' && <FoodSearchField value={food && 'id' in food.food ? food.food : null} onChange={(chosen) => choose(chosen, 'search')} />}
         {source === 'barcode' && (
           <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
+            <Stack
+              component="form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void findBarcode(barcodeForm.getValues('code'));
+              }}
+              noValidate
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
+              <FormTextField
+                control={barcodeForm.control}
+                name="code"
                 label="Barcode"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    void findBarcode(code);
-                  }
-                }}
-                error={!!codeProblem}
-                helperText={codeProblem ?? 'EAN-13, UPC-A or EAN-8'}
+                helperText="EAN-13, UPC-A or EAN-8"
+                fullWidth={false}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <Button variant="outlined" onClick={() => findBarcode(code)} disabled={lookUpState.isFetching}>
+              <Button type="submit" variant="outlined" disabled={lookUpState.isFetching}>
                 {lookUpState.isFetching ? 'Looking up...' : 'Find'}
               </Button>
               <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => setScanning(true)}>
@@ -159,22 +153,17 @@ export function LogFoodPanel({ date }: { date: string }) {
             {'calories' in food.food ? ` — ${food.food.calories} kcal per ${food.food.servingSize} ${food.food.servingUnit}` : ''}
           </Typography>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Meal" value={mealType} onChange={(e) => setMealType(e.target.value as MealCategory)} sx={{ minWidth: 160 }}>
-            {MEAL_CATEGORIES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {MEAL_CATEGORY_LABELS[option]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+        <Stack component="form" onSubmit={save} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormSelectField control={logForm.control} name="mealType" label="Meal" options={MEAL_OPTIONS} fullWidth={false} sx={{ minWidth: 160 }} />
+          <FormTextField
+            control={logForm.control}
+            name="servingSize"
             label={`Serving Size${food ? ` (${'servingUnit' in food.food ? food.food.servingUnit : 'g'})` : ''}`}
             type="number"
-            value={servingSize}
-            onChange={(e) => setServingSize(e.target.value)}
+            fullWidth={false}
             disabled={!food}
           />
-          <Button variant="contained" onClick={save} disabled={!food || !(Number(servingSize) > 0) || logState.isLoading}>
+          <Button type="submit" variant="contained" disabled={!food || !(Number(servingSize) > 0) || logState.isLoading}>
             {logState.isLoading ? 'Adding...' : 'Add to Log'}
           </Button>
         </Stack>

@@ -1,12 +1,8 @@
-import { useMemo, useState, type DragEvent } from 'react';
+import { useMemo, type DragEvent } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -16,23 +12,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
-import type { MealPlanDetailDto, MealResponseDto } from '@coachcore/api-client';
+import type { MealResponseDto } from '@coachcore/api-client';
+import { FormDialog, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMealPlansCreateMutation, useMealPlansUpdateMutation, useMealsListQuery } from '../api';
+import { mealPlanFormResolver, toMealPlanBody, toMealPlanForm, type BuilderStart, type MealPlanFormValues } from '../meal-plan-form';
 
-interface Placement {
-  key: string;
-  mealId: string;
-  day: number;
-  mealType: MealCategory;
-}
-
-/** What the builder starts from: an existing plan, a sample (name and duration), or nothing. */
-export type BuilderStart = { plan: MealPlanDetailDto } | { sample: { name: string; duration: number; description: string | null } } | null;
-
-let nextKey = 0;
-const newKey = () => `p${(nextKey += 1)}`;
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const TARGETS = [
+  ['targetCalories', 'Target Calories'],
+  ['targetProtein', 'Target Protein (g)'],
+  ['targetCarbs', 'Target Carbs (g)'],
+  ['targetFat', 'Target Fat (g)'],
+] as const;
 
 /** The meal plan builder: days × meal types, meals added or dragged in, each day's totals against the plan's targets. */
 export function MealPlanBuilderDialog({ open, start, onClose }: { open: boolean; start: BuilderStart; onClose: () => void }) {
@@ -41,30 +32,19 @@ export function MealPlanBuilderDialog({ open, start, onClose }: { open: boolean;
 }
 
 function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () => void }) {
-  const open = true;
-  const initialPlan = start && 'plan' in start ? start.plan : undefined;
-  const sample = start && 'sample' in start ? start.sample : undefined;
+  const editing = start && 'plan' in start ? start.plan : undefined;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const meals = useMealsListQuery({ limit: 200 }, { skip: !open });
+  const meals = useMealsListQuery({ limit: 200 });
   const [createPlan, createState] = useMealPlansCreateMutation();
   const [updatePlan, updateState] = useMealPlansUpdateMutation();
   const runWithToasts = useMutationToasts();
-  const [name, setName] = useState(initialPlan?.name ?? sample?.name ?? '');
-  const [description, setDescription] = useState(initialPlan?.description ?? sample?.description ?? '');
-  const [duration, setDuration] = useState(String(initialPlan?.duration ?? sample?.duration ?? 7));
-  const [targets, setTargets] = useState({
-    calories: initialPlan?.targetCalories?.toString() ?? '',
-    protein: initialPlan?.targetProtein?.toString() ?? '',
-    carbs: initialPlan?.targetCarbs?.toString() ?? '',
-    fat: initialPlan?.targetFat?.toString() ?? '',
+  const { control, handleSubmit } = useForm<MealPlanFormValues>({ resolver: mealPlanFormResolver, defaultValues: toMealPlanForm(start) });
+  const { fields: placements, append, update, remove } = useFieldArray({ control, name: 'meals', keyName: 'key' });
+  const [duration, targetCalories, targetProtein, targetCarbs, targetFat] = useWatch({
+    control,
+    name: ['duration', 'targetCalories', 'targetProtein', 'targetCarbs', 'targetFat'],
   });
-  const [isTemplate, setIsTemplate] = useState(initialPlan?.isTemplate ?? !!sample);
-  const [placements, setPlacements] = useState<Placement[]>(() =>
-    initialPlan ? initialPlan.meals.map((entry) => ({ key: newKey(), mealId: entry.mealId, day: entry.day, mealType: entry.mealType })) : [],
-  );
-  const [error, setError] = useState<{ name?: string; duration?: string }>({});
-  const editing = initialPlan;
 
   const mealsById = useMemo(() => new Map((meals.data ?? []).map((meal) => [meal.id, meal])), [meals.data]);
   const days = Math.min(MEAL_PLAN_DURATION.max, Math.max(MEAL_PLAN_DURATION.min, Number(duration) || 1));
@@ -89,35 +69,14 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
         },
       );
 
-  const place = (mealId: string, day: number, mealType: MealCategory) => setPlacements((current) => [...current, { key: newKey(), mealId, day, mealType }]);
-  const move = (key: string, day: number, mealType: MealCategory) =>
-    setPlacements((current) => current.map((entry) => (entry.key === key ? { ...entry, day, mealType } : entry)));
   const onDrop = (event: DragEvent, day: number, mealType: MealCategory) => {
     event.preventDefault();
-    const key = event.dataTransfer.getData('text/plain');
-    if (key) move(key, day, mealType);
+    const index = placements.findIndex((entry) => entry.key === event.dataTransfer.getData('text/plain'));
+    if (index >= 0) update(index, { mealId: placements[index]!.mealId, day, mealType });
   };
 
-  const save = async () => {
-    const problems = {
-      name: name.trim() ? undefined : NUTRITION_MESSAGES.mealPlanNameRequired,
-      duration: Number.isInteger(Number(duration)) && Number(duration) >= 1 && Number(duration) <= 28 ? undefined : NUTRITION_MESSAGES.durationRange,
-    };
-    setError(problems);
-    if (problems.name || problems.duration) return;
-    const body = {
-      name: name.trim(),
-      description: description.trim() || null,
-      duration: Number(duration),
-      targetCalories: numberOrNull(targets.calories),
-      targetProtein: numberOrNull(targets.protein),
-      targetCarbs: numberOrNull(targets.carbs),
-      targetFat: numberOrNull(targets.fat),
-      isTemplate,
-      meals: placements
-        .filter((entry) => entry.day <= days)
-        .map((entry, orderIndex) => ({ mealId: entry.mealId, day: entry.day, mealType: entry.mealType, orderIndex })),
-    };
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toMealPlanBody(values);
     const outcome = editing
       ? await runWithToasts(updatePlan({ id: editing.id, updateMealPlanDto: body }).unwrap(), {
           success: { title: 'Success', description: NUTRITION_MESSAGES.mealPlanSaved },
@@ -128,149 +87,125 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
           failure: { fallback: 'Failed to create meal plan' },
         });
     if (outcome.ok) onClose();
-  };
+  });
 
-  const saving = createState.isLoading || updateState.isLoading;
-  const target = Number(targets.calories) || null;
+  const target = Number(targetCalories) || null;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-labelledby="plan-builder-title">
-      <DialogTitle id="plan-builder-title">{editing ? 'Edit Meal Plan' : 'Create Meal Plan'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Plan Name"
-              required
-              fullWidth
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={!!error.name}
-              helperText={error.name}
-            />
-            <TextField
-              label="Duration (days)"
-              type="number"
-              value={duration}
-              onChange={(e) => setDuration(e.target.value)}
-              error={!!error.duration}
-              helperText={error.duration}
-              sx={{ minWidth: 160 }}
-            />
-          </Stack>
-          <TextField label="Description" fullWidth multiline value={description} onChange={(e) => setDescription(e.target.value)} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {(
-              [
-                ['calories', 'Target Calories'],
-                ['protein', 'Target Protein (g)'],
-                ['carbs', 'Target Carbs (g)'],
-                ['fat', 'Target Fat (g)'],
-              ] as const
-            ).map(([key, label]) => (
-              <TextField
-                key={key}
-                label={label}
-                type="number"
-                value={targets[key]}
-                onChange={(e) => setTargets((current) => ({ ...current, [key]: e.target.value }))}
-              />
-            ))}
-          </Stack>
-          <FormControlLabel control={<Checkbox checked={isTemplate} onChange={(e) => setIsTemplate(e.target.checked)} />} label="Save as template" />
-          {meals.data && meals.data.length === 0 && (
-            <Typography color="text.secondary">Add meals first (Add Meal), then place them on the days of the plan.</Typography>
-          )}
-          <Box sx={{ overflowX: 'auto' }}>
-            <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 760 }} aria-label="Plan days">
-              <thead>
-                <tr>
-                  <Box component="th" sx={{ textAlign: 'left', p: 1 }}>
-                    Day
+    <FormDialog
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Meal Plan' : 'Create Meal Plan'}
+      titleId="plan-builder-title"
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      onSubmit={onSubmit}
+      pending={createState.isLoading || updateState.isLoading}
+      pendingLabel="Saving..."
+      submitLabel={editing ? 'Save Plan' : 'Create Plan'}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="name" label="Plan Name" required />
+        <FormTextField control={control} name="duration" label="Duration (days)" type="number" fullWidth={false} sx={{ minWidth: 160 }} />
+      </Stack>
+      <FormTextField control={control} name="description" label="Description" multiline />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {TARGETS.map(([name, label]) => (
+          <FormTextField key={name} control={control} name={name} label={label} type="number" fullWidth={false} />
+        ))}
+      </Stack>
+      <Controller
+        control={control}
+        name="isTemplate"
+        render={({ field }) => (
+          <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Save as template" />
+        )}
+      />
+      {meals.data && meals.data.length === 0 && (
+        <Typography color="text.secondary">Add meals first (Add Meal), then place them on the days of the plan.</Typography>
+      )}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 760 }} aria-label="Plan days">
+          <thead>
+            <tr>
+              <Box component="th" sx={{ textAlign: 'left', p: 1 }}>
+                Day
+              </Box>
+              {MEAL_CATEGORIES.map((type) => (
+                <Box component="th" key={type} sx={{ textAlign: 'left', p: 1 }}>
+                  {MEAL_CATEGORY_LABELS[type]}
+                </Box>
+              ))}
+              <Box component="th" sx={{ textAlign: 'left', p: 1 }}>
+                Daily total
+              </Box>
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: days }, (_, index) => index + 1).map((day) => {
+              const totals = totalsOf(day);
+              return (
+                <tr key={day} data-testid={`plan-day-${day}`}>
+                  <Box component="td" sx={{ p: 1, fontWeight: 700, verticalAlign: 'top' }}>
+                    Day {day}
                   </Box>
                   {MEAL_CATEGORIES.map((type) => (
-                    <Box component="th" key={type} sx={{ textAlign: 'left', p: 1 }}>
-                      {MEAL_CATEGORY_LABELS[type]}
+                    <Box component="td" key={type} sx={{ p: 0.5, verticalAlign: 'top', width: '19%' }}>
+                      <Paper
+                        variant="outlined"
+                        sx={{ p: 1, minHeight: 72 }}
+                        onDragOver={(event) => event.preventDefault()}
+                        onDrop={(event) => onDrop(event, day, type)}
+                        data-testid={`plan-cell-${day}-${type}`}
+                      >
+                        <Stack spacing={0.5}>
+                          {placements.map((entry, index) =>
+                            entry.day === day && entry.mealType === type ? (
+                              <Chip
+                                key={entry.key}
+                                size="small"
+                                label={mealsById.get(entry.mealId)?.name ?? 'Meal'}
+                                draggable
+                                onDragStart={(event) => event.dataTransfer.setData('text/plain', entry.key)}
+                                onDelete={() => remove(index)}
+                              />
+                            ) : null,
+                          )}
+                          <TextField
+                            select
+                            size="small"
+                            label="Add meal"
+                            value=""
+                            onChange={(e) => append({ mealId: e.target.value, day, mealType: type })}
+                            slotProps={{ select: { SelectDisplayProps: { title: `Add meal to day ${day} ${MEAL_CATEGORY_LABELS[type]}` } } }}
+                          >
+                            {(meals.data ?? []).map((meal) => (
+                              <MenuItem key={meal.id} value={meal.id}>
+                                {meal.name} ({Math.round(meal.calories)} kcal)
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        </Stack>
+                      </Paper>
                     </Box>
                   ))}
-                  <Box component="th" sx={{ textAlign: 'left', p: 1 }}>
-                    Daily total
+                  <Box component="td" sx={{ p: 1, verticalAlign: 'top', whiteSpace: 'nowrap' }} data-testid={`plan-day-${day}-total`}>
+                    <Typography sx={{ fontWeight: 600 }} color={target && Math.abs(totals.calories - target) > target * 0.1 ? 'warning.main' : undefined}>
+                      {Math.round(totals.calories)}
+                      {target ? ` / ${target}` : ''} kcal
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      P {Math.round(totals.protein)}
+                      {targetProtein ? `/${targetProtein}` : ''} g · C {Math.round(totals.carbs)}
+                      {targetCarbs ? `/${targetCarbs}` : ''} g · F {Math.round(totals.fat)}
+                      {targetFat ? `/${targetFat}` : ''} g
+                    </Typography>
                   </Box>
                 </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: days }, (_, index) => index + 1).map((day) => {
-                  const totals = totalsOf(day);
-                  return (
-                    <tr key={day} data-testid={`plan-day-${day}`}>
-                      <Box component="td" sx={{ p: 1, fontWeight: 700, verticalAlign: 'top' }}>
-                        Day {day}
-                      </Box>
-                      {MEAL_CATEGORIES.map((type) => (
-                        <Box component="td" key={type} sx={{ p: 0.5, verticalAlign: 'top', width: '19%' }}>
-                          <Paper
-                            variant="outlined"
-                            sx={{ p: 1, minHeight: 72 }}
-                            onDragOver={(event) => event.preventDefault()}
-                            onDrop={(event) => onDrop(event, day, type)}
-                            data-testid={`plan-cell-${day}-${type}`}
-                          >
-                            <Stack spacing={0.5}>
-                              {placements
-                                .filter((entry) => entry.day === day && entry.mealType === type)
-                                .map((entry) => (
-                                  <Chip
-                                    key={entry.key}
-                                    size="small"
-                                    label={mealsById.get(entry.mealId)?.name ?? 'Meal'}
-                                    draggable
-                                    onDragStart={(event) => event.dataTransfer.setData('text/plain', entry.key)}
-                                    onDelete={() => setPlacements((current) => current.filter((other) => other.key !== entry.key))}
-                                  />
-                                ))}
-                              <TextField
-                                select
-                                size="small"
-                                label="Add meal"
-                                value=""
-                                onChange={(e) => place(e.target.value, day, type)}
-                                slotProps={{ select: { SelectDisplayProps: { title: `Add meal to day ${day} ${MEAL_CATEGORY_LABELS[type]}` } } }}
-                              >
-                                {(meals.data ?? []).map((meal) => (
-                                  <MenuItem key={meal.id} value={meal.id}>
-                                    {meal.name} ({Math.round(meal.calories)} kcal)
-                                  </MenuItem>
-                                ))}
-                              </TextField>
-                            </Stack>
-                          </Paper>
-                        </Box>
-                      ))}
-                      <Box component="td" sx={{ p: 1, verticalAlign: 'top', whiteSpace: 'nowrap' }} data-testid={`plan-day-${day}-total`}>
-                        <Typography sx={{ fontWeight: 600 }} color={target && Math.abs(totals.calories - target) > target * 0.1 ? 'warning.main' : undefined}>
-                          {Math.round(totals.calories)}
-                          {target ? ` / ${target}` : ''} kcal
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          P {Math.round(totals.protein)}
-                          {targets.protein ? `/${targets.protein}` : ''} g · C {Math.round(totals.carbs)}
-                          {targets.carbs ? `/${targets.carbs}` : ''} g · F {Math.round(totals.fat)}
-                          {targets.fat ? `/${targets.fat}` : ''} g
-                        </Typography>
-                      </Box>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Box>
-          </Box>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Save Plan' : 'Create Plan'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              );
+            })}
+          </tbody>
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

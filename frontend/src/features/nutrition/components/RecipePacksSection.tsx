@@ -1,28 +1,17 @@
 import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  MEAL_CATEGORIES,
-  MEAL_CATEGORY_LABELS,
-  NUTRITION_MESSAGES,
-  RECIPE_PACK_DIFFICULTIES,
-  type MealCategory,
-  type RecipePackDifficulty,
-} from '@coachcore/domain';
+import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, RECIPE_PACK_DIFFICULTIES } from '@coachcore/domain';
 import type { RecipePackDto } from '@coachcore/api-client';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import {
   useClientsListQuery,
@@ -32,133 +21,87 @@ import {
   useRecipePacksListQuery,
   useRecipePacksRemoveMutation,
 } from '../api';
+import {
+  assignPackFormResolver,
+  EMPTY_RECIPE_PACK_FORM,
+  newPackMealRow,
+  recipePackFormResolver,
+  toRecipePackBody,
+  type RecipePackFormValues,
+} from '../recipe-pack-form';
 
-interface PackMealRow {
-  mealId: string;
-  dayNumber: string;
-  mealType: MealCategory;
-}
+const DIFFICULTY_OPTIONS = RECIPE_PACK_DIFFICULTIES.map((option) => ({ value: option, label: option }));
+const MEAL_TYPE_OPTIONS = MEAL_CATEGORIES.map((option) => ({ value: option, label: MEAL_CATEGORY_LABELS[option] }));
 
 function CreatePackDialog({ onClose }: { onClose: () => void }) {
   const meals = useMealsListQuery({ limit: 200 });
   const [createPack, state] = useRecipePacksCreateMutation();
   const runWithToasts = useMutationToasts();
-  const [name, setName] = useState('');
-  const [theme, setTheme] = useState('');
-  const [difficulty, setDifficulty] = useState<RecipePackDifficulty>('beginner');
-  const [servings, setServings] = useState('4');
-  const [tags, setTags] = useState('');
-  const [rows, setRows] = useState<PackMealRow[]>([]);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const { control, handleSubmit } = useForm<RecipePackFormValues>({ resolver: recipePackFormResolver, defaultValues: EMPTY_RECIPE_PACK_FORM });
+  const { fields: rows, append, remove } = useFieldArray({ control, name: 'meals' });
+  const mealOptions = (meals.data ?? []).map((meal) => ({ value: meal.id, label: meal.name }));
 
-  const save = async () => {
-    if (!name.trim()) return setNameError(NUTRITION_MESSAGES.recipePackNameRequired);
-    const outcome = await runWithToasts(
-      createPack({
-        createRecipePackDto: {
-          name: name.trim(),
-          theme: theme.trim() || null,
-          difficulty,
-          servings: Number(servings) || 4,
-          tags: tags
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-          meals: rows.filter((row) => row.mealId).map((row) => ({ mealId: row.mealId, dayNumber: Number(row.dayNumber) || 1, mealType: row.mealType })),
-        },
-      }).unwrap(),
-      { success: { title: 'Success', description: 'Recipe pack created successfully!' }, failure: { fallback: 'Failed to create recipe pack' } },
-    );
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(createPack({ createRecipePackDto: toRecipePackBody(values) }).unwrap(), {
+      success: { title: 'Success', description: 'Recipe pack created successfully!' },
+      failure: { fallback: 'Failed to create recipe pack' },
+    });
     if (outcome.ok) onClose();
-  };
+  });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="pack-form-title">
-      <DialogTitle id="pack-form-title">Create Recipe Pack</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="Pack Name" required fullWidth value={name} onChange={(e) => setName(e.target.value)} error={!!nameError} helperText={nameError} />
-            <TextField label="Theme" fullWidth value={theme} onChange={(e) => setTheme(e.target.value)} />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label="Difficulty"
-              value={difficulty}
-              onChange={(e) => setDifficulty(e.target.value as RecipePackDifficulty)}
-              sx={{ minWidth: 180 }}
-            >
-              {RECIPE_PACK_DIFFICULTIES.map((option) => (
-                <MenuItem key={option} value={option} sx={{ textTransform: 'capitalize' }}>
-                  {option}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Servings" type="number" value={servings} onChange={(e) => setServings(e.target.value)} />
-            <TextField label="Tags (comma separated)" fullWidth value={tags} onChange={(e) => setTags(e.target.value)} />
-          </Stack>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Recipes
-          </Typography>
-          {rows.map((row, index) => (
-            <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField
-                select
-                label="Recipe"
-                value={row.mealId}
-                onChange={(e) => setRows((current) => current.map((other, at) => (at === index ? { ...other, mealId: e.target.value } : other)))}
-                sx={{ flex: 1 }}
-              >
-                {(meals.data ?? []).map((meal) => (
-                  <MenuItem key={meal.id} value={meal.id}>
-                    {meal.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="Day"
-                type="number"
-                value={row.dayNumber}
-                onChange={(e) => setRows((current) => current.map((other, at) => (at === index ? { ...other, dayNumber: e.target.value } : other)))}
-                sx={{ width: 100 }}
-              />
-              <TextField
-                select
-                label="Meal Type"
-                value={row.mealType}
-                onChange={(e) =>
-                  setRows((current) => current.map((other, at) => (at === index ? { ...other, mealType: e.target.value as MealCategory } : other)))
-                }
-                sx={{ minWidth: 140 }}
-              >
-                {MEAL_CATEGORIES.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {MEAL_CATEGORY_LABELS[option]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <IconButton aria-label="Remove recipe" onClick={() => setRows((current) => current.filter((_, at) => at !== index))}>
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          ))}
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => setRows((current) => [...current, { mealId: '', dayNumber: String(current.length + 1), mealType: 'dinner' }])}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add Recipe
-          </Button>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Create Recipe Pack"
+      titleId="pack-form-title"
+      maxWidth="md"
+      onSubmit={onSubmit}
+      pending={state.isLoading}
+      pendingLabel="Creating..."
+      submitLabel="Create Pack"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="name" label="Pack Name" required />
+        <FormTextField control={control} name="theme" label="Theme" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField
+          control={control}
+          name="difficulty"
+          label="Difficulty"
+          options={DIFFICULTY_OPTIONS}
+          optionSx={{ textTransform: 'capitalize' }}
+          fullWidth={false}
+          sx={{ minWidth: 180 }}
+        />
+        <FormTextField control={control} name="servings" label="Servings" type="number" fullWidth={false} />
+        <FormTextField control={control} name="tags" label="Tags (comma separated)" />
+      </Stack>
+      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Recipes
+      </Typography>
+      {rows.map((row, index) => (
+        <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <FormSelectField control={control} name={`meals.${index}.mealId`} label="Recipe" options={mealOptions} fullWidth={false} sx={{ flex: 1 }} />
+          <FormTextField control={control} name={`meals.${index}.dayNumber`} label="Day" type="number" fullWidth={false} sx={{ width: 100 }} />
+          <FormSelectField
+            control={control}
+            name={`meals.${index}.mealType`}
+            label="Meal Type"
+            options={MEAL_TYPE_OPTIONS}
+            fullWidth={false}
+            sx={{ minWidth: 140 }}
+          />
+          <IconButton aria-label="Remove recipe" onClick={() => remove(index)}>
+            <DeleteIcon />
+          </IconButton>
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={state.isLoading}>
-          {state.isLoading ? 'Creating...' : 'Create Pack'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+      <Button startIcon={<AddIcon />} onClick={() => append(newPackMealRow(rows.length))} sx={{ alignSelf: 'flex-start' }}>
+        Add Recipe
+      </Button>
+    </FormDialog>
   );
 }
 
@@ -166,34 +109,38 @@ function AssignPackDialog({ pack, onClose }: { pack: RecipePackDto; onClose: () 
   const clients = useClientsListQuery({ limit: 200 });
   const [assign, state] = useRecipePacksAssignMutation();
   const runWithToasts = useMutationToasts();
-  const [clientId, setClientId] = useState('');
-  const save = async () => {
-    if (!clientId) return;
-    const outcome = await runWithToasts(assign({ id: pack.id, assignRecipePackDto: { clientId } }).unwrap(), {
+  const { control, handleSubmit } = useForm<{ clientId: string }>({ resolver: assignPackFormResolver, defaultValues: { clientId: '' } });
+  const clientId = useWatch({ control, name: 'clientId' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(assign({ id: pack.id, assignRecipePackDto: { clientId: values.clientId } }).unwrap(), {
       success: { title: 'Success', description: 'Recipe pack assigned successfully!' },
       failure: { fallback: 'Failed to assign recipe pack' },
     });
     if (outcome.ok) onClose();
-  };
+  });
+
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="assign-pack-title">
-      <DialogTitle id="assign-pack-title">Assign {pack.name}</DialogTitle>
-      <DialogContent>
-        <TextField select label="Client" required fullWidth value={clientId} onChange={(e) => setClientId(e.target.value)} sx={{ mt: 1 }}>
-          {(clients.data?.items ?? []).map((client) => (
-            <MenuItem key={client.id} value={client.id}>
-              {client.firstName} {client.lastName}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={!clientId || state.isLoading}>
-          {state.isLoading ? 'Assigning...' : 'Assign Pack'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Assign ${pack.name}`}
+      titleId="assign-pack-title"
+      maxWidth="xs"
+      onSubmit={onSubmit}
+      pending={state.isLoading}
+      submitDisabled={!clientId}
+      pendingLabel="Assigning..."
+      submitLabel="Assign Pack"
+    >
+      <FormSelectField
+        control={control}
+        name="clientId"
+        label="Client"
+        required
+        options={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName}` }))}
+      />
+    </FormDialog>
   );
 }
 

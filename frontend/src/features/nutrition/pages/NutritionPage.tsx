@@ -32,7 +32,8 @@ import {
 } from '../api';
 import { AssignPlanDialog } from '../components/AssignPlanDialog';
 import { MealFormDialog } from '../components/MealFormDialog';
-import { MealPlanBuilderDialog, type BuilderStart } from '../components/MealPlanBuilderDialog';
+import { MealPlanBuilderDialog } from '../components/MealPlanBuilderDialog';
+import type { BuilderStart } from '../meal-plan-form';
 import { MealPlanCard } from '../components/MealPlanCard';
 import { RecipePacksSection } from '../components/RecipePacksSection';
 

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
   HABIT_CATEGORIES,
@@ -17,7 +11,7 @@ import {
   type HabitFrequency,
   type HabitTrackingType,
 } from '@coachcore/domain';
-import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
+import { domainResolver, FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useHabitsCreateMutation } from '../api';
 
@@ -33,6 +27,10 @@ interface HabitFormValues {
 
 const EMPTY: HabitFormValues = { name: '', description: '', category: '', frequency: 'daily', trackingType: 'checkbox', targetValue: '', unit: '' };
 const TRACKING_LABELS: Record<HabitTrackingType, string> = { checkbox: 'Done / not done', count: 'A number (e.g. glasses)', duration: 'Minutes' };
+const FREQUENCY_OPTIONS = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+];
 const resolver = domainResolver<HabitFormValues>(validateHabitForm);
 
 /** New Habit: name, category, frequency and tracking type (required), an optional target and unit. */
@@ -64,46 +62,39 @@ export function HabitFormDialog({ open, onClose }: { open: boolean; onClose: () 
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="habit-form-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="habit-form-title">New Habit</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label="Habit Name" required autoFocus autoComplete="off" />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="category" select label="Category" required>
-                {HABIT_CATEGORIES.map((category) => (
-                  <MenuItem key={category} value={category}>
-                    {HABIT_CATEGORY_LABELS[category]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="frequency" select label="Frequency" required>
-                <MenuItem value="daily">Daily</MenuItem>
-                <MenuItem value="weekly">Weekly</MenuItem>
-              </FormTextField>
-            </Stack>
-            <FormTextField control={control} name="trackingType" select label="Tracking" required>
-              {HABIT_TRACKING_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {TRACKING_LABELS[type]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="targetValue" label="Target" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-              <FormTextField control={control} name="unit" label="Unit" placeholder="glasses, steps, minutes" />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={createState.isLoading}>
-            {createState.isLoading ? 'Creating...' : 'Create Habit'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="New Habit"
+      titleId="habit-form-title"
+      onSubmit={onSubmit}
+      pending={createState.isLoading}
+      pendingLabel="Creating..."
+      submitLabel="Create Habit"
+    >
+      <FormTextField control={control} name="name" label="Habit Name" required autoFocus autoComplete="off" />
+      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField
+          control={control}
+          name="category"
+          label="Category"
+          required
+          options={HABIT_CATEGORIES.map((category) => ({ value: category, label: HABIT_CATEGORY_LABELS[category] }))}
+        />
+        <FormSelectField control={control} name="frequency" label="Frequency" required options={FREQUENCY_OPTIONS} />
+      </Stack>
+      <FormSelectField
+        control={control}
+        name="trackingType"
+        label="Tracking"
+        required
+        options={HABIT_TRACKING_TYPES.map((type) => ({ value: type, label: TRACKING_LABELS[type] }))}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="targetValue" label="Target" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <FormTextField control={control} name="unit" label="Unit" placeholder="glasses, steps, minutes" />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,60 +14,65 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { HABIT_CATEGORY_LABELS, HABIT_MESSAGES, TRAINING_MESSAGES } from '@coachcore/domain';
+import { HABIT_CATEGORY_LABELS, HABIT_MESSAGES } from '@coachcore/domain';
 import type { ClientResponseDto, HabitTemplateResponseDto } from '@coachcore/api-client';
+import { FormDialog } from '../../../components/form';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientsListQuery, useHabitsAssignMutation, useHabitsListQuery, useHabitsRemoveMutation } from '../api';
+import { assignHabitFormResolver, type AssignHabitFormValues } from '../assign-form';
 import { HabitFormDialog } from './HabitFormDialog';
 
 function AssignHabitDialog({ habit, onClose }: { habit: HabitTemplateResponseDto | undefined; onClose: () => void }) {
-  const [clients, setClients] = useState<ClientResponseDto[]>([]);
   const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const debounced = useDebouncedValue(search.trim(), 250);
   const list = useClientsListQuery({ search: debounced || undefined, isActive: true, limit: 20 }, { skip: !habit });
   const [assign, state] = useHabitsAssignMutation();
   const runWithToasts = useMutationToasts();
-  const [shownFor, setShownFor] = useState<HabitTemplateResponseDto | undefined>();
-  if (shownFor !== habit) {
-    setShownFor(habit);
-    setClients([]);
-    setProblem(null);
-  }
-  const submit = async () => {
+  const { control, handleSubmit, reset } = useForm<AssignHabitFormValues>({ resolver: assignHabitFormResolver, defaultValues: { clients: [] } });
+  useEffect(() => {
+    if (habit) reset({ clients: [] });
+  }, [habit, reset]);
+
+  const onSubmit = handleSubmit(async ({ clients }) => {
     if (!habit) return;
-    if (!clients.length) return setProblem(TRAINING_MESSAGES.clientsRequired);
     const outcome = await runWithToasts(assign({ id: habit.id, assignHabitDto: { clientIds: clients.map((client) => client.id) } }).unwrap(), {
       success: { title: 'Success', description: HABIT_MESSAGES.habitAssigned },
       failure: { fallback: 'Failed to assign habit' },
     });
     if (outcome.ok) onClose();
-  };
+  });
+
   return (
-    <Dialog open={!!habit} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-habit-title">
-      <DialogTitle id="assign-habit-title">Assign {habit?.name}</DialogTitle>
-      <DialogContent>
-        <Autocomplete<ClientResponseDto, true>
-          multiple
-          sx={{ mt: 1 }}
-          options={list.currentData?.items ?? []}
-          value={clients}
-          onChange={(_event, value) => setClients(value)}
-          onInputChange={(_event, value) => setSearch(value)}
-          filterOptions={(options) => options}
-          getOptionLabel={(client) => `${client.firstName} ${client.lastName}`}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => <TextField {...params} label="Clients" error={!!problem} helperText={problem} />}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={state.isLoading}>
-          {state.isLoading ? 'Assigning...' : 'Assign Habit'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={!!habit}
+      onClose={onClose}
+      title={`Assign ${habit?.name ?? ''}`}
+      titleId="assign-habit-title"
+      onSubmit={onSubmit}
+      pending={state.isLoading}
+      pendingLabel="Assigning..."
+      submitLabel="Assign Habit"
+    >
+      <Controller
+        control={control}
+        name="clients"
+        render={({ field, fieldState }) => (
+          <Autocomplete<ClientResponseDto, true>
+            multiple
+            options={list.currentData?.items ?? []}
+            value={field.value}
+            onChange={(_event, value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            onInputChange={(_event, value) => setSearch(value)}
+            filterOptions={(options) => options}
+            getOptionLabel={(client) => `${client.firstName} ${client.lastName}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => <TextField {...params} label="Clients" error={!!fieldState.error} helperText={fieldState.error?.message} />}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }
 

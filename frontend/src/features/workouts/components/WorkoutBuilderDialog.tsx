@@ -12,21 +12,15 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DIFFICULTIES, EXERCISE_CATEGORIES, EXERCISE_CATEGORY_LABELS, TRAINING_MESSAGES } from '@coachcore/domain';
 import type { WorkoutResponseDto } from '@coachcore/api-client';
-import { FormTextField, showServerFieldErrors } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useWorkoutsCreateMutation, useWorkoutsUpdateMutation } from '../api';
 import { DIFFICULTY_LABELS } from '../labels';
@@ -100,89 +94,81 @@ export function WorkoutBuilderDialog({ open, onClose, workout }: WorkoutBuilderD
 
   const isEdit = !!workout;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="workout-builder-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="workout-builder-title">{isEdit ? 'Edit Workout' : 'Create New Workout'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label="Workout Name" required autoFocus autoComplete="off" />
-            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="category" select label="Category">
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {EXERCISE_CATEGORIES.map((category) => (
-                  <MenuItem key={category} value={category}>
-                    {EXERCISE_CATEGORY_LABELS[category]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="difficulty" select label="Difficulty">
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {DIFFICULTIES.map((difficulty) => (
-                  <MenuItem key={difficulty} value={difficulty}>
-                    {DIFFICULTY_LABELS[difficulty]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="duration" label="Duration (minutes)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            </Stack>
-            <Controller
-              control={control}
-              name="isTemplate"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label="Save as a template"
-                />
-              )}
-            />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={isEdit ? 'Edit Workout' : 'Create New Workout'}
+      titleId="workout-builder-title"
+      maxWidth="md"
+      fullScreen={fullScreen}
+      onSubmit={onSubmit}
+      pending={saving}
+      pendingLabel="Saving..."
+      submitLabel={isEdit ? 'Save Changes' : 'Create Workout'}
+    >
+      <FormTextField control={control} name="name" label="Workout Name" required autoFocus autoComplete="off" />
+      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField
+          control={control}
+          name="category"
+          label="Category"
+          emptyOption="None"
+          options={EXERCISE_CATEGORIES.map((category) => ({ value: category, label: EXERCISE_CATEGORY_LABELS[category] }))}
+        />
+        <FormSelectField
+          control={control}
+          name="difficulty"
+          label="Difficulty"
+          emptyOption="None"
+          options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: DIFFICULTY_LABELS[difficulty] }))}
+        />
+        <FormTextField control={control} name="duration" label="Duration (minutes)" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      </Stack>
+      <Controller
+        control={control}
+        name="isTemplate"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label="Save as a template"
+          />
+        )}
+      />
 
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Exercises
-            </Typography>
-            <Typography variant="body2" color="text.secondary" id="reorder-help">
-              Drag the handle to reorder, or focus it and press Space, the arrow keys, then Space again. Tick “Superset with the exercise above” to group
-              exercises done back to back.
-            </Typography>
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-              <SortableContext items={fields.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-                <Stack spacing={1} aria-describedby="reorder-help" role="list" aria-label="Workout exercises">
-                  {fields.map((row, index) => (
-                    <div role="listitem" key={row.key}>
-                      <BuilderExerciseRow
-                        control={control}
-                        index={index}
-                        id={row.key}
-                        name={row.exerciseName}
-                        count={fields.length}
-                        superset={groups[index] ? letter(groups[index]) : null}
-                        onMove={move}
-                        onRemove={remove}
-                      />
-                    </div>
-                  ))}
-                </Stack>
-              </SortableContext>
-            </DndContext>
-            {fields.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                No exercises yet: search the library below to add the first.
-              </Typography>
-            )}
-            <ExercisePicker onPick={(exercise) => append(newRow(exercise))} />
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Exercises
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="reorder-help">
+        Drag the handle to reorder, or focus it and press Space, the arrow keys, then Space again. Tick “Superset with the exercise above” to group exercises
+        done back to back.
+      </Typography>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <SortableContext items={fields.map((row) => row.key)} strategy={verticalListSortingStrategy}>
+          <Stack spacing={1} aria-describedby="reorder-help" role="list" aria-label="Workout exercises">
+            {fields.map((row, index) => (
+              <div role="listitem" key={row.key}>
+                <BuilderExerciseRow
+                  control={control}
+                  index={index}
+                  id={row.key}
+                  name={row.exerciseName}
+                  count={fields.length}
+                  superset={groups[index] ? letter(groups[index]) : null}
+                  onMove={move}
+                  onRemove={remove}
+                />
+              </div>
+            ))}
           </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Workout'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </SortableContext>
+      </DndContext>
+      {fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No exercises yet: search the library below to add the first.
+        </Typography>
+      )}
+      <ExercisePicker onPick={(exercise) => append(newRow(exercise))} />
+    </FormDialog>
   );
 }
