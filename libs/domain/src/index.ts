@@ -16,3 +16,4 @@ export * from './habits';
 export * from './nutrition';
 export * from './nutrition-validation';
 export * from './messaging';
+export * from './paging';

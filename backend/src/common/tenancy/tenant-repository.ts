@@ -2,6 +2,7 @@ import {
   type CountOptions,
   type EntityClass,
   type EntityData,
+  type EntityKey,
   type FilterQuery,
   type FindOneOptions,
   type FindOptions,
@@ -11,6 +12,8 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import type { TenantScope } from '../http/authenticated-request';
+import { CursorPage } from '../http/cursor-pagination';
+import { offsetOf, Page } from '../http/pagination';
 import { ownerIdOf, tenantCondition, tenantOwnership, type TenantOwnership } from './tenant-owned';
 
 type SqlParams = Record<string, unknown>;
@@ -61,6 +64,52 @@ export abstract class TenantRepository<T extends object> {
     options?: FindOneOptions<T, P, F>,
   ): Promise<Loaded<T, P, F> | null> {
     return this.#em.findOne(this.#entity, this.scope(tenant, where) as never, options as never) as Promise<Loaded<T, P, F> | null>;
+  }
+
+  /** One page of `where` (the one offset helper: `orderBy` must end with a unique key, so pages never overlap) and the total. */
+  protected async findPage<P extends string = never>(
+    tenant: TenantScope,
+    where: FilterQuery<T>,
+    page: { page: number; limit: number },
+    options: Omit<FindOptions<T, P>, 'limit' | 'offset'>,
+  ): Promise<Page<Loaded<T, P>>> {
+    const [items, total] = await this.#em.findAndCount(this.#entity, this.scope(tenant, where) as never, {
+      ...options,
+      limit: page.limit,
+      offset: offsetOf(page),
+    } as never);
+    return new Page(items as Loaded<T, P>[], total, page.page, page.limit);
+  }
+
+  /**
+   * One page of `where` read by cursor (the one cursor helper): the `limit` rows after the row `cursor` in the order of
+   * `by` (one direction for all; the primary key breaks ties), and the next page's cursor. The comparison reads the
+   * cursor row's values in SQL, so timestamps keep their full precision. Null when `cursor` is no row of `where`.
+   */
+  protected async findAfter<P extends string = never>(
+    tenant: TenantScope,
+    where: FilterQuery<T>,
+    page: { cursor?: string; limit: number },
+    order: { by: readonly (keyof T & string)[]; direction: 'asc' | 'desc' },
+    populate: readonly P[] = [],
+  ): Promise<CursorPage<Loaded<T, P>> | null> {
+    const meta = this.#em.getMetadata(this.#entity);
+    const pk = meta.primaryKeys[0] as keyof T & string;
+    const keys = [...order.by, pk];
+    const qb = this.qb(tenant, 'e').where(where as never);
+    if (page.cursor) {
+      if (!(await this.findOne(tenant, { $and: [where, { [pk]: page.cursor }] } as FilterQuery<T>))) return null;
+      const columns = keys.map((key) => `"${meta.properties[key as EntityKey<T>].fieldNames[0]}"`);
+      const comparison = order.direction === 'desc' ? '<' : '>';
+      qb.andWhere(
+        `(${columns.map((column) => `e.${column}`).join(', ')}) ${comparison} (select ${columns.join(', ')} from "${meta.tableName}" where ${columns.at(-1)} = ?)`,
+        [page.cursor],
+      );
+    }
+    qb.orderBy(Object.fromEntries(keys.map((key) => [key, order.direction])) as never).limit(page.limit + 1);
+    const rows = (await qb.getResult()) as T[];
+    const loaded = populate.length ? await this.populate(rows, populate) : (rows as Loaded<T, P>[]);
+    return CursorPage.of(loaded, page.limit, (row) => String(row[pk as keyof typeof row]));
   }
 
   protected count(tenant: TenantScope, where: FilterQuery<T> = {} as FilterQuery<T>, options?: CountOptions<T>): Promise<number> {

@@ -1,16 +1,17 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientHealthService } from './client-health.service';
 import { HealthProfileDto, HealthProfileResponseDto } from './dto/health-profile.dto';
-import { CreateMeasurementDto, MeasurementResponseDto } from './dto/measurement.dto';
-import { CreateWellnessLogDto, WellnessLogResponseDto } from './dto/wellness.dto';
+import { CreateMeasurementDto, ListMeasurementsQuery, MeasurementResponseDto } from './dto/measurement.dto';
+import { CreateWellnessLogDto, ListWellnessQuery, WellnessLogResponseDto } from './dto/wellness.dto';
 
 const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
@@ -51,13 +52,18 @@ export class ClientHealthController {
   /**
    * A client's measurements
    *
-   * @remarks The measurement history of the client (weight, body fat, muscle mass and girths), newest first.
+   * @remarks The measurement history of the client (weight, body fat, muscle mass and girths), newest first, `limit` at
+   * a time; the `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get('measurements')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [MeasurementResponseDto], description: 'Every measurement, newest first' })
-  listMeasurements(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<MeasurementResponseDto[]> {
-    return this.health.listMeasurements(tenant, id);
+  @CursorPaginated(MeasurementResponseDto, 'The page of measurements, newest first')
+  listMeasurements(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', clientId) id: string,
+    @Query() query: ListMeasurementsQuery,
+  ): Promise<CursorPage<MeasurementResponseDto>> {
+    return this.health.listMeasurements(tenant, id, query);
   }
 
   /**
@@ -76,13 +82,14 @@ export class ClientHealthController {
   /**
    * A client's wellness check-ins
    *
-   * @remarks The client's daily check-ins (sleep, energy, mood, stress, water, steps), newest day first.
+   * @remarks The client's daily check-ins (sleep, energy, mood, stress, water, steps), newest day first, `limit` at a
+   * time; the `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get('wellness')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [WellnessLogResponseDto], description: 'Every check-in, newest day first' })
-  listWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<WellnessLogResponseDto[]> {
-    return this.health.listWellness(tenant, id);
+  @CursorPaginated(WellnessLogResponseDto, 'The page of check-ins, newest day first')
+  listWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListWellnessQuery): Promise<CursorPage<WellnessLogResponseDto>> {
+    return this.health.listWellness(tenant, id, query);
   }
 
   /**

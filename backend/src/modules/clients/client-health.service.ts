@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { CLIENT_MESSAGES, CURSOR_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { cursorPageOrFail, type CursorPage } from '../../common/http/cursor-pagination';
 import { ClientsService } from './clients.service';
 import { toHealthProfileResponse, type HealthProfileDto, type HealthProfileResponseDto } from './dto/health-profile.dto';
-import { toMeasurementResponse, type CreateMeasurementDto, type MeasurementResponseDto } from './dto/measurement.dto';
-import { toWellnessResponse, type CreateWellnessLogDto, type WellnessLogResponseDto } from './dto/wellness.dto';
+import { toMeasurementResponse, type CreateMeasurementDto, type ListMeasurementsQuery, type MeasurementResponseDto } from './dto/measurement.dto';
+import { toWellnessResponse, type CreateWellnessLogDto, type ListWellnessQuery, type WellnessLogResponseDto } from './dto/wellness.dto';
 import { MEASUREMENT_FIELDS } from './entities/measurement.entity';
 import { HealthProfilesRepository } from './health-profiles.repository';
 import { MeasurementsRepository } from './measurements.repository';
@@ -48,9 +49,9 @@ export class ClientHealthService {
     return toHealthProfileResponse(client.id, profile);
   }
 
-  async listMeasurements(tenant: Tenant, clientId: string, limit = 100): Promise<MeasurementResponseDto[]> {
+  async listMeasurements(tenant: Tenant, clientId: string, query: ListMeasurementsQuery): Promise<CursorPage<MeasurementResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return (await this.measurements.listForClient(tenant, client.id, limit)).map(toMeasurementResponse);
+    return cursorPageOrFail(await this.measurements.pageForClient(tenant, client.id, query), CURSOR_MESSAGES.measurements).map(toMeasurementResponse);
   }
 
   /** Records measurements; a weight also becomes the client's current weight. */
@@ -63,9 +64,9 @@ export class ClientHealthService {
     return toMeasurementResponse(measurement);
   }
 
-  async listWellness(tenant: Tenant, clientId: string, limit = 90): Promise<WellnessLogResponseDto[]> {
+  async listWellness(tenant: Tenant, clientId: string, query: ListWellnessQuery): Promise<CursorPage<WellnessLogResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return (await this.wellness.listForClient(tenant, client.id, limit)).map(toWellnessResponse);
+    return cursorPageOrFail(await this.wellness.pageForClient(tenant, client.id, query), CURSOR_MESSAGES.wellness).map(toWellnessResponse);
   }
 
   async addWellness(tenant: Tenant, clientId: string, dto: CreateWellnessLogDto): Promise<WellnessLogResponseDto> {

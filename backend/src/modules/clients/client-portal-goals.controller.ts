@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
-import { GoalResponseDto } from './dto/goal.dto';
+import { Paginated, type Page } from '../../common/http/pagination';
+import { GoalResponseDto, ListGoalsQuery } from './dto/goal.dto';
 import { GoalsService } from './goals.service';
 
 /** The signed-in client's own goals (the client portal). */
@@ -17,11 +18,11 @@ export class ClientPortalGoalsController {
    * The signed-in client's goals
    *
    * @remarks Every goal the coach set for the signed-in client, newest first, with its progress towards the target.
-   * An account no coach has linked to a client record yet answers 403.
+   * An account no coach has linked to a client record yet answers 403. Paged like the clients list.
    */
   @Get('goals')
-  @ApiOkResponse({ type: [GoalResponseDto], description: 'The goals, newest first' })
-  list(@CurrentTenant() tenant: Tenant): Promise<GoalResponseDto[]> {
-    return this.goals.listOfSignedInClient(tenant);
+  @Paginated(GoalResponseDto, 'The goals, newest first')
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ListGoalsQuery): Promise<Page<GoalResponseDto>> {
+    return this.goals.listOfSignedInClient(tenant, query);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -7,7 +7,8 @@ import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { CreateGoalDto, GoalResponseDto, UpdateGoalDto } from './dto/goal.dto';
+import { Paginated, type Page } from '../../common/http/pagination';
+import { CreateGoalDto, GoalResponseDto, ListGoalsQuery, UpdateGoalDto } from './dto/goal.dto';
 import { GoalsService } from './goals.service';
 
 @ApiTags('goals')
@@ -19,13 +20,18 @@ export class GoalsController {
   /**
    * A client's goals
    *
-   * @remarks Every goal set for the client, newest first, with its progress towards the target.
+   * @remarks Every goal set for the client, newest first, with its progress towards the target. Paged like the
+   * clients list.
    */
   @Get('clients/:id/goals')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [GoalResponseDto], description: 'The goals, newest first' })
-  listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<GoalResponseDto[]> {
-    return this.goals.listForClient(tenant, clientId);
+  @Paginated(GoalResponseDto, 'The goals, newest first')
+  listForClient(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string,
+    @Query() query: ListGoalsQuery,
+  ): Promise<Page<GoalResponseDto>> {
+    return this.goals.listForClient(tenant, clientId, query);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from './entities/client.entity';
 import { Goal } from './entities/goal.entity';
@@ -13,8 +14,9 @@ export class GoalsRepository extends TenantRepository<Goal> {
     super(em, Goal);
   }
 
-  listForClient(tenant: TenantScope, clientId: string): Promise<Goal[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A page of the client's goals, newest first. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<Goal>> {
+    return this.findPage(tenant, { client: clientId }, page, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   findById(tenant: TenantScope, id: string): Promise<Goal | null> {

@@ -3,10 +3,11 @@ import { CLIENT_MESSAGES, goalReached } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { isUuid } from '../../common/http/id-param.pipe';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import { ClientsService } from './clients.service';
-import { toGoalResponse, type CreateGoalDto, type GoalResponseDto, type UpdateGoalDto } from './dto/goal.dto';
+import { toGoalResponse, type CreateGoalDto, type GoalResponseDto, type ListGoalsQuery, type UpdateGoalDto } from './dto/goal.dto';
 import type { Goal } from './entities/goal.entity';
 import { GoalsRepository } from './goals.repository';
 
@@ -21,14 +22,14 @@ export class GoalsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async listForClient(tenant: Tenant, clientId: string): Promise<GoalResponseDto[]> {
+  async listForClient(tenant: Tenant, clientId: string, query: ListGoalsQuery): Promise<Page<GoalResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return (await this.goals.listForClient(tenant, client.id)).map(toGoalResponse);
+    return (await this.goals.pageForClient(tenant, client.id, query)).map(toGoalResponse);
   }
 
   /** The signed-in client's own goals (the client portal); an account no coach has linked has no client record. */
-  async listOfSignedInClient(tenant: Tenant): Promise<GoalResponseDto[]> {
-    return (await this.goals.listForClient(tenant, signedInClientId(tenant))).map(toGoalResponse);
+  async listOfSignedInClient(tenant: Tenant, query: ListGoalsQuery): Promise<Page<GoalResponseDto>> {
+    return (await this.goals.pageForClient(tenant, signedInClientId(tenant), query)).map(toGoalResponse);
   }
 
   async create(tenant: Tenant, dto: CreateGoalDto): Promise<GoalResponseDto> {

@@ -2,6 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from './entities/client.entity';
 import { Measurement } from './entities/measurement.entity';
@@ -13,9 +14,9 @@ export class MeasurementsRepository extends TenantRepository<Measurement> {
     super(em, Measurement);
   }
 
-  /** Newest first. */
-  listForClient(tenant: TenantScope, clientId: string, limit: number): Promise<Measurement[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  /** A page of the client's measurements, newest first; null when the cursor is none of them. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { cursor?: string; limit: number }): Promise<CursorPage<Measurement> | null> {
+    return this.findAfter(tenant, { client: clientId }, page, { by: ['createdAt'], direction: 'desc' });
   }
 
   /** New measurements of a client the caller found in this tenant (saved with the next flush). */

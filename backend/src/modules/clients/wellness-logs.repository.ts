@@ -2,6 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from './entities/client.entity';
 import { WellnessLog } from './entities/wellness-log.entity';
@@ -13,9 +14,9 @@ export class WellnessLogsRepository extends TenantRepository<WellnessLog> {
     super(em, WellnessLog);
   }
 
-  /** Newest day first. */
-  listForClient(tenant: TenantScope, clientId: string, limit: number): Promise<WellnessLog[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { date: 'desc', createdAt: 'desc' }, limit });
+  /** A page of the client's check-ins, newest day first; null when the cursor is none of them. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { cursor?: string; limit: number }): Promise<CursorPage<WellnessLog> | null> {
+    return this.findAfter(tenant, { client: clientId }, page, { by: ['date', 'createdAt'], direction: 'desc' });
   }
 
   /** A check-in of a client the caller found in this tenant (saved with the next flush). */

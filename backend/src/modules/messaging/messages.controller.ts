@@ -24,7 +24,7 @@ import { ConversationResponseDto, ListConversationsQuery, UnreadCountResponseDto
 import { ListMessagesQuery, MessageResponseDto, SendAttachmentDto, SendAttachmentFieldsDto, SendMessageDto } from './dto/message.dto';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
 import { MessagingService, type UploadedAttachment } from './messaging.service';
-import { CursorPaginated, type CursorPage } from './cursor-paginated';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 
 const messageId = new IdParamPipe(MESSAGING_MESSAGES.messageNotFound);
 

@@ -10,7 +10,7 @@ import { ClientsService } from '../clients/clients.service';
 import { UsersService } from '../users/users.service';
 import type { ConversationResponseDto, ListConversationsQuery } from './dto/conversation.dto';
 import { messageAttachmentPath, toMessageResponse, type ListMessagesQuery, type MessageResponseDto, type SendAttachmentFieldsDto } from './dto/message.dto';
-import type { CursorPage } from './cursor-paginated';
+import { CursorPage } from '../../common/http/cursor-pagination';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
 import { MessagesRepository, type ConversationSide, type InboxMessage, type MessageScope, type NewMessage } from './messages.repository';
 import { MessagingRealtime } from './realtime/messaging-realtime';
@@ -53,8 +53,7 @@ export class MessagingService {
     if (query.cursor && !before) throw new BadRequestException(MESSAGING_MESSAGES.invalidCursor);
     if (scope.clientId && !query.cursor) await this.markRead(tenant, scope.clientId);
     const rows = await this.messages.page(tenant, scope, before, query.limit + 1);
-    const items = rows.slice(0, query.limit);
-    return { items: items.map(toMessageResponse), nextCursor: rows.length > query.limit ? items[items.length - 1]!.id : null };
+    return CursorPage.of(rows, query.limit, (message) => message.id).map(toMessageResponse);
   }
 
   async send(tenant: Tenant, receiverId: string, content: string): Promise<MessageResponseDto> {

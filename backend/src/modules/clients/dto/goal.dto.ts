@@ -1,6 +1,7 @@
-import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, goalProgress, type GoalCategory, type GoalStatus } from '@coachcore/domain';
+import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, goalProgress, LIST_PAGES, type GoalCategory, type GoalStatus } from '@coachcore/domain';
 import type { Goal } from '../entities/goal.entity';
 import { ApiProperty } from '@nestjs/swagger';
+import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -98,6 +99,9 @@ export class UpdateGoalDto {
   @IsIn(GOAL_STATUSES, rule({ message: CLIENT_MESSAGES.invalidGoalStatus, order: 8 }))
   status?: GoalStatus;
 }
+
+/** A page of a client's goals (numbered pages). */
+export class ListGoalsQuery extends PageQuery(LIST_PAGES.goals) {}
 
 export class GoalResponseDto {
   @ApiUuid()

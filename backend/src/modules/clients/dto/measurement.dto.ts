@@ -1,5 +1,6 @@
-import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { CLIENT_MESSAGES, CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -43,6 +44,9 @@ export class CreateMeasurementDto {
   @MaxLength(2000)
   notes?: string | null;
 }
+
+/** A page of a client's measurements ("Load more"). */
+export class ListMeasurementsQuery extends CursorPageQuery({ ...LIST_PAGES.measurements, invalidCursor: CURSOR_MESSAGES.measurements }) {}
 
 export class MeasurementResponseDto {
   @ApiUuid()

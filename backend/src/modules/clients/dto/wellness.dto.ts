@@ -1,8 +1,10 @@
+import { CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNumberWithPlaces, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { WellnessLog } from '../entities/wellness-log.entity';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 
 const level = (label: string): PropertyDecorator =>
@@ -57,6 +59,9 @@ export class CreateWellnessLogDto {
   @MaxLength(2000)
   notes?: string | null;
 }
+
+/** A page of a client's check-ins ("Load more"). */
+export class ListWellnessQuery extends CursorPageQuery({ ...LIST_PAGES.wellness, invalidCursor: CURSOR_MESSAGES.wellness }) {}
 
 export class WellnessLogResponseDto {
   @ApiUuid()

@@ -7,7 +7,7 @@ import { Roles } from '../../../common/decorators/roles.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
-import { CursorPaginated, type CursorPage } from '../cursor-paginated';
+import { CursorPaginated, type CursorPage } from '../../../common/http/cursor-pagination';
 import { CommunityPostsService, ONLY_MEMBERS_POST } from './community-posts.service';
 import { CommunityPostResponseDto, CommunityReplyResponseDto, CreateCommunityPostDto, ListCommunityPostsQuery } from './dto/community-post.dto';
 

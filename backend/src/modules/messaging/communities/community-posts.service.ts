@@ -3,7 +3,7 @@ import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, type CommunityReaction } from 
 import { UnitOfWork } from '../../../common/database/unit-of-work';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
-import type { CursorPage } from '../cursor-paginated';
+import { CursorPage } from '../../../common/http/cursor-pagination';
 import { CommunitiesRealtime } from './communities-realtime';
 import { CommunitiesService } from './communities.service';
 import { CommunityPostsRepository } from './community-posts.repository';
@@ -38,8 +38,7 @@ export class CommunityPostsService {
     const { community } = await this.communities.findVisible(tenant, communityId);
     const before = query.cursor ? await this.posts.findInCommunity(tenant, community.id, query.cursor) : null;
     if (query.cursor && (!before || before.parent)) throw new BadRequestException(INVALID_POST_CURSOR);
-    const rows = await this.posts.feed(tenant, community.id, before, query.limit + 1);
-    const page = rows.slice(0, query.limit);
+    const { items: page, nextCursor } = CursorPage.of(await this.posts.feed(tenant, community.id, before, query.limit + 1), query.limit, (post) => post.id);
     const replies = await this.posts.replies(
       tenant,
       page.map((p) => p.id),
@@ -53,7 +52,7 @@ export class CommunityPostsService {
       ...toCommunityReplyResponse(post, summaries.get(post.id)!),
       replies: replies.filter((reply) => reply.parent?.id === post.id).map((reply) => toCommunityReplyResponse(reply, summaries.get(reply.id)!)),
     }));
-    return { items, nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null };
+    return new CursorPage(items, nextCursor);
   }
 
   async create(tenant: Tenant, communityId: string, dto: CreateCommunityPostDto): Promise<CommunityReplyResponseDto> {

@@ -5,7 +5,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, trim } from '../../../common/validation/transforms';
-import { CursorPageQuery } from '../cursor-paginated';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import type { Message } from '../entities/message.entity';
 
 export const MESSAGE_PAGE = { defaultLimit: 30, maxLimit: 100 } as const;

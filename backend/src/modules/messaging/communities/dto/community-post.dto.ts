@@ -5,7 +5,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../../common/validation/rules';
 import { trim } from '../../../../common/validation/transforms';
-import { CursorPageQuery } from '../../cursor-paginated';
+import { CursorPageQuery } from '../../../../common/http/cursor-pagination';
 import type { CommunityPost } from '../entities/community-post.entity';
 
 export const POST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
