@@ -57,7 +57,13 @@ const injectedRtkApi = api
         invalidatesTags: ['meal-plans'],
       }),
       clientCommunitiesList: build.query<ClientCommunitiesListApiResponse, ClientCommunitiesListApiArg>({
-        query: () => ({ url: `/api/client/communities` }),
+        query: (queryArg) => ({
+          url: `/api/client/communities`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['client-portal'],
       }),
       clientFoodLogDay: build.query<ClientFoodLogDayApiResponse, ClientFoodLogDayApiArg>({
@@ -86,13 +92,21 @@ const injectedRtkApi = api
         providesTags: ['client-portal'],
       }),
       clientPortalGoalsList: build.query<ClientPortalGoalsListApiResponse, ClientPortalGoalsListApiArg>({
-        query: () => ({ url: `/api/client/goals` }),
+        query: (queryArg) => ({
+          url: `/api/client/goals`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['client-portal'],
       }),
       clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
         query: (queryArg) => ({
           url: `/api/client/habits`,
           params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
             date: queryArg.date,
           },
         }),
@@ -116,7 +130,13 @@ const injectedRtkApi = api
         providesTags: ['client-portal'],
       }),
       recipePacksOwn: build.query<RecipePacksOwnApiResponse, RecipePacksOwnApiArg>({
-        query: () => ({ url: `/api/client/recipe-packs` }),
+        query: (queryArg) => ({
+          url: `/api/client/recipe-packs`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['recipe-packs', 'client-portal'],
       }),
       recipePacksUpdateOwn: build.mutation<RecipePacksUpdateOwnApiResponse, RecipePacksUpdateOwnApiArg>({
@@ -128,11 +148,23 @@ const injectedRtkApi = api
         invalidatesTags: ['shopping-lists', 'client-portal'],
       }),
       shoppingListsOwn: build.query<ShoppingListsOwnApiResponse, ShoppingListsOwnApiArg>({
-        query: () => ({ url: `/api/client/shopping-lists` }),
+        query: (queryArg) => ({
+          url: `/api/client/shopping-lists`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['shopping-lists', 'client-portal'],
       }),
       clientPortalWorkoutsPlan: build.query<ClientPortalWorkoutsPlanApiResponse, ClientPortalWorkoutsPlanApiArg>({
-        query: () => ({ url: `/api/client/workout-plan` }),
+        query: (queryArg) => ({
+          url: `/api/client/workout-plan`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['client-portal'],
       }),
       clientPortalWorkoutsLog: build.mutation<ClientPortalWorkoutsLogApiResponse, ClientPortalWorkoutsLogApiArg>({
@@ -180,7 +212,13 @@ const injectedRtkApi = api
         invalidatesTags: ['clients'],
       }),
       foodPreferencesList: build.query<FoodPreferencesListApiResponse, FoodPreferencesListApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/food-preferences` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/food-preferences`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['nutrition'],
       }),
       foodPreferencesCreate: build.mutation<FoodPreferencesCreateApiResponse, FoodPreferencesCreateApiArg>({
@@ -188,11 +226,23 @@ const injectedRtkApi = api
         invalidatesTags: ['nutrition'],
       }),
       goalsListForClient: build.query<GoalsListForClientApiResponse, GoalsListForClientApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/goals` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/goals`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['goals'],
       }),
       habitsListForClient: build.query<HabitsListForClientApiResponse, HabitsListForClientApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/habits` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/habits`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['habits'],
       }),
       clientHealthGetHealthProfile: build.query<ClientHealthGetHealthProfileApiResponse, ClientHealthGetHealthProfileApiArg>({
@@ -208,7 +258,13 @@ const injectedRtkApi = api
         invalidatesTags: ['clients'],
       }),
       clientNutritionListGoals: build.query<ClientNutritionListGoalsApiResponse, ClientNutritionListGoalsApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/macro-goals` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/macro-goals`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['nutrition'],
       }),
       clientNutritionCreateGoal: build.mutation<ClientNutritionCreateGoalApiResponse, ClientNutritionCreateGoalApiArg>({
@@ -216,11 +272,23 @@ const injectedRtkApi = api
         invalidatesTags: ['nutrition'],
       }),
       mealPlansAssignments: build.query<MealPlansAssignmentsApiResponse, MealPlansAssignmentsApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/meal-plans` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/meal-plans`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['meal-plans'],
       }),
       clientHealthListMeasurements: build.query<ClientHealthListMeasurementsApiResponse, ClientHealthListMeasurementsApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/measurements` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/measurements`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['clients'],
       }),
       clientHealthAddMeasurement: build.mutation<ClientHealthAddMeasurementApiResponse, ClientHealthAddMeasurementApiArg>({
@@ -232,7 +300,13 @@ const injectedRtkApi = api
         providesTags: ['nutrition'],
       }),
       clientProgressPhotosList: build.query<ClientProgressPhotosListApiResponse, ClientProgressPhotosListApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/progress-photos` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/progress-photos`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['progress-photos'],
       }),
       clientProgressPhotosUpload: build.mutation<ClientProgressPhotosUploadApiResponse, ClientProgressPhotosUploadApiArg>({
@@ -244,11 +318,23 @@ const injectedRtkApi = api
         invalidatesTags: ['clients'],
       }),
       recipePacksForClient: build.query<RecipePacksForClientApiResponse, RecipePacksForClientApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/recipe-packs` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/recipe-packs`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['recipe-packs'],
       }),
       shoppingListsListForClient: build.query<ShoppingListsListForClientApiResponse, ShoppingListsListForClientApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/shopping-lists`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['shopping-lists'],
       }),
       shoppingListsGenerate: build.mutation<ShoppingListsGenerateApiResponse, ShoppingListsGenerateApiArg>({
@@ -256,7 +342,13 @@ const injectedRtkApi = api
         invalidatesTags: ['shopping-lists'],
       }),
       clientHealthListWellness: build.query<ClientHealthListWellnessApiResponse, ClientHealthListWellnessApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/wellness` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/wellness`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['clients'],
       }),
       clientHealthAddWellness: build.mutation<ClientHealthAddWellnessApiResponse, ClientHealthAddWellnessApiArg>({
@@ -264,15 +356,33 @@ const injectedRtkApi = api
         invalidatesTags: ['clients'],
       }),
       clientWorkoutsProgress: build.query<ClientWorkoutsProgressApiResponse, ClientWorkoutsProgressApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/workout-progress` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/workout-progress`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['workouts'],
       }),
       clientWorkoutsList: build.query<ClientWorkoutsListApiResponse, ClientWorkoutsListApiArg>({
-        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/workouts` }),
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/workouts`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['workouts'],
       }),
       communitiesList: build.query<CommunitiesListApiResponse, CommunitiesListApiArg>({
-        query: () => ({ url: `/api/communities` }),
+        query: (queryArg) => ({
+          url: `/api/communities`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['communities'],
       }),
       communitiesCreate: build.mutation<CommunitiesCreateApiResponse, CommunitiesCreateApiArg>({
@@ -296,7 +406,13 @@ const injectedRtkApi = api
         invalidatesTags: ['communities'],
       }),
       communitiesMembers: build.query<CommunitiesMembersApiResponse, CommunitiesMembersApiArg>({
-        query: (queryArg) => ({ url: `/api/communities/${queryArg.id}/members` }),
+        query: (queryArg) => ({
+          url: `/api/communities/${queryArg.id}/members`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['communities'],
       }),
       communitiesAddMember: build.mutation<CommunitiesAddMemberApiResponse, CommunitiesAddMemberApiArg>({
@@ -428,7 +544,13 @@ const injectedRtkApi = api
         invalidatesTags: ['goals'],
       }),
       habitsList: build.query<HabitsListApiResponse, HabitsListApiArg>({
-        query: () => ({ url: `/api/habit-templates` }),
+        query: (queryArg) => ({
+          url: `/api/habit-templates`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['habits'],
       }),
       habitsCreate: build.mutation<HabitsCreateApiResponse, HabitsCreateApiArg>({
@@ -602,7 +724,13 @@ const injectedRtkApi = api
         providesTags: ['progress-photos'],
       }),
       recipePacksList: build.query<RecipePacksListApiResponse, RecipePacksListApiArg>({
-        query: () => ({ url: `/api/recipe-packs` }),
+        query: (queryArg) => ({
+          url: `/api/recipe-packs`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
         providesTags: ['recipe-packs'],
       }),
       recipePacksCreate: build.mutation<RecipePacksCreateApiResponse, RecipePacksCreateApiArg>({
@@ -701,7 +829,12 @@ export type MealPlansUnassignApiArg = {
   id: string;
 };
 export type ClientCommunitiesListApiResponse = /** status 200 The communities, by name */ ClientCommunityResponseDto[];
-export type ClientCommunitiesListApiArg = void;
+export type ClientCommunitiesListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
 export type ClientFoodLogDayApiResponse = /** status 200 The day */ FoodLogDayDto;
 export type ClientFoodLogDayApiArg = {
   /** YYYY-MM-DD; default today (UTC). */
@@ -720,9 +853,18 @@ export type ClientFoodLogFrequentApiArg = void;
 export type ClientFoodLogRecentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
 export type ClientFoodLogRecentApiArg = void;
 export type ClientPortalGoalsListApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
-export type ClientPortalGoalsListApiArg = void;
-export type ClientPortalHabitsListApiResponse = /** status 200 The habits, oldest first */ ClientHabitResponseDto[];
+export type ClientPortalGoalsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type ClientPortalHabitsListApiResponse = /** status 200 The page of habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
+  /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
   /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
   date?: string;
 };
@@ -738,8 +880,13 @@ export type ClientFoodLogMealPlanApiArg = {
   /** YYYY-MM-DD; default today (UTC). */
   date?: string;
 };
-export type RecipePacksOwnApiResponse = /** status 200 The packs */ ClientRecipePackDto[];
-export type RecipePacksOwnApiArg = void;
+export type RecipePacksOwnApiResponse = /** status 200 The packs, latest first */ ClientRecipePackDto[];
+export type RecipePacksOwnApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
 export type RecipePacksUpdateOwnApiResponse = /** status 200 The assignment */ ClientRecipePackDto;
 export type RecipePacksUpdateOwnApiArg = {
   id: string;
@@ -750,10 +897,20 @@ export type ShoppingListsSetPurchasedApiArg = {
   id: string;
   updateShoppingListItemDto: UpdateShoppingListItemDto;
 };
-export type ShoppingListsOwnApiResponse = /** status 200 The lists */ ShoppingListDto[];
-export type ShoppingListsOwnApiArg = void;
-export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The plan, soonest first */ ClientWorkoutResponseDto[];
-export type ClientPortalWorkoutsPlanApiArg = void;
+export type ShoppingListsOwnApiResponse = /** status 200 The page of lists, newest week first */ ShoppingListDto[];
+export type ShoppingListsOwnApiArg = {
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
+};
+export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The page of the plan, soonest first */ ClientWorkoutResponseDto[];
+export type ClientPortalWorkoutsPlanApiArg = {
+  /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
+};
 export type ClientPortalWorkoutsLogApiResponse = /** status 200 The workout, completed, with the logged session */ ClientWorkoutResponseDto;
 export type ClientPortalWorkoutsLogApiArg = {
   clientWorkoutId: string;
@@ -796,9 +953,13 @@ export type ClientsDeactivateApiResponse = /** status 200 The client, inactive *
 export type ClientsDeactivateApiArg = {
   id: string;
 };
-export type FoodPreferencesListApiResponse = /** status 200 The preferences */ FoodPreferenceDto[];
+export type FoodPreferencesListApiResponse = /** status 200 The preferences, newest first */ FoodPreferenceDto[];
 export type FoodPreferencesListApiArg = {
   id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
 export type FoodPreferencesCreateApiResponse = /** status 201 The preference */ FoodPreferenceDto;
 export type FoodPreferencesCreateApiArg = {
@@ -808,10 +969,18 @@ export type FoodPreferencesCreateApiArg = {
 export type GoalsListForClientApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type GoalsListForClientApiArg = {
   id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
-export type HabitsListForClientApiResponse = /** status 200 The client's habits, oldest first */ ClientHabitResponseDto[];
+export type HabitsListForClientApiResponse = /** status 200 The page of the client's habits, oldest first */ ClientHabitResponseDto[];
 export type HabitsListForClientApiArg = {
   id: string;
+  /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type ClientHealthGetHealthProfileApiResponse = /** status 200 The health profile (empty until first saved) */ HealthProfileResponseDto;
 export type ClientHealthGetHealthProfileApiArg = {
@@ -826,22 +995,34 @@ export type ClientInvitationsInviteApiResponse = /** status 201 The invitation s
 export type ClientInvitationsInviteApiArg = {
   id: string;
 };
-export type ClientNutritionListGoalsApiResponse = /** status 200 The goals */ MacroGoalResponseDto[];
+export type ClientNutritionListGoalsApiResponse = /** status 200 The goals, newest effective date first */ MacroGoalResponseDto[];
 export type ClientNutritionListGoalsApiArg = {
   id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
 export type ClientNutritionCreateGoalApiResponse = /** status 201 The new goal */ MacroGoalResponseDto;
 export type ClientNutritionCreateGoalApiArg = {
   id: string;
   createMacroGoalDto: CreateMacroGoalDto;
 };
-export type MealPlansAssignmentsApiResponse = /** status 200 The assignments */ ClientMealPlanResponseDto[];
+export type MealPlansAssignmentsApiResponse = /** status 200 The assignments, newest start first */ ClientMealPlanResponseDto[];
 export type MealPlansAssignmentsApiArg = {
   id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
-export type ClientHealthListMeasurementsApiResponse = /** status 200 Every measurement, newest first */ MeasurementResponseDto[];
+export type ClientHealthListMeasurementsApiResponse = /** status 200 The page of measurements, newest first */ MeasurementResponseDto[];
 export type ClientHealthListMeasurementsApiArg = {
   id: string;
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type ClientHealthAddMeasurementApiResponse = /** status 201 The recorded measurement */ MeasurementResponseDto;
 export type ClientHealthAddMeasurementApiArg = {
@@ -852,9 +1033,13 @@ export type ClientNutritionForClientApiResponse = /** status 200 The client's nu
 export type ClientNutritionForClientApiArg = {
   id: string;
 };
-export type ClientProgressPhotosListApiResponse = /** status 200 The client's progress photos, newest first */ ProgressPhotoResponseDto[];
+export type ClientProgressPhotosListApiResponse = /** status 200 The page of the client's progress photos, newest first */ ProgressPhotoResponseDto[];
 export type ClientProgressPhotosListApiArg = {
   id: string;
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type ClientProgressPhotosUploadApiResponse = /** status 201 The photo as saved */ ProgressPhotoResponseDto;
 export type ClientProgressPhotosUploadApiArg = {
@@ -865,38 +1050,63 @@ export type ClientsReactivateApiResponse = /** status 200 The client, active */ 
 export type ClientsReactivateApiArg = {
   id: string;
 };
-export type RecipePacksForClientApiResponse = /** status 200 The assignments */ ClientRecipePackDto[];
+export type RecipePacksForClientApiResponse = /** status 200 The assignments, latest first */ ClientRecipePackDto[];
 export type RecipePacksForClientApiArg = {
   id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
-export type ShoppingListsListForClientApiResponse = /** status 200 The lists */ ShoppingListDto[];
+export type ShoppingListsListForClientApiResponse = /** status 200 The page of lists, newest week first */ ShoppingListDto[];
 export type ShoppingListsListForClientApiArg = {
   id: string;
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type ShoppingListsGenerateApiResponse = /** status 201 The list */ ShoppingListDto;
 export type ShoppingListsGenerateApiArg = {
   id: string;
   generateShoppingListDto: GenerateShoppingListDto;
 };
-export type ClientHealthListWellnessApiResponse = /** status 200 Every check-in, newest day first */ WellnessLogResponseDto[];
+export type ClientHealthListWellnessApiResponse = /** status 200 The page of check-ins, newest day first */ WellnessLogResponseDto[];
 export type ClientHealthListWellnessApiArg = {
   id: string;
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type ClientHealthAddWellnessApiResponse = /** status 201 The recorded check-in */ WellnessLogResponseDto;
 export type ClientHealthAddWellnessApiArg = {
   id: string;
   createWellnessLogDto: CreateWellnessLogDto;
 };
-export type ClientWorkoutsProgressApiResponse = /** status 200 The exercises by name, each with its days in order */ ExerciseProgressDto[];
+export type ClientWorkoutsProgressApiResponse = /** status 200 The page of exercises by name, each with its days in order */ ExerciseProgressDto[];
 export type ClientWorkoutsProgressApiArg = {
   id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
-export type ClientWorkoutsListApiResponse = /** status 200 The client workouts, latest day first */ ClientWorkoutResponseDto[];
+export type ClientWorkoutsListApiResponse = /** status 200 The page of client workouts, latest day first */ ClientWorkoutResponseDto[];
 export type ClientWorkoutsListApiArg = {
   id: string;
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type CommunitiesListApiResponse = /** status 200 The communities, newest first */ CommunityResponseDto[];
-export type CommunitiesListApiArg = void;
+export type CommunitiesListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
 export type CommunitiesCreateApiResponse = /** status 201 The new community */ CommunityResponseDto;
 export type CommunitiesCreateApiArg = {
   createCommunityDto: CreateCommunityDto;
@@ -918,9 +1128,13 @@ export type CommunitiesJoinApiResponse = /** status 201 The caller, now a member
 export type CommunitiesJoinApiArg = {
   id: string;
 };
-export type CommunitiesMembersApiResponse = /** status 200 The members */ CommunityMemberResponseDto[];
+export type CommunitiesMembersApiResponse = /** status 200 The page of members, oldest first */ CommunityMemberResponseDto[];
 export type CommunitiesMembersApiArg = {
   id: string;
+  /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
 };
 export type CommunitiesAddMemberApiResponse = /** status 201 The new member */ CommunityMemberResponseDto;
 export type CommunitiesAddMemberApiArg = {
@@ -1047,7 +1261,12 @@ export type GoalsUpdateApiArg = {
   updateGoalDto: UpdateGoalDto;
 };
 export type HabitsListApiResponse = /** status 200 The habits, by name */ HabitTemplateResponseDto[];
-export type HabitsListApiArg = void;
+export type HabitsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
 export type HabitsCreateApiResponse = /** status 201 The new habit */ HabitTemplateResponseDto;
 export type HabitsCreateApiArg = {
   createHabitTemplateDto: CreateHabitTemplateDto;
@@ -1095,7 +1314,7 @@ export type MealPlansCreateApiResponse = /** status 201 The new plan */ MealPlan
 export type MealPlansCreateApiArg = {
   createMealPlanDto: CreateMealPlanDto;
 };
-export type MealPlansFeaturedApiResponse = /** status 200 The featured plans */ FeaturedPlanDto[];
+export type MealPlansFeaturedApiResponse = /** status 200 Up to 4 featured plans */ FeaturedPlanDto[];
 export type MealPlansFeaturedApiArg = void;
 export type MealPlansRemoveApiResponse = unknown;
 export type MealPlansRemoveApiArg = {
@@ -1201,8 +1420,13 @@ export type ProgressPhotosImageApiResponse = /** status 200 The image, with its 
 export type ProgressPhotosImageApiArg = {
   photoId: string;
 };
-export type RecipePacksListApiResponse = /** status 200 The packs */ RecipePackDto[];
-export type RecipePacksListApiArg = void;
+export type RecipePacksListApiResponse = /** status 200 The packs, newest first */ RecipePackDto[];
+export type RecipePacksListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
 export type RecipePacksCreateApiResponse = /** status 201 The new pack */ RecipePackDto;
 export type RecipePacksCreateApiArg = {
   createRecipePackDto: CreateRecipePackDto;

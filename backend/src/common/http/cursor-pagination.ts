@@ -38,10 +38,17 @@ export class CursorPage<T> implements PagedList<T> {
   }
 }
 
-/** A list paged by cursor: the handler returns a CursorPage; the body is the items, `X-Next-Cursor` asks for the next page. */
-export function CursorPaginated(itemType: Type, description: string): MethodDecorator {
+/** How a cursor list runs: newest first (each next page is older) or in another order. */
+export type CursorOrder = 'newest first' | 'in order';
+
+/**
+ * A list paged by cursor: the handler returns a CursorPage; the body is the items, `X-Next-Cursor` asks for the next
+ * page (`order` words its documentation).
+ */
+export function CursorPaginated(itemType: Type, description: string, order: CursorOrder = 'newest first'): MethodDecorator {
+  const next = order === 'newest first' ? 'The `cursor` of the next (older) page' : 'The `cursor` of the next page';
   return pagedListRoute(itemType, description, {
-    [NEXT_CURSOR_HEADER]: { description: 'The `cursor` of the next page; absent on the last page', schema: { type: 'string', format: 'uuid' } },
+    [NEXT_CURSOR_HEADER]: { description: `${next}; absent on the last page`, schema: { type: 'string', format: 'uuid' } },
   });
 }
 
@@ -50,10 +57,13 @@ export function CursorPaginated(itemType: Type, description: string): MethodDeco
  * (the previous page's X-Next-Cursor) and must be a uuid (`invalidCursor` otherwise, also when it names no item of
  * the list).
  */
-export function CursorPageQuery(sizes: PageSizes & { invalidCursor: string }): Type<{ cursor?: string; limit: number }> {
+export function CursorPageQuery(
+  sizes: PageSizes & { invalidCursor: string; order?: CursorOrder },
+): Type<{ cursor?: string; limit: number }> {
+  const loaded = (sizes.order ?? 'newest first') === 'newest first' ? 'oldest' : 'last';
   class CursorPageQueryDto {
     // Documented explicitly: the swagger CLI plugin does not see classes declared inside a function.
-    @ApiPropertyOptional({ type: 'string', format: 'uuid', description: 'The id of the last item already loaded (the previous page’s `X-Next-Cursor`).' })
+    @ApiPropertyOptional({ type: 'string', format: 'uuid', description: `The id of the ${loaded} item already loaded (the previous page’s \`X-Next-Cursor\`).` })
     @IsOptional()
     @IsUUID('all', rule({ message: sizes.invalidCursor }))
     cursor?: string;

@@ -17,7 +17,7 @@ import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { Paginated, Page } from '../../common/http/pagination';
+import { Paginated, type Page } from '../../common/http/pagination';
 import { FileUploadInterceptor } from '../../infra/storage/file-upload.interceptor';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../infra/storage/storage-types';
 import { ConversationResponseDto, ListConversationsQuery, UnreadCountResponseDto } from './dto/conversation.dto';
@@ -99,14 +99,13 @@ export class MessagesController {
    * The Messages screen's list of conversations
    *
    * @remarks For the business: its clients (narrowed by `search`, name or e-mail), each with the last message and the
-   * messages the business has not read, most recent conversation first. For a client: their one conversation, with
-   * their coach. Paged like the clients list.
+   * messages the business has not read, most recent conversation first over all pages (clients without messages
+   * follow, newest client first). For a client: their one conversation, with their coach. Paged like the clients list.
    */
   @Get('conversations')
   @Paginated(ConversationResponseDto, 'The conversations, most recent first')
-  async conversations(@CurrentTenant() tenant: Tenant, @Query() query: ListConversationsQuery): Promise<Page<ConversationResponseDto>> {
-    const page = await this.messaging.conversations(tenant, query);
-    return new Page(page.items, page.total, page.page, page.limit);
+  conversations(@CurrentTenant() tenant: Tenant, @Query() query: ListConversationsQuery): Promise<Page<ConversationResponseDto>> {
+    return this.messaging.conversations(tenant, query);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import { offsetOf, Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { Message } from './entities/message.entity';
 
@@ -28,6 +29,16 @@ export interface ConversationSummary {
   lastMessage: Message | null;
   unreadCount: number;
 }
+
+/** A client of a conversation of the business's list. */
+export interface ConversationClient {
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The messages a side has not read are the other side's: the business reads the client's, and the other way round. */
 const unreadBy = (side: ConversationSide) => ({ fromClient: side === 'business', isRead: false });
@@ -90,6 +101,43 @@ export class MessagesRepository extends TenantRepository<Message> {
     const { clientId, senderId, ...fields } = message;
     // The business (`coach`) is filled in from the tenant.
     return this.create(tenant, { createdAt: new Date(), ...fields, client: clientId, sender: senderId } as RequiredEntityData<Message>);
+  }
+
+  /**
+   * A page of the business's conversations, one per client (narrowed by `search`, name or e-mail, as the clients list
+   * does), ordered over all pages by the last message, newest first; clients without messages follow in the clients
+   * list's order. Raw SQL: a lateral look-up of each client's last message (messages_conversation_index), sorted and
+   * counted in one statement; the clients table is read for the tenant's clients and their names.
+   */
+  async conversationPage(tenant: TenantScope, query: { search?: string; page: number; limit: number }): Promise<Page<ConversationClient>> {
+    const where = ['c.coach_id = :tenant', '(:ownClient::uuid is null or c.id = :ownClient)'];
+    const params: Record<string, unknown> = { limit: query.limit, offset: offsetOf(query) };
+    if (query.search) {
+      where.push(`(c.first_name || ' ' || c.last_name ilike :pattern or c.email ilike :pattern)`);
+      params.pattern = likePattern(query.search);
+    }
+    const rows = await this.sql<{ id: string; first_name: string; last_name: string; email: string; total_count: string }[]>(
+      tenant,
+      `select c.id, c.first_name, c.last_name, c.email, count(*) over () as total_count
+         from clients c
+         left join lateral (select m.created_at, m.id from messages m where m.client_id = c.id and m.coach_id = :tenant
+                             order by m.created_at desc, m.id desc limit 1) last on true
+        where ${where.join(' and ')}
+        order by last.created_at desc nulls last, last.id desc nulls last, c.created_at desc, c.id desc
+        limit :limit offset :offset`,
+      params,
+    );
+    let total = rows.length ? Number(rows[0]!.total_count) : 0;
+    if (!rows.length && query.page > 1) {
+      const [count] = await this.sql<{ count: string }[]>(tenant, `select count(*) as count from clients c where ${where.join(' and ')}`, params);
+      total = Number(count!.count);
+    }
+    return new Page(
+      rows.map((row) => ({ clientId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email })),
+      total,
+      query.page,
+      query.limit,
+    );
   }
 
   /**

@@ -11,6 +11,7 @@ import { UsersService } from '../users/users.service';
 import type { ConversationResponseDto, ListConversationsQuery } from './dto/conversation.dto';
 import { messageAttachmentPath, toMessageResponse, type ListMessagesQuery, type MessageResponseDto, type SendAttachmentFieldsDto } from './dto/message.dto';
 import { CursorPage } from '../../common/http/cursor-pagination';
+import { Page } from '../../common/http/pagination';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
 import { MessagesRepository, type ConversationSide, type InboxMessage, type MessageScope, type NewMessage } from './messages.repository';
 import { MessagingRealtime } from './realtime/messaging-realtime';
@@ -97,10 +98,7 @@ export class MessagingService {
   }
 
   /** The Messages screen's list: the clients (with search) and their conversations, or a client's one conversation with their coach. */
-  async conversations(
-    tenant: Tenant,
-    query: ListConversationsQuery,
-  ): Promise<{ items: ConversationResponseDto[]; total: number; page: number; limit: number }> {
+  async conversations(tenant: Tenant, query: ListConversationsQuery): Promise<Page<ConversationResponseDto>> {
     const side = sideOf(tenant);
     if (side === 'client') {
       const coach = await this.users.getProfile(tenant.businessId);
@@ -115,19 +113,19 @@ export class MessagingService {
         lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
         unreadCount: summary.unreadCount,
       };
-      return { items: [item], total: 1, page: 1, limit: query.limit };
+      return new Page([item], 1, 1, query.limit);
     }
-    const clients = await this.clients.list(tenant, { search: query.search, page: query.page, limit: query.limit });
+    const clients = await this.messages.conversationPage(tenant, query);
     const summaries = await this.messages.summaries(
       tenant,
-      clients.items.map((c) => c.id),
+      clients.items.map((c) => c.clientId),
       side,
     );
-    const items = clients.items.map((client) => {
-      const summary = summaries.get(client.id)!;
+    return clients.map((client) => {
+      const summary = summaries.get(client.clientId)!;
       return {
-        withUser: client.id,
-        clientId: client.id,
+        withUser: client.clientId,
+        clientId: client.clientId,
         firstName: client.firstName,
         lastName: client.lastName,
         email: client.email,
@@ -136,10 +134,6 @@ export class MessagingService {
         unreadCount: summary.unreadCount,
       };
     });
-    // Most recent conversations first; clients without messages keep the clients list's order after them.
-    const lastAt = (c: ConversationResponseDto) => c.lastMessage?.createdAt ?? '';
-    items.sort((a, b) => lastAt(b).localeCompare(lastAt(a)));
-    return { items, total: clients.total, page: clients.page, limit: clients.limit };
   }
 
   /** What the caller's side has not read, over all of its conversations. */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ClientMealPlan } from './entities/client-meal-plan.entity';
@@ -15,6 +16,12 @@ export class ClientMealPlansRepository extends TenantRepository<ClientMealPlan> 
     super(em, ClientMealPlan);
   }
 
+  /** A page of the client's assignments, newest start first. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<ClientMealPlan>> {
+    return this.findPage(tenant, { client: clientId }, page, { populate: ['mealPlan'], orderBy: { startDate: 'desc', createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Every assignment of the client, newest start first (the client's nutrition summary). */
   listForClient(tenant: TenantScope, clientId: string): Promise<ClientMealPlan[]> {
     return this.find(tenant, { client: clientId }, { populate: ['mealPlan'], orderBy: { startDate: 'desc', createdAt: 'desc' } });
   }

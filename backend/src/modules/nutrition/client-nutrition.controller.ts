@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -6,7 +6,8 @@ import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { CreateMacroGoalDto, MacroGoalResponseDto } from './dto/macro-goal.dto';
+import { Paginated, type Page } from '../../common/http/pagination';
+import { CreateMacroGoalDto, ListMacroGoalsQuery, MacroGoalResponseDto } from './dto/macro-goal.dto';
 import { ClientNutritionDto, NutritionOverviewDto, NutritionStatsDto } from './dto/nutrition-stats.dto';
 import { MacroGoalsService } from './macro-goals.service';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
@@ -65,13 +66,13 @@ export class ClientNutritionController {
   /**
    * A client's macro goals
    *
-   * @remarks Newest effective date first; the first one whose date has come applies.
+   * @remarks Newest effective date first; the first one whose date has come applies. Paged like the clients list.
    */
   @Get('clients/:id/macro-goals')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [MacroGoalResponseDto], description: 'The goals' })
-  listGoals(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<MacroGoalResponseDto[]> {
-    return this.goals.list(tenant, id);
+  @Paginated(MacroGoalResponseDto, 'The goals, newest effective date first')
+  listGoals(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListMacroGoalsQuery): Promise<Page<MacroGoalResponseDto>> {
+    return this.goals.list(tenant, id, query);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ClientRecipePack } from './entities/client-recipe-pack.entity';
@@ -13,8 +14,9 @@ export class ClientRecipePacksRepository extends TenantRepository<ClientRecipePa
     super(em, ClientRecipePack);
   }
 
-  listForClient(tenant: TenantScope, clientId: string): Promise<ClientRecipePack[]> {
-    return this.find(tenant, { client: clientId }, { populate: ['recipePack'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A page of the client's packs, the latest assigned first. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<ClientRecipePack>> {
+    return this.findPage(tenant, { client: clientId }, page, { populate: ['recipePack'], orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   findForClient(tenant: TenantScope, clientId: string, id: string): Promise<ClientRecipePack | null> {

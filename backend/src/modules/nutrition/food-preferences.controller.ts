@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -6,7 +6,8 @@ import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { CreateFoodPreferenceDto, FoodPreferenceDto } from './dto/food-preference.dto';
+import { Paginated, type Page } from '../../common/http/pagination';
+import { CreateFoodPreferenceDto, FoodPreferenceDto, ListFoodPreferencesQuery } from './dto/food-preference.dto';
 import { FoodPreferencesService } from './food-preferences.service';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
 
@@ -21,13 +22,14 @@ export class FoodPreferencesController {
   /**
    * A client's food preferences
    *
-   * @remarks Likes, dislikes, foods to avoid and allergies, newest first, each with its intensity (1 to 10).
+   * @remarks Likes, dislikes, foods to avoid and allergies, newest first, each with its intensity (1 to 10). Paged like
+   * the clients list.
    */
   @Get('clients/:id/food-preferences')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [FoodPreferenceDto], description: 'The preferences' })
-  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<FoodPreferenceDto[]> {
-    return this.preferences.list(tenant, id);
+  @Paginated(FoodPreferenceDto, 'The preferences, newest first')
+  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListFoodPreferencesQuery): Promise<Page<FoodPreferenceDto>> {
+    return this.preferences.list(tenant, id, query);
   }
 
   /**

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { FoodPreferenceType } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ClientFoodPreference } from './entities/client-food-preference.entity';
@@ -22,8 +23,9 @@ export class FoodPreferencesRepository extends TenantRepository<ClientFoodPrefer
     super(em, ClientFoodPreference);
   }
 
-  listForClient(tenant: TenantScope, clientId: string): Promise<ClientFoodPreference[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A page of the client's preferences, newest first. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<ClientFoodPreference>> {
+    return this.findPage(tenant, { client: clientId }, page, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   findById(tenant: TenantScope, id: string): Promise<ClientFoodPreference | null> {

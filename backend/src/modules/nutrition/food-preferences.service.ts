@@ -2,8 +2,9 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { ClientsService } from '../clients/clients.service';
-import { toFoodPreference, type CreateFoodPreferenceDto, type FoodPreferenceDto } from './dto/food-preference.dto';
+import { toFoodPreference, type CreateFoodPreferenceDto, type FoodPreferenceDto, type ListFoodPreferencesQuery } from './dto/food-preference.dto';
 import { FoodPreferencesRepository } from './food-preferences.repository';
 import { FoodsService } from './foods.service';
 
@@ -17,9 +18,9 @@ export class FoodPreferencesService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async list(tenant: Tenant, clientId: string): Promise<FoodPreferenceDto[]> {
+  async list(tenant: Tenant, clientId: string, query: ListFoodPreferencesQuery): Promise<Page<FoodPreferenceDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return (await this.preferences.listForClient(tenant, client.id)).map(toFoodPreference);
+    return (await this.preferences.pageForClient(tenant, client.id, query)).map(toFoodPreference);
   }
 
   async create(tenant: Tenant, clientId: string, dto: CreateFoodPreferenceDto): Promise<FoodPreferenceDto> {

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ClientMacroGoal } from './entities/client-macro-goal.entity';
@@ -15,8 +16,9 @@ export class MacroGoalsRepository extends TenantRepository<ClientMacroGoal> {
     super(em, ClientMacroGoal);
   }
 
-  listForClient(tenant: TenantScope, clientId: string): Promise<ClientMacroGoal[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { effectiveDate: 'desc', createdAt: 'desc' } });
+  /** A page of the client's goals, newest effective date first. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<ClientMacroGoal>> {
+    return this.findPage(tenant, { client: clientId }, page, { orderBy: { effectiveDate: 'desc', createdAt: 'desc', id: 'desc' } });
   }
 
   /** The newest goal in effect on `day`. */

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { ClientsService } from '../clients/clients.service';
-import { toMacroGoalResponse, type CreateMacroGoalDto, type MacroGoalResponseDto } from './dto/macro-goal.dto';
+import { toMacroGoalResponse, type CreateMacroGoalDto, type ListMacroGoalsQuery, type MacroGoalResponseDto } from './dto/macro-goal.dto';
 import { MacroGoalsRepository } from './macro-goals.repository';
 import { todayUtc } from './nutrition-dates';
 
@@ -31,9 +32,9 @@ export class MacroGoalsService {
     return toMacroGoalResponse(goal);
   }
 
-  async list(tenant: Tenant, clientId: string): Promise<MacroGoalResponseDto[]> {
+  async list(tenant: Tenant, clientId: string, query: ListMacroGoalsQuery): Promise<Page<MacroGoalResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return (await this.goals.listForClient(tenant, client.id)).map(toMacroGoalResponse);
+    return (await this.goals.pageForClient(tenant, client.id, query)).map(toMacroGoalResponse);
   }
 
   /** The goal in effect on a day, or null. */

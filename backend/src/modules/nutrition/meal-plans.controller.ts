@@ -13,6 +13,7 @@ import {
   ClientMealPlanResponseDto,
   CreateMealPlanDto,
   FeaturedPlanDto,
+  ListMealPlanAssignmentsQuery,
   ListMealPlansQuery,
   MealPlanDetailDto,
   MealPlanResponseDto,
@@ -45,11 +46,11 @@ export class MealPlansController {
    * Featured plans
    *
    * @remarks The business's own templates, newest first; while it has none, the two sample plans (Weight Loss Plan,
-   * Muscle Building Plan) with no id, to start from.
+   * Muscle Building Plan) with no id, to start from. Never more than 4, so the list is not paged.
    */
   @Get('meal-plans/featured')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [FeaturedPlanDto], description: 'The featured plans' })
+  @ApiOkResponse({ type: [FeaturedPlanDto], description: 'Up to 4 featured plans' })
   featured(@CurrentTenant() tenant: Tenant): Promise<FeaturedPlanDto[]> {
     return this.plans.featured(tenant);
   }
@@ -135,13 +136,17 @@ export class MealPlansController {
   /**
    * A client's meal plan assignments
    *
-   * @remarks Newest start first.
+   * @remarks Newest start first. Paged like the clients list.
    */
   @Get('clients/:id/meal-plans')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [ClientMealPlanResponseDto], description: 'The assignments' })
-  assignments(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<ClientMealPlanResponseDto[]> {
-    return this.plans.assignmentsForClient(tenant, clientId);
+  @Paginated(ClientMealPlanResponseDto, 'The assignments, newest start first')
+  assignments(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string,
+    @Query() query: ListMealPlanAssignmentsQuery,
+  ): Promise<Page<ClientMealPlanResponseDto>> {
+    return this.plans.assignmentsForClient(tenant, clientId, query);
   }
 
   /**

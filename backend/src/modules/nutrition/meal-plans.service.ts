@@ -14,6 +14,7 @@ import {
   type ClientMealPlanResponseDto,
   type CreateMealPlanDto,
   type FeaturedPlanDto,
+  type ListMealPlanAssignmentsQuery,
   type ListMealPlansQuery,
   type MealPlanDetailDto,
   type MealPlanResponseDto,
@@ -177,9 +178,9 @@ export class MealPlansService {
     }
   }
 
-  async assignmentsForClient(tenant: Tenant, clientId: string): Promise<ClientMealPlanResponseDto[]> {
+  async assignmentsForClient(tenant: Tenant, clientId: string, query: ListMealPlanAssignmentsQuery): Promise<Page<ClientMealPlanResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return (await this.assignments.listForClient(tenant, client.id)).map(toClientMealPlanResponse);
+    return (await this.assignments.pageForClient(tenant, client.id, query)).map(toClientMealPlanResponse);
   }
 
   /** Ends an assignment: the plan no longer applies to the client. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -7,10 +7,13 @@ import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { Paginated, type Page } from '../../common/http/pagination';
 import {
   AssignRecipePackDto,
   ClientRecipePackDto,
   CreateRecipePackDto,
+  ListClientRecipePacksQuery,
+  ListRecipePacksQuery,
   RecipePackDto,
   UpdateClientRecipePackDto,
   UpdateRecipePackDto,
@@ -28,14 +31,14 @@ export class RecipePacksController {
   /**
    * Lists the business's recipe packs
    *
-   * @remarks Newest first, each with its recipes by day and meal type.
+   * @remarks Newest first, each with its recipes by day and meal type. Paged like the clients list.
    */
   @Get('recipe-packs')
   @Roles('business', 'staff')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [RecipePackDto], description: 'The packs' })
-  list(@CurrentTenant() tenant: Tenant): Promise<RecipePackDto[]> {
-    return this.packs.list(tenant);
+  @Paginated(RecipePackDto, 'The packs, newest first')
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ListRecipePacksQuery): Promise<Page<RecipePackDto>> {
+    return this.packs.list(tenant, query);
   }
 
   /**
@@ -109,27 +112,32 @@ export class RecipePacksController {
   /**
    * A client's recipe packs
    *
-   * @remarks With the client's status, progress and feedback.
+   * @remarks With the client's status, progress and feedback, the latest assigned first. Paged like the clients list.
    */
   @Get('clients/:id/recipe-packs')
   @Roles('business', 'staff')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [ClientRecipePackDto], description: 'The assignments' })
-  forClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<ClientRecipePackDto[]> {
-    return this.packs.forClient(tenant, clientId);
+  @Paginated(ClientRecipePackDto, 'The assignments, latest first')
+  forClient(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string,
+    @Query() query: ListClientRecipePacksQuery,
+  ): Promise<Page<ClientRecipePackDto>> {
+    return this.packs.forClient(tenant, clientId, query);
   }
 
   /**
    * My recipe packs
    *
-   * @remarks The packs your coach assigned you, with your progress.
+   * @remarks The packs your coach assigned you, with your progress, the latest assigned first. Paged like the clients
+   * list.
    */
   @Get('client/recipe-packs')
   @Roles('client')
   @ApiTags('client-portal')
-  @ApiOkResponse({ type: [ClientRecipePackDto], description: 'The packs' })
-  own(@CurrentTenant() tenant: Tenant): Promise<ClientRecipePackDto[]> {
-    return this.packs.own(tenant);
+  @Paginated(ClientRecipePackDto, 'The packs, latest first')
+  own(@CurrentTenant() tenant: Tenant, @Query() query: ListClientRecipePacksQuery): Promise<Page<ClientRecipePackDto>> {
+    return this.packs.own(tenant, query);
   }
 
   /**

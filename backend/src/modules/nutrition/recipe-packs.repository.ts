@@ -2,6 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { RecipePack } from './entities/recipe-pack.entity';
 
@@ -18,8 +19,9 @@ export class RecipePacksRepository extends TenantRepository<RecipePack> {
     return this.findOne(tenant, { id });
   }
 
-  listInTenant(tenant: TenantScope): Promise<RecipePack[]> {
-    return this.find(tenant, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A page of the business's packs, newest first. */
+  pageInTenant(tenant: TenantScope, page: { page: number; limit: number }): Promise<Page<RecipePack>> {
+    return this.findPage(tenant, {}, page, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** A new pack of the business (saved with the next flush). */

@@ -3,6 +3,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { isUuid } from '../../common/http/id-param.pipe';
 import { ClientsService } from '../clients/clients.service';
 import { ClientRecipePacksRepository } from './client-recipe-packs.repository';
@@ -12,6 +13,8 @@ import {
   type AssignRecipePackDto,
   type ClientRecipePackDto,
   type CreateRecipePackDto,
+  type ListClientRecipePacksQuery,
+  type ListRecipePacksQuery,
   type PackMealInput,
   type RecipePackDto,
   type UpdateClientRecipePackDto,
@@ -35,11 +38,11 @@ export class RecipePacksService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async list(tenant: Tenant): Promise<RecipePackDto[]> {
-    const packs = await this.packs.listInTenant(tenant);
+  async list(tenant: Tenant, query: ListRecipePacksQuery): Promise<Page<RecipePackDto>> {
+    const packs = await this.packs.pageInTenant(tenant, query);
     const entries = await this.entries.forPacks(
       tenant,
-      packs.map((pack) => pack.id),
+      packs.items.map((pack) => pack.id),
     );
     return packs.map((pack) =>
       toRecipePack(
@@ -98,12 +101,12 @@ export class RecipePacksService {
     }
   }
 
-  async forClient(tenant: Tenant, clientId: string): Promise<ClientRecipePackDto[]> {
+  async forClient(tenant: Tenant, clientId: string, query: ListClientRecipePacksQuery): Promise<Page<ClientRecipePackDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    const assigned = await this.assignments.listForClient(tenant, client.id);
+    const assigned = await this.assignments.pageForClient(tenant, client.id, query);
     const entries = await this.entries.forPacks(
       tenant,
-      assigned.map((assignment) => assignment.recipePack.id),
+      assigned.items.map((assignment) => assignment.recipePack.id),
     );
     return assigned.map((assignment) =>
       toClientRecipePack(
@@ -114,8 +117,8 @@ export class RecipePacksService {
   }
 
   /** The signed-in client's packs. */
-  own(tenant: Tenant): Promise<ClientRecipePackDto[]> {
-    return this.forClient(tenant, ownClientId(tenant));
+  own(tenant: Tenant, query: ListClientRecipePacksQuery): Promise<Page<ClientRecipePackDto>> {
+    return this.forClient(tenant, ownClientId(tenant), query);
   }
 
   /** The client records progress (100 completes the pack, more than 0 starts it), a status or feedback. */

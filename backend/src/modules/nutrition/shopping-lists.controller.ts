@@ -1,13 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { GenerateShoppingListDto, ShoppingListDto, ShoppingListItemDto, UpdateShoppingListItemDto } from './dto/shopping-list.dto';
+import { GenerateShoppingListDto, ListShoppingListsQuery, ShoppingListDto, ShoppingListItemDto, UpdateShoppingListItemDto } from './dto/shopping-list.dto';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
 import { ShoppingListsService } from './shopping-lists.service';
 
@@ -41,14 +42,19 @@ export class ShoppingListsController {
   /**
    * A client's shopping lists
    *
-   * @remarks Newest week first, with their items and what the client ticked off.
+   * @remarks Newest week first, with their items and what the client ticked off. `limit` at a time; the
+   * `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get('clients/:id/shopping-lists')
   @Roles('business', 'staff')
   @Permissions(...NUTRITION_VIEW)
-  @ApiOkResponse({ type: [ShoppingListDto], description: 'The lists' })
-  listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<ShoppingListDto[]> {
-    return this.lists.listForClient(tenant, clientId);
+  @CursorPaginated(ShoppingListDto, 'The page of lists, newest week first')
+  listForClient(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string,
+    @Query() query: ListShoppingListsQuery,
+  ): Promise<CursorPage<ShoppingListDto>> {
+    return this.lists.listForClient(tenant, clientId, query);
   }
 
   /**
@@ -68,14 +74,15 @@ export class ShoppingListsController {
   /**
    * My shopping lists
    *
-   * @remarks The lists your coach generated for you, newest week first.
+   * @remarks The lists your coach generated for you, newest week first. `limit` at a time; the `X-Next-Cursor`
+   * header, when present, is the `cursor` of the next (older) page.
    */
   @Get('client/shopping-lists')
   @Roles('client')
   @ApiTags('client-portal')
-  @ApiOkResponse({ type: [ShoppingListDto], description: 'The lists' })
-  own(@CurrentTenant() tenant: Tenant): Promise<ShoppingListDto[]> {
-    return this.lists.own(tenant);
+  @CursorPaginated(ShoppingListDto, 'The page of lists, newest week first')
+  own(@CurrentTenant() tenant: Tenant, @Query() query: ListShoppingListsQuery): Promise<CursorPage<ShoppingListDto>> {
+    return this.lists.own(tenant, query);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ShoppingList } from './entities/shopping-list.entity';
@@ -15,8 +16,9 @@ export class ShoppingListsRepository extends TenantRepository<ShoppingList> {
     super(em, ShoppingList);
   }
 
-  listForClient(tenant: TenantScope, clientId: string): Promise<ShoppingList[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { weekStartDate: 'desc', createdAt: 'desc' } });
+  /** A page of the client's lists, newest week first; null when the cursor is none of them. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { cursor?: string; limit: number }): Promise<CursorPage<ShoppingList> | null> {
+    return this.findAfter(tenant, { client: clientId }, page, { by: ['weekStartDate', 'createdAt'], direction: 'desc' });
   }
 
   findById(tenant: TenantScope, id: string): Promise<ShoppingList | null> {

@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { NUTRITION_MESSAGES } from '@coachcore/domain';
+import { CURSOR_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { cursorPageOrFail, CursorPage } from '../../common/http/cursor-pagination';
 import { ClientsService } from '../clients/clients.service';
-import { toShoppingList, toShoppingListItem, type ShoppingListDto, type ShoppingListItemDto } from './dto/shopping-list.dto';
+import { toShoppingList, toShoppingListItem, type ListShoppingListsQuery, type ShoppingListDto, type ShoppingListItemDto } from './dto/shopping-list.dto';
 import type { ShoppingList } from './entities/shopping-list.entity';
 import { FoodsService } from './foods.service';
 import { MealPlansService } from './meal-plans.service';
@@ -87,10 +88,10 @@ export class ShoppingListsService {
     }
   }
 
-  async listForClient(tenant: Tenant, clientId: string): Promise<ShoppingListDto[]> {
+  async listForClient(tenant: Tenant, clientId: string, query: ListShoppingListsQuery): Promise<CursorPage<ShoppingListDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    const lists = await this.lists.listForClient(tenant, client.id);
-    return this.withItems(tenant, lists);
+    const page = cursorPageOrFail(await this.lists.pageForClient(tenant, client.id, query), CURSOR_MESSAGES.shoppingLists);
+    return new CursorPage(await this.withItems(tenant, page.items), page.nextCursor);
   }
 
   async remove(tenant: Tenant, id: string): Promise<void> {
@@ -100,8 +101,8 @@ export class ShoppingListsService {
   }
 
   /** The signed-in client's own lists. */
-  async own(tenant: Tenant): Promise<ShoppingListDto[]> {
-    return this.listForClient(tenant, ownClientId(tenant));
+  async own(tenant: Tenant, query: ListShoppingListsQuery): Promise<CursorPage<ShoppingListDto>> {
+    return this.listForClient(tenant, ownClientId(tenant), query);
   }
 
   /** The client ticks an item of their own list off (or back on). */

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -15,10 +14,11 @@ import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { FileUploadInterceptor, type UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
-import { CreateProgressPhotoDto, ProgressPhotoResponseDto, UploadProgressPhotoDto } from './dto/progress-photo.dto';
+import { CreateProgressPhotoDto, ListProgressPhotosQuery, ProgressPhotoResponseDto, UploadProgressPhotoDto } from './dto/progress-photo.dto';
 import { PROGRESS_PHOTO_UPLOAD } from './progress-photo-upload';
 import { ProgressPhotosService } from './progress-photos.service';
 
@@ -35,14 +35,15 @@ export class ClientProgressPhotosController {
    * A client's progress photos
    *
    * @remarks Newest first, each with its weight, body fat and notes and the authorised route that serves its image.
-   * The business and its staff may list any of their clients; a client user only their own record.
+   * The business and its staff may list any of their clients; a client user only their own record. `limit` at a time;
+   * the `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get()
   @Roles('business', 'staff', 'client')
   @Permissions('client_management', 'view_clients')
-  @ApiOkResponse({ type: [ProgressPhotoResponseDto], description: "The client's progress photos, newest first" })
-  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ProgressPhotoResponseDto[]> {
-    return this.photos.list(tenant, id);
+  @CursorPaginated(ProgressPhotoResponseDto, "The page of the client's progress photos, newest first")
+  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListProgressPhotosQuery): Promise<CursorPage<ProgressPhotoResponseDto>> {
+    return this.photos.list(tenant, id, query);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ProgressPhoto } from './entities/progress-photo.entity';
@@ -22,9 +23,9 @@ export class ProgressPhotosRepository extends TenantRepository<ProgressPhoto> {
     super(em, ProgressPhoto);
   }
 
-  /** The client's photos, newest first. */
-  listForClient(tenant: TenantScope, clientId: string): Promise<ProgressPhoto[]> {
-    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A page of the client's photos, newest first; null when the cursor is none of them. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { cursor?: string; limit: number }): Promise<CursorPage<ProgressPhoto> | null> {
+    return this.findAfter(tenant, { client: clientId }, page, { by: ['createdAt'], direction: 'desc' });
   }
 
   findById(tenant: TenantScope, photoId: string): Promise<ProgressPhoto | null> {

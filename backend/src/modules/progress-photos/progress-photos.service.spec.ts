@@ -13,14 +13,14 @@ const client = { id: 'c1', coach: { id: 'b1' } } as Client;
 const stored = { key: 'progress-photos/00000000-0000-4000-8000-000000000000.png', contentType: 'image/png' as const, size: 3 };
 
 describe(ProgressPhotosService.name, () => {
-  let photos: jest.Mocked<Pick<ProgressPhotosRepository, 'add' | 'findById' | 'removePhoto' | 'listForClient'>>;
+  let photos: jest.Mocked<Pick<ProgressPhotosRepository, 'add' | 'findById' | 'removePhoto' | 'pageForClient'>>;
   let storage: jest.Mocked<Pick<StorageService, 'put' | 'get' | 'delete'>>;
   let uow: jest.Mocked<Pick<UnitOfWork, 'save' | 'transaction'>>;
   let sut: ProgressPhotosService;
 
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    photos = { add: jest.fn(), findById: jest.fn(), removePhoto: jest.fn(), listForClient: jest.fn() };
+    photos = { add: jest.fn(), findById: jest.fn(), removePhoto: jest.fn(), pageForClient: jest.fn() };
     uow = { save: jest.fn().mockResolvedValue(undefined), transaction: jest.fn() };
     storage = { put: jest.fn().mockResolvedValue(stored), get: jest.fn(), delete: jest.fn().mockResolvedValue(undefined) };
     const clients = { findOrFail: jest.fn().mockResolvedValue(client) } as unknown as ClientsService;

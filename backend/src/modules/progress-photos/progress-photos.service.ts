@@ -1,11 +1,13 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { CURSOR_MESSAGES } from '@coachcore/domain';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { cursorPageOrFail, type CursorPage } from '../../common/http/cursor-pagination';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
 import { StorageService } from '../../infra/storage/storage.service';
 import type { FileDownload } from '../../infra/storage/storage-types';
 import { ClientsService } from '../clients/clients.service';
-import { toProgressPhotoResponse, type CreateProgressPhotoDto, type ProgressPhotoResponseDto } from './dto/progress-photo.dto';
+import { toProgressPhotoResponse, type CreateProgressPhotoDto, type ListProgressPhotosQuery, type ProgressPhotoResponseDto } from './dto/progress-photo.dto';
 import type { ProgressPhoto } from './entities/progress-photo.entity';
 import { PROGRESS_PHOTO_UPLOAD } from './progress-photo-upload';
 import { PROGRESS_PHOTO_MESSAGES } from './progress-photos.messages';
@@ -23,9 +25,9 @@ export class ProgressPhotosService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async list(tenant: Tenant, clientId: string): Promise<ProgressPhotoResponseDto[]> {
+  async list(tenant: Tenant, clientId: string, query: ListProgressPhotosQuery): Promise<CursorPage<ProgressPhotoResponseDto>> {
     await this.clients.findOrFail(tenant, clientId);
-    return (await this.photos.listForClient(tenant, clientId)).map(toProgressPhotoResponse);
+    return cursorPageOrFail(await this.photos.pageForClient(tenant, clientId, query), CURSOR_MESSAGES.progressPhotos).map(toProgressPhotoResponse);
   }
 
   /** Stores the image first and the row second; if the row cannot be saved, the image is removed again. */

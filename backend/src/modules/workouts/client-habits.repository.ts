@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ClientHabit } from './entities/client-habit.entity';
 import type { HabitTemplate } from './entities/habit-template.entity';
@@ -51,13 +52,12 @@ export class ClientHabitsRepository extends TenantRepository<ClientHabit> {
     return rows.map((row) => row.id);
   }
 
-  /** The client's habits (the active ones unless `all`), oldest first, with their templates. */
-  listForClient(tenant: TenantScope, clientId: string, all = false): Promise<ClientHabit[]> {
-    return this.find(
-      tenant,
-      { client: clientId, ...(all ? {} : { isActive: true }) },
-      { populate: ['habitTemplate'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
+  /**
+   * A page of the client's habits (the active ones unless `all`), oldest first, with their templates; null when the
+   * cursor is none of them.
+   */
+  pageForClient(tenant: TenantScope, clientId: string, page: { cursor?: string; limit: number }, all = false): Promise<CursorPage<ClientHabit> | null> {
+    return this.findAfter(tenant, { client: clientId, ...(all ? {} : { isActive: true }) }, page, { by: ['createdAt'], direction: 'asc' }, ['habitTemplate']);
   }
 
   findForClient(tenant: TenantScope, clientId: string, id: string): Promise<ClientHabit | null> {

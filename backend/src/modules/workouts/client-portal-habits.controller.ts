@@ -4,6 +4,7 @@ import { HABIT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientHabitResponseDto, ClientHabitsQuery, LogHabitDto } from './dto/habit.dto';
 import { HabitsService } from './habits.service';
@@ -19,12 +20,13 @@ export class ClientPortalHabitsController {
    * The signed-in client's habits
    *
    * @remarks Active habits with the check-off of `date` (the client's own calendar date, so a streak never breaks or
-   * doubles because of time zones) and the streak as of that date.
+   * doubles because of time zones) and the streak as of that date. `limit` at a time; the `X-Next-Cursor` header, when
+   * present, is the `cursor` of the next page.
    */
   @Get()
-  @ApiOkResponse({ type: [ClientHabitResponseDto], description: 'The habits, oldest first' })
-  list(@CurrentTenant() tenant: Tenant, @Query() query: ClientHabitsQuery): Promise<ClientHabitResponseDto[]> {
-    return this.habits.listMine(tenant, query.date);
+  @CursorPaginated(ClientHabitResponseDto, 'The page of habits, oldest first', 'in order')
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ClientHabitsQuery): Promise<CursorPage<ClientHabitResponseDto>> {
+    return this.habits.listMine(tenant, query);
   }
 
   /**

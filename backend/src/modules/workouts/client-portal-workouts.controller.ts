@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientWorkoutsService } from './client-workouts.service';
-import { ClientWorkoutResponseDto, LogWorkoutDto } from './dto/client-workout.dto';
+import { ClientWorkoutResponseDto, LogWorkoutDto, WorkoutPlanQuery } from './dto/client-workout.dto';
 
 /** The signed-in client's own workouts (the client portal). */
 @ApiTags('client-portal')
@@ -20,12 +21,13 @@ export class ClientPortalWorkoutsController {
    * The signed-in client's workout plan
    *
    * @remarks Today's and upcoming workouts, soonest first, and the missed ones that can still be logged, each with its
-   * exercises (sets, reps, weight, rest, tempo, notes, supersets).
+   * exercises (sets, reps, weight, rest, tempo, notes, supersets). `limit` at a time; the `X-Next-Cursor` header, when
+   * present, is the `cursor` of the next (later) page.
    */
   @Get('workout-plan')
-  @ApiOkResponse({ type: [ClientWorkoutResponseDto], description: 'The plan, soonest first' })
-  plan(@CurrentTenant() tenant: Tenant): Promise<ClientWorkoutResponseDto[]> {
-    return this.clientWorkouts.planOfSignedInClient(tenant);
+  @CursorPaginated(ClientWorkoutResponseDto, 'The page of the plan, soonest first', 'in order')
+  plan(@CurrentTenant() tenant: Tenant, @Query() query: WorkoutPlanQuery): Promise<CursorPage<ClientWorkoutResponseDto>> {
+    return this.clientWorkouts.planOfSignedInClient(tenant, query);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ClientWorkout } from './entities/client-workout.entity';
 
@@ -64,13 +65,9 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
     return inserted.map((row) => row.id);
   }
 
-  /** The client's workouts (optionally only these ids), latest day first, each with its workout. */
-  listForClient(tenant: TenantScope, clientId: string, ids?: string[]): Promise<ClientWorkout[]> {
-    return this.find(
-      tenant,
-      { client: clientId, ...(ids ? { id: { $in: ids } } : {}) },
-      { populate: PLAN_POPULATE, orderBy: { scheduledDate: 'desc', createdAt: 'desc' } },
-    );
+  /** A page of the client's workouts, latest day first, each with its workout; null when the cursor is none of them. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { cursor?: string; limit: number }): Promise<CursorPage<ClientWorkout> | null> {
+    return this.findAfter(tenant, { client: clientId }, page, { by: ['scheduledDate', 'createdAt'], direction: 'desc' }, PLAN_POPULATE);
   }
 
   /** The client workouts of the business with these ids, soonest first. */
@@ -78,12 +75,17 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
     return this.find(tenant, { id: { $in: ids } }, { populate: PLAN_POPULATE, orderBy: { scheduledDate: 'asc', createdAt: 'asc' } });
   }
 
-  /** The client's workouts from `from` on and those not yet done before it, soonest first (the client's plan). */
-  planForClient(tenant: TenantScope, clientId: string, from: string): Promise<ClientWorkout[]> {
-    return this.find(
+  /**
+   * A page of the client's plan: the workouts from `from` on and those missed before it, soonest first; null when the
+   * cursor is none of them.
+   */
+  planForClient(tenant: TenantScope, clientId: string, from: string, page: { cursor?: string; limit: number }): Promise<CursorPage<ClientWorkout> | null> {
+    return this.findAfter(
       tenant,
       { client: clientId, $or: [{ scheduledDate: { $gte: from } }, { status: 'missed' }] },
-      { populate: PLAN_POPULATE, orderBy: { scheduledDate: 'asc', createdAt: 'asc' }, limit: 100 },
+      page,
+      { by: ['scheduledDate', 'createdAt'], direction: 'asc' },
+      PLAN_POPULATE,
     );
   }
 

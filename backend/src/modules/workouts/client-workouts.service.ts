@@ -1,8 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { TRAINING_MESSAGES } from '@coachcore/domain';
+import { CURSOR_MESSAGES, TRAINING_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { cursorPageOrFail, CursorPage } from '../../common/http/cursor-pagination';
+import type { Page } from '../../common/http/pagination';
 import { isUuid } from '../../common/http/id-param.pipe';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import { ClientsService } from '../clients/clients.service';
@@ -14,7 +16,10 @@ import {
   type AssignWorkoutResponseDto,
   type ClientWorkoutResponseDto,
   type ExerciseProgressDto,
+  type ExerciseProgressQuery,
+  type ListClientWorkoutsQuery,
   type LogWorkoutDto,
+  type WorkoutPlanQuery,
 } from './dto/client-workout.dto';
 import type { ClientWorkout } from './entities/client-workout.entity';
 import type { WorkoutLog } from './entities/workout-log.entity';
@@ -55,15 +60,15 @@ export class ClientWorkoutsService {
   }
 
   /** The client's plan and history, latest day first, each with its logged session. */
-  async listForClient(tenant: Tenant, clientId: string): Promise<ClientWorkoutResponseDto[]> {
+  async listForClient(tenant: Tenant, clientId: string, query: ListClientWorkoutsQuery): Promise<CursorPage<ClientWorkoutResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return this.respond(tenant, await this.clientWorkouts.listForClient(tenant, client.id));
+    return this.respondPage(tenant, cursorPageOrFail(await this.clientWorkouts.pageForClient(tenant, client.id, query), CURSOR_MESSAGES.clientWorkouts));
   }
 
   /** The signed-in client's workouts from today on, and the missed ones they may still log. */
-  async planOfSignedInClient(tenant: Tenant, now = new Date()): Promise<ClientWorkoutResponseDto[]> {
+  async planOfSignedInClient(tenant: Tenant, query: WorkoutPlanQuery, now = new Date()): Promise<CursorPage<ClientWorkoutResponseDto>> {
     const clientId = signedInClientId(tenant);
-    return this.respond(tenant, await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now)));
+    return this.respondPage(tenant, cursorPageOrFail(await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now), query), CURSOR_MESSAGES.workoutPlan));
   }
 
   /**
@@ -105,9 +110,12 @@ export class ClientWorkoutsService {
   }
 
   /** Best set and volume per exercise per day, from the client's logged sessions. */
-  async progress(tenant: Tenant, clientId: string): Promise<ExerciseProgressDto[]> {
+  /** A page of the exercises the client logged, by name, each with its points. */
+  async progress(tenant: Tenant, clientId: string, query: ExerciseProgressQuery): Promise<Page<ExerciseProgressDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return exerciseProgress(await this.logs.logsOfClient(tenant, client.id));
+    const exercises = await this.logs.loggedExercisesOfClient(tenant, client.id, query);
+    const progress = new Map(exerciseProgress(await this.logs.logsOfClient(tenant, client.id, exercises.items)).map((entry) => [entry.exerciseId, entry]));
+    return exercises.map((id) => progress.get(id)!);
   }
 
   /** Client workouts completed this week, Sunday to Saturday in the business's time zone: the dashboard's Workouts Completed. */
@@ -121,6 +129,10 @@ export class ClientWorkoutsService {
     const activity = await this.clientWorkouts.recentActivity(tenant, limit);
     const names = await this.clients.namesOf(tenant, [...new Set(activity.map((item) => item.clientId))]);
     return activity.map((item) => ({ ...item, clientName: names.get(item.clientId) ?? '' }));
+  }
+
+  private async respondPage(tenant: TenantScope, page: CursorPage<ClientWorkout>): Promise<CursorPage<ClientWorkoutResponseDto>> {
+    return new CursorPage(await this.respond(tenant, page.items), page.nextCursor);
   }
 
   /** The client workouts as answered: each with its workout (and exercises) and, once completed, its session. */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { HabitTemplate } from './entities/habit-template.entity';
 
@@ -21,9 +22,9 @@ export class HabitTemplatesRepository extends TenantRepository<HabitTemplate> {
     return this.findOne(tenant, { id });
   }
 
-  /** The business's habits by name (a business keeps tens, not thousands). */
-  listForTenant(tenant: TenantScope): Promise<HabitTemplate[]> {
-    return this.find(tenant, {}, { orderBy: { name: 'asc', id: 'asc' }, limit: 500 });
+  /** A page of the business's habits, by name. */
+  pageForTenant(tenant: TenantScope, page: { page: number; limit: number }): Promise<Page<HabitTemplate>> {
+    return this.findPage(tenant, {}, page, { orderBy: { name: 'asc', id: 'asc' } });
   }
 
   /** A new template of the business (saved with the next flush). */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, HABIT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -6,13 +6,17 @@ import { Permissions } from '../../common/decorators/permissions.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
+import { Paginated, type Page } from '../../common/http/pagination';
 import {
   AssignHabitDto,
   AssignHabitResponseDto,
   ClientHabitResponseDto,
   CreateHabitTemplateDto,
   HabitTemplateResponseDto,
+  ListClientHabitsQuery,
+  ListHabitTemplatesQuery,
   UpdateHabitTemplateDto,
 } from './dto/habit.dto';
 import { HabitsService } from './habits.service';
@@ -29,12 +33,12 @@ export class HabitsController {
   /**
    * The business's habits
    *
-   * @remarks Every habit template of the business, by name.
+   * @remarks Every habit template of the business, by name. Paged like the clients list.
    */
   @Get('habit-templates')
-  @ApiOkResponse({ type: [HabitTemplateResponseDto], description: 'The habits, by name' })
-  list(@CurrentTenant() tenant: Tenant): Promise<HabitTemplateResponseDto[]> {
-    return this.habits.listTemplates(tenant);
+  @Paginated(HabitTemplateResponseDto, 'The habits, by name')
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ListHabitTemplatesQuery): Promise<Page<HabitTemplateResponseDto>> {
+    return this.habits.listTemplates(tenant, query);
   }
 
   /**
@@ -88,13 +92,17 @@ export class HabitsController {
    * A client's habits
    *
    * @remarks Every habit the client was given (active and ended), with the streak as of today (UTC), the longest streak
-   * and the completions.
+   * and the completions. `limit` at a time; the `X-Next-Cursor` header, when present, is the `cursor` of the next page.
    */
   @Get('clients/:id/habits')
   @Permissions('manage_workouts', 'view_clients')
-  @ApiOkResponse({ type: [ClientHabitResponseDto], description: "The client's habits, oldest first" })
-  listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) id: string): Promise<ClientHabitResponseDto[]> {
-    return this.habits.listForClient(tenant, id);
+  @CursorPaginated(ClientHabitResponseDto, "The page of the client's habits, oldest first", 'in order')
+  listForClient(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) id: string,
+    @Query() query: ListClientHabitsQuery,
+  ): Promise<CursorPage<ClientHabitResponseDto>> {
+    return this.habits.listForClient(tenant, id, query);
   }
 
   /**

@@ -1,8 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { HABIT_MESSAGES, habitStats } from '@coachcore/domain';
+import { CURSOR_MESSAGES, HABIT_MESSAGES, habitStats } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { cursorPageOrFail, CursorPage } from '../../common/http/cursor-pagination';
+import type { Page } from '../../common/http/pagination';
 import { ClientsService } from '../clients/clients.service';
 import { ClientHabitsRepository } from './client-habits.repository';
 import {
@@ -11,8 +13,11 @@ import {
   type AssignHabitDto,
   type AssignHabitResponseDto,
   type ClientHabitResponseDto,
+  type ClientHabitsQuery,
   type CreateHabitTemplateDto,
   type HabitTemplateResponseDto,
+  type ListClientHabitsQuery,
+  type ListHabitTemplatesQuery,
   type LogHabitDto,
   type UpdateHabitTemplateDto,
 } from './dto/habit.dto';
@@ -38,8 +43,8 @@ export class HabitsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async listTemplates(tenant: Tenant): Promise<HabitTemplateResponseDto[]> {
-    return (await this.templates.listForTenant(tenant)).map(toHabitTemplateResponse);
+  async listTemplates(tenant: Tenant, query: ListHabitTemplatesQuery): Promise<Page<HabitTemplateResponseDto>> {
+    return (await this.templates.pageForTenant(tenant, query)).map(toHabitTemplateResponse);
   }
 
   async createTemplate(tenant: Tenant, dto: CreateHabitTemplateDto): Promise<HabitTemplateResponseDto> {
@@ -82,9 +87,10 @@ export class HabitsService {
   }
 
   /** A client's habits as the coach sees them (active and ended), streaks as of today (UTC). */
-  async listForClient(tenant: Tenant, clientId: string, now = new Date()): Promise<ClientHabitResponseDto[]> {
+  async listForClient(tenant: Tenant, clientId: string, query: ListClientHabitsQuery, now = new Date()): Promise<CursorPage<ClientHabitResponseDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
-    return this.respond(tenant, await this.habits.listForClient(tenant, client.id, true), utcDay(now));
+    const page = cursorPageOrFail(await this.habits.pageForClient(tenant, client.id, query, true), CURSOR_MESSAGES.clientHabits);
+    return new CursorPage(await this.respond(tenant, page.items, utcDay(now)), page.nextCursor);
   }
 
   /** Ends a client's habit (kept with its history, no longer shown to the client). */
@@ -99,9 +105,10 @@ export class HabitsService {
   }
 
   /** The signed-in client's active habits with the day's check-off and live streaks, as of their own date. */
-  async listMine(tenant: Tenant, date: string | undefined, now = new Date()): Promise<ClientHabitResponseDto[]> {
+  async listMine(tenant: Tenant, query: ClientHabitsQuery, now = new Date()): Promise<CursorPage<ClientHabitResponseDto>> {
     const clientId = signedInClientId(tenant);
-    return this.respond(tenant, await this.habits.listForClient(tenant, clientId), date ?? utcDay(now));
+    const page = cursorPageOrFail(await this.habits.pageForClient(tenant, clientId, query), CURSOR_MESSAGES.clientHabits);
+    return new CursorPage(await this.respond(tenant, page.items, query.date ?? utcDay(now)), page.nextCursor);
   }
 
   /**

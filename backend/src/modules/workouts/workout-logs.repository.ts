@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
+import { offsetOf, Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { ClientWorkout } from './entities/client-workout.entity';
 import type { Exercise } from './entities/exercise.entity';
@@ -19,9 +20,42 @@ export class WorkoutLogsRepository extends TenantRepository<WorkoutLog> {
     super(em, WorkoutLog);
   }
 
-  /** Every exercise the client logged, oldest first (the progress chart). */
-  logsOfClient(tenant: TenantScope, clientId: string): Promise<WorkoutLog[]> {
-    return this.find(tenant, { client: clientId }, { populate: ['exercise'], orderBy: { date: 'asc', createdAt: 'asc' } });
+  /**
+   * A page of the exercises the client logged sets of, by name, and how many there are (the progress chart pages by
+   * exercise). Raw SQL: a distinct, counted, paged read over the logs.
+   */
+  async loggedExercisesOfClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<string>> {
+    const rows = await this.sql<{ id: string; total_count: string }[]>(
+      tenant,
+      `select e.id, count(*) over () as total_count from exercises e
+        where e.id in (select l.exercise_id from workout_logs l join client_workouts cw on cw.id = l.client_workout_id
+                        where cw.coach_id = :tenant and (:ownClient::uuid is null or l.client_id = :ownClient)
+                          and l.client_id = :client and jsonb_array_length(l.sets) > 0)
+        order by e.name, e.id limit :limit offset :offset`,
+      { client: clientId, limit: page.limit, offset: offsetOf(page) },
+    );
+    let total = rows.length ? Number(rows[0]!.total_count) : 0;
+    if (!rows.length && page.page > 1) {
+      const [count] = await this.sql<{ count: string }[]>(
+        tenant,
+        `select count(distinct l.exercise_id) as count from workout_logs l join client_workouts cw on cw.id = l.client_workout_id
+          where cw.coach_id = :tenant and (:ownClient::uuid is null or l.client_id = :ownClient) and l.client_id = :client and jsonb_array_length(l.sets) > 0`,
+        { client: clientId },
+      );
+      total = Number(count!.count);
+    }
+    return new Page(
+      rows.map((row) => row.id),
+      total,
+      page.page,
+      page.limit,
+    );
+  }
+
+  /** What the client logged of these exercises, oldest first (the progress chart). */
+  logsOfClient(tenant: TenantScope, clientId: string, exerciseIds: string[]): Promise<WorkoutLog[]> {
+    if (!exerciseIds.length) return Promise.resolve([]);
+    return this.find(tenant, { client: clientId, exercise: { $in: exerciseIds } }, { populate: ['exercise'], orderBy: { date: 'asc', createdAt: 'asc' } });
   }
 
   /** The sessions logged for these client workouts. */

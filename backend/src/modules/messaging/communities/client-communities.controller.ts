@@ -1,10 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../common/decorators/roles.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
+import { Paginated, type Page } from '../../../common/http/pagination';
 import { CommunitiesService } from './communities.service';
-import { ClientCommunityResponseDto } from './dto/community.dto';
+import { ClientCommunityResponseDto, ListClientCommunitiesQuery } from './dto/community.dto';
 
 @ApiTags('client-portal')
 @Controller('client/communities')
@@ -15,11 +16,12 @@ export class ClientCommunitiesController {
   /**
    * The signed-in client's communities
    *
-   * @remarks The communities the client is a member of (document 3: name, description, memberCount), by name.
+   * @remarks The communities the client is a member of (document 3: name, description, memberCount), by name. Paged
+   * like the clients list.
    */
   @Get()
-  @ApiOkResponse({ type: [ClientCommunityResponseDto], description: 'The communities, by name' })
-  list(@CurrentTenant() tenant: Tenant): Promise<ClientCommunityResponseDto[]> {
-    return this.communities.clientCommunities(tenant);
+  @Paginated(ClientCommunityResponseDto, 'The communities, by name')
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ListClientCommunitiesQuery): Promise<Page<ClientCommunityResponseDto>> {
+    return this.communities.clientCommunities(tenant, query);
   }
 }

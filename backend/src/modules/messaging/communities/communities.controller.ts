@@ -1,15 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
 import { Permissions } from '../../../common/decorators/permissions.decorator';
 import { Roles } from '../../../common/decorators/roles.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
+import { CursorPaginated, type CursorPage } from '../../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
+import { Paginated, type Page } from '../../../common/http/pagination';
 import { CommunitiesService } from './communities.service';
-import { AddCommunityMemberDto, CommunityMemberResponseDto } from './dto/community-member.dto';
-import { CommunityResponseDto, CreateCommunityDto, UpdateCommunityDto } from './dto/community.dto';
+import { AddCommunityMemberDto, CommunityMemberResponseDto, ListCommunityMembersQuery } from './dto/community-member.dto';
+import { CommunityResponseDto, CreateCommunityDto, ListCommunitiesQuery, UpdateCommunityDto } from './dto/community.dto';
 
 const communityId = new IdParamPipe(COMMUNITY_MESSAGES.notFound);
 const memberId = new IdParamPipe(COMMUNITY_MESSAGES.memberNotFound);
@@ -28,13 +30,13 @@ export class CommunitiesController {
    * Lists communities
    *
    * @remarks Newest first, with real member counts and the posts written today (UTC). For the business every
-   * community; for a client the public ones and the private ones they are a member of.
+   * community; for a client the public ones and the private ones they are a member of. Paged like the clients list.
    */
   @Get()
   @Roles('business', 'staff', 'client')
-  @ApiOkResponse({ type: [CommunityResponseDto], description: 'The communities, newest first' })
-  list(@CurrentTenant() tenant: Tenant): Promise<CommunityResponseDto[]> {
-    return this.communities.list(tenant);
+  @Paginated(CommunityResponseDto, 'The communities, newest first')
+  list(@CurrentTenant() tenant: Tenant, @Query() query: ListCommunitiesQuery): Promise<Page<CommunityResponseDto>> {
+    return this.communities.list(tenant, query);
   }
 
   /**
@@ -90,13 +92,14 @@ export class CommunitiesController {
   /**
    * The community's members
    *
-   * @remarks Oldest member first.
+   * @remarks Oldest member first, `limit` at a time; the `X-Next-Cursor` header, when present, is the `cursor` of the
+   * next page.
    */
   @Get(':id/members')
   @Roles('business', 'staff', 'client')
-  @ApiOkResponse({ type: [CommunityMemberResponseDto], description: 'The members' })
-  members(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<CommunityMemberResponseDto[]> {
-    return this.communities.listMembers(tenant, id);
+  @CursorPaginated(CommunityMemberResponseDto, 'The page of members, oldest first', 'in order')
+  members(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string, @Query() query: ListCommunityMembersQuery): Promise<CursorPage<CommunityMemberResponseDto>> {
+    return this.communities.listMembers(tenant, id, query);
   }
 
   /**

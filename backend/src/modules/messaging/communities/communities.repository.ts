@@ -1,6 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../../common/http/authenticated-request';
+import type { Page } from '../../../common/http/pagination';
 import { TenantRepository } from '../../../common/tenancy/tenant-repository';
 import { Community } from './entities/community.entity';
 
@@ -17,14 +18,15 @@ export class CommunitiesRepository extends TenantRepository<Community> {
     return this.findOne(tenant, { id });
   }
 
-  /** Newest first: every community of the business, or (`visibleTo`) the public ones and the listed private ones. */
-  list(tenant: TenantScope, visibleTo?: { memberOf: string[] }): Promise<Community[]> {
+  /** A page, newest first: of every community of the business, or (`visibleTo`) of the public ones and the listed private ones. */
+  page(tenant: TenantScope, page: { page: number; limit: number }, visibleTo?: { memberOf: string[] }): Promise<Page<Community>> {
     const where: FilterQuery<Community> = visibleTo ? { $or: [{ isPrivate: false }, { id: { $in: visibleTo.memberOf } }] } : {};
-    return this.find(tenant, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.findPage(tenant, where, page, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  listByIds(tenant: TenantScope, ids: string[]): Promise<Community[]> {
-    return this.find(tenant, { id: { $in: ids } }, { orderBy: { name: 'asc' } });
+  /** A page of the communities with these ids, by name. */
+  pageByIds(tenant: TenantScope, ids: string[], page: { page: number; limit: number }): Promise<Page<Community>> {
+    return this.findPage(tenant, { id: { $in: ids } }, page, { orderBy: { name: 'asc', id: 'asc' } });
   }
 
   /** A new community of the business (saved with the next flush). */

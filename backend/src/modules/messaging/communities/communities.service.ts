@@ -1,8 +1,10 @@
 import { CheckConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { COMMUNITY_MESSAGES } from '@coachcore/domain';
+import { COMMUNITY_MESSAGES, CURSOR_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
 import type { Tenant } from '../../../common/http/authenticated-request';
+import { cursorPageOrFail, type CursorPage } from '../../../common/http/cursor-pagination';
+import type { Page } from '../../../common/http/pagination';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import { ClientsService } from '../../clients/clients.service';
 import { CommunitiesRealtime } from './communities-realtime';
@@ -14,9 +16,11 @@ import {
   type ClientCommunityResponseDto,
   type CommunityResponseDto,
   type CreateCommunityDto,
+  type ListClientCommunitiesQuery,
+  type ListCommunitiesQuery,
   type UpdateCommunityDto,
 } from './dto/community.dto';
-import { toCommunityMemberResponse, type CommunityMemberResponseDto } from './dto/community-member.dto';
+import { toCommunityMemberResponse, type CommunityMemberResponseDto, type ListCommunityMembersQuery } from './dto/community-member.dto';
 import type { Community } from './entities/community.entity';
 
 const startOfUtcDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -36,12 +40,12 @@ export class CommunitiesService {
     private readonly realtime: CommunitiesRealtime,
   ) {}
 
-  async list(tenant: Tenant): Promise<CommunityResponseDto[]> {
+  async list(tenant: Tenant, query: ListCommunitiesQuery): Promise<Page<CommunityResponseDto>> {
     const memberOf = tenant.clientId ? await this.members.communityIdsOf(tenant, tenant.clientId) : null;
-    const communities = await this.communities.list(tenant, memberOf ? { memberOf } : undefined);
+    const communities = await this.communities.page(tenant, query, memberOf ? { memberOf } : undefined);
     const today = await this.posts.countSince(
       tenant,
-      communities.map((c) => c.id),
+      communities.items.map((c) => c.id),
       startOfUtcDay(),
     );
     return communities.map((c) => toCommunityResponse(c, { messagesToday: today.get(c.id) ?? 0, isMember: !memberOf || memberOf.includes(c.id) }));
@@ -86,9 +90,9 @@ export class CommunitiesService {
     this.realtime.changed(tenant.businessId, id);
   }
 
-  async listMembers(tenant: Tenant, id: string): Promise<CommunityMemberResponseDto[]> {
+  async listMembers(tenant: Tenant, id: string, query: ListCommunityMembersQuery): Promise<CursorPage<CommunityMemberResponseDto>> {
     const { community } = await this.findVisible(tenant, id);
-    return (await this.members.list(tenant, community.id)).map(toCommunityMemberResponse);
+    return cursorPageOrFail(await this.members.page(tenant, community.id, query), CURSOR_MESSAGES.communityMembers).map(toCommunityMemberResponse);
   }
 
   /** Adds a client of the business; the member limit holds under concurrent adds (one conditional update per seat). */
@@ -117,9 +121,9 @@ export class CommunitiesService {
   }
 
   /** The communities a client belongs to (the client portal's list and dashboard card). */
-  async clientCommunities(tenant: Tenant): Promise<ClientCommunityResponseDto[]> {
+  async clientCommunities(tenant: Tenant, query: ListClientCommunitiesQuery): Promise<Page<ClientCommunityResponseDto>> {
     const ids = await this.members.communityIdsOf(tenant, tenant.clientId!);
-    return (await this.communities.listByIds(tenant, ids)).map((c) => ({
+    return (await this.communities.pageByIds(tenant, ids, query)).map((c) => ({
       id: c.id,
       name: c.name,
       description: c.description ?? null,
@@ -148,7 +152,7 @@ export class CommunitiesService {
       throw error;
     }
     this.realtime.changed(tenant.businessId, community.id);
-    const member = (await this.members.list(tenant, community.id)).find((m) => m.client.id === clientId)!;
+    const member = (await this.members.findMember(tenant, community.id, clientId))!;
     return toCommunityMemberResponse(member);
   }
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../../common/http/authenticated-request';
+import type { CursorPage } from '../../../common/http/cursor-pagination';
 import { TenantRepository } from '../../../common/tenancy/tenant-repository';
 import type { Community } from './entities/community.entity';
 import { CommunityMember } from './entities/community-member.entity';
@@ -15,8 +16,14 @@ export class CommunityMembersRepository extends TenantRepository<CommunityMember
     super(em, CommunityMember);
   }
 
-  list(tenant: TenantScope, communityId: string): Promise<CommunityMember[]> {
-    return this.find(tenant, { community: communityId }, { populate: ['client'], orderBy: { joinedAt: 'asc', id: 'asc' } });
+  /** A page of the community's members, oldest first; null when the cursor is none of them. */
+  page(tenant: TenantScope, communityId: string, page: { cursor?: string; limit: number }): Promise<CursorPage<CommunityMember> | null> {
+    return this.findAfter(tenant, { community: communityId }, page, { by: ['joinedAt'], direction: 'asc' }, ['client']);
+  }
+
+  /** One membership, with its client. */
+  findMember(tenant: TenantScope, communityId: string, clientId: string): Promise<CommunityMember | null> {
+    return this.findOne(tenant, { community: communityId, client: clientId }, { populate: ['client'] });
   }
 
   async isMember(tenant: TenantScope, communityId: string, clientId: string): Promise<boolean> {

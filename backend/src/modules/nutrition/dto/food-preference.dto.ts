@@ -1,7 +1,8 @@
-import { FOOD_PREFERENCE_TYPES, NUTRITION_MESSAGES, type FoodPreferenceType } from '@coachcore/domain';
+import { FOOD_PREFERENCE_TYPES, LIST_PAGES, NUTRITION_MESSAGES, type FoodPreferenceType } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
@@ -42,6 +43,9 @@ export class CreateFoodPreferenceDto {
   @MaxLength(1000)
   notes?: string | null;
 }
+
+/** A page of a client's food preferences (numbered pages). */
+export class ListFoodPreferencesQuery extends PageQuery(LIST_PAGES.foodPreferences) {}
 
 export class FoodPreferenceDto {
   @ApiUuid()

@@ -1,6 +1,7 @@
-import { NUTRITION_MESSAGES } from '@coachcore/domain';
+import { LIST_PAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
@@ -40,6 +41,9 @@ export class CreateMacroGoalDto {
   @MaxLength(2000)
   notes?: string | null;
 }
+
+/** A page of a client's macro goals (numbered pages). */
+export class ListMacroGoalsQuery extends PageQuery(LIST_PAGES.macroGoals) {}
 
 export class MacroGoalResponseDto {
   @ApiUuid()

@@ -1,4 +1,4 @@
-import { MEAL_CATEGORIES, MEAL_PAGE, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
+import { LIST_PAGES, MEAL_CATEGORIES, MEAL_PAGE, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -199,6 +199,9 @@ export class FeaturedPlanDto {
   /** @example 1,400-1,600 calories */
   tag: string;
 }
+
+/** A page of a client's meal plan assignments (numbered pages). */
+export class ListMealPlanAssignmentsQuery extends PageQuery(LIST_PAGES.mealPlanAssignments) {}
 
 export class ClientMealPlanResponseDto {
   @ApiUuid()

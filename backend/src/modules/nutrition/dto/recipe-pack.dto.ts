@@ -1,4 +1,5 @@
 import {
+  LIST_PAGES,
   MEAL_CATEGORIES,
   NUTRITION_MESSAGES,
   RECIPE_PACK_DIFFICULTIES,
@@ -24,6 +25,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { NotBlank, rule, OptionalNotNull } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
@@ -148,6 +150,12 @@ export class PackMealDto {
   orderIndex: number;
   meal: PlanMealSummaryDto;
 }
+
+/** A page of the business's recipe packs (numbered pages). */
+export class ListRecipePacksQuery extends PageQuery(LIST_PAGES.recipePacks) {}
+
+/** A page of a client's recipe packs (numbered pages). */
+export class ListClientRecipePacksQuery extends PageQuery(LIST_PAGES.clientRecipePacks) {}
 
 export class RecipePackDto {
   @ApiUuid()

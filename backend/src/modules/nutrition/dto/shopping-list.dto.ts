@@ -1,5 +1,6 @@
-import { NUTRITION_MESSAGES } from '@coachcore/domain';
+import { CURSOR_MESSAGES, LIST_PAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { IsBoolean, IsDateString } from 'class-validator';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { ApiDate, ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../common/validation/rules';
 import type { ShoppingListItem } from '../entities/shopping-list-item.entity';
@@ -42,6 +43,9 @@ export class ShoppingListCategoryDto {
   category: string;
   items: ShoppingListItemDto[];
 }
+
+/** A page of a client's shopping lists, newest week first ("Load more"). */
+export class ListShoppingListsQuery extends CursorPageQuery({ ...LIST_PAGES.shoppingLists, invalidCursor: CURSOR_MESSAGES.shoppingLists }) {}
 
 export class ShoppingListDto {
   @ApiUuid()

@@ -1,7 +1,8 @@
-import { CLIENT_MESSAGES } from '@coachcore/domain';
+import { CLIENT_MESSAGES, CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ProgressPhoto } from '../entities/progress-photo.entity';
@@ -39,6 +40,9 @@ export class UploadProgressPhotoDto extends CreateProgressPhotoDto {
   @ApiProperty({ type: 'string', format: 'binary' })
   file: unknown;
 }
+
+/** A page of a client's progress photos ("Load more"). */
+export class ListProgressPhotosQuery extends CursorPageQuery({ ...LIST_PAGES.progressPhotos, invalidCursor: CURSOR_MESSAGES.progressPhotos }) {}
 
 export class ProgressPhotoResponseDto {
   @ApiUuid()

@@ -1,4 +1,4 @@
-import { CLIENT_WORKOUT_STATUSES, TRAINING_MESSAGES, type ClientWorkoutStatus } from '@coachcore/domain';
+import { CLIENT_WORKOUT_STATUSES, CURSOR_MESSAGES, LIST_PAGES, TRAINING_MESSAGES, type ClientWorkoutStatus } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -16,6 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
+import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { IsNumberWithPlaces, NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
@@ -146,6 +148,15 @@ export class WorkoutSessionDto {
   difficultyRating: number | null;
   notes: string | null;
 }
+
+/** A page of a client's workouts, latest day first ("Load more"). */
+export class ListClientWorkoutsQuery extends CursorPageQuery({ ...LIST_PAGES.clientWorkouts, invalidCursor: CURSOR_MESSAGES.clientWorkouts }) {}
+
+/** A page of the signed-in client's plan, soonest first ("Load more"). */
+export class WorkoutPlanQuery extends CursorPageQuery({ ...LIST_PAGES.workoutPlan, invalidCursor: CURSOR_MESSAGES.workoutPlan, order: 'in order' }) {}
+
+/** A page of the exercises of a client's progress chart, by name (numbered pages). */
+export class ExerciseProgressQuery extends PageQuery(LIST_PAGES.exerciseProgress) {}
 
 export class ClientWorkoutResponseDto {
   @ApiUuid()

@@ -4,6 +4,8 @@ import {
   HABIT_FREQUENCIES,
   HABIT_MESSAGES,
   HABIT_TRACKING_TYPES,
+  CURSOR_MESSAGES,
+  LIST_PAGES,
   TRAINING_MESSAGES,
   type HabitCategory,
   type HabitDifficulty,
@@ -29,6 +31,8 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { CursorPageQuery } from '../../../common/http/cursor-pagination';
+import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
@@ -150,6 +154,9 @@ export class UpdateHabitTemplateDto {
   difficulty?: HabitDifficulty;
 }
 
+/** A page of the business's habits, by name (numbered pages). */
+export class ListHabitTemplatesQuery extends PageQuery(LIST_PAGES.habitTemplates) {}
+
 export class HabitTemplateResponseDto {
   @ApiUuid()
   id: string;
@@ -247,7 +254,11 @@ export class LogHabitDto {
 }
 
 /** Query of the client's habits: their own date, so "today" is theirs whatever their time zone. */
-export class ClientHabitsQuery {
+/** A page of a client's habits, oldest first ("Load more"). */
+export class ListClientHabitsQuery extends CursorPageQuery({ ...LIST_PAGES.clientHabits, invalidCursor: CURSOR_MESSAGES.clientHabits, order: 'in order' }) {}
+
+/** A page of the signed-in client's active habits, oldest first ("Load more"), as of their own date. */
+export class ClientHabitsQuery extends ListClientHabitsQuery {
   /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
   @ApiDate({ required: false })
   @IsOptional()

@@ -1,5 +1,6 @@
-import { COMMUNITY_MESSAGES } from '@coachcore/domain';
+import { COMMUNITY_MESSAGES, CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
 import { IsString } from 'class-validator';
+import { CursorPageQuery } from '../../../../common/http/cursor-pagination';
 import { ApiDateTime, ApiUuid } from '../../../../common/openapi/property-formats';
 import { NotBlank, rule } from '../../../../common/validation/rules';
 import type { CommunityMember } from '../entities/community-member.entity';
@@ -11,6 +12,9 @@ export class AddCommunityMemberDto {
   @NotBlank({ message: 'Client is required' })
   clientId: string;
 }
+
+/** A page of a community's members, oldest first ("Load more"). */
+export class ListCommunityMembersQuery extends CursorPageQuery({ ...LIST_PAGES.communityMembers, invalidCursor: CURSOR_MESSAGES.communityMembers, order: 'in order' }) {}
 
 export class CommunityMemberResponseDto {
   @ApiUuid()

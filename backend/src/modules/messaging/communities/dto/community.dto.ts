@@ -1,8 +1,9 @@
-import { COMMUNITY_MESSAGES, COMMUNITY_NAME_MAX_LENGTH } from '@coachcore/domain';
+import { COMMUNITY_MESSAGES, COMMUNITY_NAME_MAX_LENGTH, LIST_PAGES } from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQuery } from '../../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
 import { NotBlank, OptionalNotNull, rule } from '../../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../../common/validation/transforms';
@@ -59,6 +60,12 @@ export class UpdateCommunityDto {
   @MemberLimit()
   memberLimit?: number | null;
 }
+
+/** A page of communities (numbered pages). */
+export class ListCommunitiesQuery extends PageQuery(LIST_PAGES.communities) {}
+
+/** A page of the signed-in client's communities (numbered pages). */
+export class ListClientCommunitiesQuery extends PageQuery(LIST_PAGES.clientCommunities) {}
 
 export class CommunityResponseDto {
   @ApiUuid()
