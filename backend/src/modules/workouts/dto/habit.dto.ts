@@ -253,11 +253,13 @@ export class LogHabitDto {
   energy?: number | null;
 }
 
-/** Query of the client's habits: their own date, so "today" is theirs whatever their time zone. */
 /** A page of a client's habits, oldest first ("Load more"). */
 export class ListClientHabitsQuery extends CursorPageQuery({ ...LIST_PAGES.clientHabits, invalidCursor: CURSOR_MESSAGES.clientHabits, order: 'in order' }) {}
 
-/** A page of the signed-in client's active habits, oldest first ("Load more"), as of their own date. */
+/**
+ * A page of the signed-in client's active habits, oldest first ("Load more"), as of their own date, so "today" is
+ * theirs whatever their time zone.
+ */
 export class ClientHabitsQuery extends ListClientHabitsQuery {
   /** The client's calendar date (YYYY-MM-DD); the server's UTC date when left out. */
   @ApiDate({ required: false })
