@@ -13,7 +13,11 @@ export async function readOffsetPages(t: TestApp, url: string, auth: Auth, limit
   const items: Item[] = [];
   let total = Number.NaN;
   for (let page = 1; page === 1 || items.length < total; page++) {
-    const response = await t.http().get(withQuery(url, `page=${page}&limit=${limit}`)).set(auth).expect(200);
+    const response = await t
+      .http()
+      .get(withQuery(url, `page=${page}&limit=${limit}`))
+      .set(auth)
+      .expect(200);
     total = Number(response.headers['x-total-count']);
     expect(response.headers['x-page']).toBe(String(page));
     expect(response.headers['x-limit']).toBe(String(limit));

@@ -57,13 +57,15 @@ export function CursorPaginated(itemType: Type, description: string, order: Curs
  * (the previous page's X-Next-Cursor) and must be a uuid (`invalidCursor` otherwise, also when it names no item of
  * the list).
  */
-export function CursorPageQuery(
-  sizes: PageSizes & { invalidCursor: string; order?: CursorOrder },
-): Type<{ cursor?: string; limit: number }> {
+export function CursorPageQuery(sizes: PageSizes & { invalidCursor: string; order?: CursorOrder }): Type<{ cursor?: string; limit: number }> {
   const loaded = (sizes.order ?? 'newest first') === 'newest first' ? 'oldest' : 'last';
   class CursorPageQueryDto {
     // Documented explicitly: the swagger CLI plugin does not see classes declared inside a function.
-    @ApiPropertyOptional({ type: 'string', format: 'uuid', description: `The id of the ${loaded} item already loaded (the previous page’s \`X-Next-Cursor\`).` })
+    @ApiPropertyOptional({
+      type: 'string',
+      format: 'uuid',
+      description: `The id of the ${loaded} item already loaded (the previous page’s \`X-Next-Cursor\`).`,
+    })
     @IsOptional()
     @IsUUID('all', rule({ message: sizes.invalidCursor }))
     cursor?: string;

@@ -73,11 +73,15 @@ export abstract class TenantRepository<T extends object> {
     page: { page: number; limit: number },
     options: Omit<FindOptions<T, P>, 'limit' | 'offset'>,
   ): Promise<Page<Loaded<T, P>>> {
-    const [items, total] = await this.#em.findAndCount(this.#entity, this.scope(tenant, where) as never, {
-      ...options,
-      limit: page.limit,
-      offset: offsetOf(page),
-    } as never);
+    const [items, total] = await this.#em.findAndCount(
+      this.#entity,
+      this.scope(tenant, where) as never,
+      {
+        ...options,
+        limit: page.limit,
+        offset: offsetOf(page),
+      } as never,
+    );
     return new Page(items as Loaded<T, P>[], total, page.page, page.limit);
   }
 

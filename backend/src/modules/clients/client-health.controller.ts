@@ -88,7 +88,11 @@ export class ClientHealthController {
   @Get('wellness')
   @Permissions('client_management', 'view_clients')
   @CursorPaginated(WellnessLogResponseDto, 'The page of check-ins, newest day first')
-  listWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListWellnessQuery): Promise<CursorPage<WellnessLogResponseDto>> {
+  listWellness(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', clientId) id: string,
+    @Query() query: ListWellnessQuery,
+  ): Promise<CursorPage<WellnessLogResponseDto>> {
     return this.health.listWellness(tenant, id, query);
   }
 

@@ -21,7 +21,13 @@ describe('client lists, paged (HTTP)', () => {
   it("pages a client's goals newest first, for the coach and the client", async () => {
     const client = await createClientUser(t, coach);
     clientId = client.clientId;
-    for (let i = 0; i < 5; i++) await t.http().post('/api/goals').set(coach.auth).send({ clientId, title: `Goal ${i}`, category: 'fitness' }).expect(201);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post('/api/goals')
+        .set(coach.auth)
+        .send({ clientId, title: `Goal ${i}`, category: 'fitness' })
+        .expect(201);
     // Goals made within one millisecond keep one order on every page: the id breaks the tie.
     await t.sql(`update goals set created_at = '2026-01-01T00:00:00Z' where client_id = $1 and title in ('Goal 1', 'Goal 2', 'Goal 3')`, [clientId]);
     const all = (await t.http().get(`/api/clients/${clientId}/goals?limit=200`).set(coach.auth).expect(200)).body as { id: string }[];
@@ -43,7 +49,13 @@ describe('client lists, paged (HTTP)', () => {
   });
 
   it("pages a client's measurements newest first by cursor", async () => {
-    for (let i = 0; i < 5; i++) await t.http().post(`/api/clients/${clientId}/measurements`).set(coach.auth).send({ weight: 180 + i }).expect(201);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post(`/api/clients/${clientId}/measurements`)
+        .set(coach.auth)
+        .send({ weight: 180 + i })
+        .expect(201);
     // Two rows with one timestamp (to the microsecond) still page without repeats or gaps.
     await t.sql(`update measurements set created_at = '2026-01-01T00:00:00.123456Z' where client_id = $1 and weight in (181, 182)`, [clientId]);
     const { items, pages } = await readCursorPages(t, `/api/clients/${clientId}/measurements`, coach.auth, 2);
@@ -57,7 +69,14 @@ describe('client lists, paged (HTTP)', () => {
     const other = (await createClient(t, coach)).id;
     await t.http().post(`/api/clients/${other}/measurements`).set(coach.auth).send({ weight: 150 }).expect(201);
     const [foreign] = await t.sql<{ id: string }>('select id from measurements where client_id = $1', [other]);
-    await expectCursorQueryChecks(t, `/api/clients/${clientId}/measurements`, coach.auth, LIST_PAGES.measurements.maxLimit, CURSOR_MESSAGES.measurements, foreign!.id);
+    await expectCursorQueryChecks(
+      t,
+      `/api/clients/${clientId}/measurements`,
+      coach.auth,
+      LIST_PAGES.measurements.maxLimit,
+      CURSOR_MESSAGES.measurements,
+      foreign!.id,
+    );
   });
 
   it("pages a client's wellness check-ins newest day first by cursor", async () => {

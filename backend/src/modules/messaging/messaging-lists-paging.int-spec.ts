@@ -88,10 +88,16 @@ describe('messaging lists, paged (HTTP)', () => {
   it('orders the conversations by their last message over all pages, clients without messages after them', async () => {
     const names = ['Ann', 'Ben', 'Cal', 'Dee', 'Eve'];
     const byName: Record<string, string> = {};
-    for (const firstName of names) byName[firstName] = (await createClient(t, coach, { firstName, lastName: ['Cal', 'Eve'].includes(firstName) ? 'Runner' : 'Client' })).id;
+    for (const firstName of names)
+      byName[firstName] = (await createClient(t, coach, { firstName, lastName: ['Cal', 'Eve'].includes(firstName) ? 'Runner' : 'Client' })).id;
     // Ann and Cal wrote earlier than the newest clients joined; Ann's is the latest message.
     const send = async (firstName: string, at: string) => {
-      const sent = await t.http().post('/api/messages').set(coach.auth).send({ receiverId: byName[firstName], content: `Hi ${firstName}` }).expect(201);
+      const sent = await t
+        .http()
+        .post('/api/messages')
+        .set(coach.auth)
+        .send({ receiverId: byName[firstName], content: `Hi ${firstName}` })
+        .expect(201);
       await t.sql('update messages set created_at = $1 where id = $2', [at, sent.body.id]);
     };
     await send('Ann', '2020-01-01T00:00:00Z');

@@ -95,7 +95,13 @@ describe('nutrition lists, paged (HTTP)', () => {
     expect(coachView.items.map((list) => list.weekStartDate)).toEqual(['2026-11-23', '2026-11-16', '2026-11-09', '2026-11-02']);
     const own = await readCursorPages(t, '/api/client/shopping-lists', client.auth, 1);
     expect(ids(own.items)).toEqual(ids(coachView.items));
-    await expectCursorQueryChecks(t, `/api/clients/${client.clientId}/shopping-lists`, coach.auth, LIST_PAGES.shoppingLists.maxLimit, CURSOR_MESSAGES.shoppingLists);
+    await expectCursorQueryChecks(
+      t,
+      `/api/clients/${client.clientId}/shopping-lists`,
+      coach.auth,
+      LIST_PAGES.shoppingLists.maxLimit,
+      CURSOR_MESSAGES.shoppingLists,
+    );
     await expectCursorQueryChecks(t, '/api/client/shopping-lists', client.auth, LIST_PAGES.shoppingLists.maxLimit, CURSOR_MESSAGES.shoppingLists);
   });
 });

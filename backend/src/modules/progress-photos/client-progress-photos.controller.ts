@@ -42,7 +42,11 @@ export class ClientProgressPhotosController {
   @Roles('business', 'staff', 'client')
   @Permissions('client_management', 'view_clients')
   @CursorPaginated(ProgressPhotoResponseDto, "The page of the client's progress photos, newest first")
-  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListProgressPhotosQuery): Promise<CursorPage<ProgressPhotoResponseDto>> {
+  list(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', clientId) id: string,
+    @Query() query: ListProgressPhotosQuery,
+  ): Promise<CursorPage<ProgressPhotoResponseDto>> {
     return this.photos.list(tenant, id, query);
   }
 

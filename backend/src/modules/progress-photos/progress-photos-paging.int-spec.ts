@@ -29,7 +29,13 @@ describe('progress photos, paged (HTTP)', () => {
 
   it('pages the photos newest first by cursor, for the coach and the client', async () => {
     const client = await createClientUser(t, coach);
-    await photos(client.clientId, ['2026-01-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-02-01T00:00:00.000001Z', '2026-02-01T00:00:00.000001Z', '2026-04-01T00:00:00Z']);
+    await photos(client.clientId, [
+      '2026-01-01T00:00:00Z',
+      '2026-03-01T00:00:00Z',
+      '2026-02-01T00:00:00.000001Z',
+      '2026-02-01T00:00:00.000001Z',
+      '2026-04-01T00:00:00Z',
+    ]);
     const coachView = await readCursorPages(t, `/api/clients/${client.clientId}/progress-photos`, coach.auth, 2);
     expect(coachView.pages).toBe(3);
     expect(coachView.items.map((p) => p.notes).slice(0, 2)).toEqual(['Photo 4', 'Photo 1']);

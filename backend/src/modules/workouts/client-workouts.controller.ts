@@ -29,7 +29,11 @@ export class ClientWorkoutsController {
    */
   @Get('workouts')
   @CursorPaginated(ClientWorkoutResponseDto, 'The page of client workouts, latest day first')
-  list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListClientWorkoutsQuery): Promise<CursorPage<ClientWorkoutResponseDto>> {
+  list(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', clientId) id: string,
+    @Query() query: ListClientWorkoutsQuery,
+  ): Promise<CursorPage<ClientWorkoutResponseDto>> {
     return this.clientWorkouts.listForClient(tenant, id, query);
   }
 

@@ -68,7 +68,10 @@ export class ClientWorkoutsService {
   /** The signed-in client's workouts from today on, and the missed ones they may still log. */
   async planOfSignedInClient(tenant: Tenant, query: WorkoutPlanQuery, now = new Date()): Promise<CursorPage<ClientWorkoutResponseDto>> {
     const clientId = signedInClientId(tenant);
-    return this.respondPage(tenant, cursorPageOrFail(await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now), query), CURSOR_MESSAGES.workoutPlan));
+    return this.respondPage(
+      tenant,
+      cursorPageOrFail(await this.clientWorkouts.planForClient(tenant, clientId, isoDay(now), query), CURSOR_MESSAGES.workoutPlan),
+    );
   }
 
   /**

@@ -45,7 +45,12 @@ describe('training lists, paged (HTTP)', () => {
     const ids: string[] = [];
     for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
       const { id } = await createTemplate(name);
-      await t.http().post(`/api/habit-templates/${id}/assign`).set(coach.auth).send({ clientIds: [client.clientId] }).expect(201);
+      await t
+        .http()
+        .post(`/api/habit-templates/${id}/assign`)
+        .set(coach.auth)
+        .send({ clientIds: [client.clientId] })
+        .expect(201);
       ids.push(id);
     }
     // Habits assigned in one statement share a timestamp to the microsecond: the id keeps their order.
@@ -87,7 +92,13 @@ describe('training lists, paged (HTTP)', () => {
     expect(first.headers['x-next-cursor']).toBeUndefined();
 
     const pastOne = history.items.find((w) => w.scheduledDate === day(-10))!.id as string;
-    await expectCursorQueryChecks(t, `/api/clients/${client.clientId}/workouts`, coach.auth, LIST_PAGES.clientWorkouts.maxLimit, CURSOR_MESSAGES.clientWorkouts);
+    await expectCursorQueryChecks(
+      t,
+      `/api/clients/${client.clientId}/workouts`,
+      coach.auth,
+      LIST_PAGES.clientWorkouts.maxLimit,
+      CURSOR_MESSAGES.clientWorkouts,
+    );
     await expectCursorQueryChecks(t, '/api/client/workout-plan', client.auth, LIST_PAGES.workoutPlan.maxLimit, CURSOR_MESSAGES.workoutPlan, pastOne);
   });
 

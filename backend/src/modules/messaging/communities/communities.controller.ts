@@ -98,7 +98,11 @@ export class CommunitiesController {
   @Get(':id/members')
   @Roles('business', 'staff', 'client')
   @CursorPaginated(CommunityMemberResponseDto, 'The page of members, oldest first', 'in order')
-  members(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string, @Query() query: ListCommunityMembersQuery): Promise<CursorPage<CommunityMemberResponseDto>> {
+  members(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', communityId) id: string,
+    @Query() query: ListCommunityMembersQuery,
+  ): Promise<CursorPage<CommunityMemberResponseDto>> {
     return this.communities.listMembers(tenant, id, query);
   }
 

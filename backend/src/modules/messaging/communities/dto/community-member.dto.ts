@@ -14,7 +14,11 @@ export class AddCommunityMemberDto {
 }
 
 /** A page of a community's members, oldest first ("Load more"). */
-export class ListCommunityMembersQuery extends CursorPageQuery({ ...LIST_PAGES.communityMembers, invalidCursor: CURSOR_MESSAGES.communityMembers, order: 'in order' }) {}
+export class ListCommunityMembersQuery extends CursorPageQuery({
+  ...LIST_PAGES.communityMembers,
+  invalidCursor: CURSOR_MESSAGES.communityMembers,
+  order: 'in order',
+}) {}
 
 export class CommunityMemberResponseDto {
   @ApiUuid()
