@@ -97,6 +97,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            active: queryArg.active,
           },
         }),
         providesTags: ['client-portal'],
@@ -231,6 +232,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            active: queryArg.active,
           },
         }),
         providesTags: ['goals'],
@@ -858,6 +860,8 @@ export type ClientPortalGoalsListApiArg = {
   page?: number;
   /** Items per page. */
   limit?: number;
+  /** true: only the active goals; false: only the others (achieved, paused, cancelled); left out: all. */
+  active?: boolean;
 };
 export type ClientPortalHabitsListApiResponse = /** status 200 The page of habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
@@ -973,6 +977,8 @@ export type GoalsListForClientApiArg = {
   page?: number;
   /** Items per page. */
   limit?: number;
+  /** true: only the active goals; false: only the others (achieved, paused, cancelled); left out: all. */
+  active?: boolean;
 };
 export type HabitsListForClientApiResponse = /** status 200 The page of the client's habits, oldest first */ ClientHabitResponseDto[];
 export type HabitsListForClientApiArg = {

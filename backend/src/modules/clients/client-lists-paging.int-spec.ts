@@ -40,6 +40,15 @@ describe('client lists, paged (HTTP)', () => {
     expect(own.headers['x-total-count']).toBe('5');
     expect(own.body.map((goal: { id: string }) => goal.id)).toEqual(all.slice(0, 3).map((goal) => goal.id));
     await expectOffsetQueryChecks(t, '/api/client/goals', client.auth, LIST_PAGES.goals.maxLimit);
+
+    // The active ones and the others, each paged on its own (the portal's two sections and its count of active goals).
+    await t.http().patch(`/api/goals/${all[1]!.id}`).set(coach.auth).send({ status: 'achieved' }).expect(200);
+    const active = await t.http().get('/api/client/goals?active=true&limit=2').set(client.auth).expect(200);
+    expect(active.headers['x-total-count']).toBe('4');
+    expect(active.body.map((goal: { id: string }) => goal.id)).toEqual([all[0]!.id, all[2]!.id]);
+    const past = await readOffsetPages(t, `/api/clients/${clientId}/goals?active=false`, coach.auth, 2);
+    expect(past.map((goal) => goal.id)).toEqual([all[1]!.id]);
+    expect((await t.http().get('/api/client/goals?active=maybe').set(client.auth).expect(400)).body.message).toBe('active must be true or false');
   });
 
   it('answers the default page size when no limit is sent', async () => {

@@ -18,7 +18,8 @@ export class ClientPortalGoalsController {
    * The signed-in client's goals
    *
    * @remarks Every goal the coach set for the signed-in client, newest first, with its progress towards the target.
-   * An account no coach has linked to a client record yet answers 403. Paged like the clients list.
+   * With `active`, only the active goals or only the others. An account no coach has linked to a client record yet
+   * answers 403. Paged like the clients list.
    */
   @Get('goals')
   @Paginated(GoalResponseDto, 'The goals, newest first')

@@ -20,8 +20,8 @@ export class GoalsController {
   /**
    * A client's goals
    *
-   * @remarks Every goal set for the client, newest first, with its progress towards the target. Paged like the
-   * clients list.
+   * @remarks Every goal set for the client (or, with `active`, only the active ones or only the others), newest first,
+   * with its progress towards the target. Paged like the clients list.
    */
   @Get('clients/:id/goals')
   @Permissions('client_management', 'view_clients')

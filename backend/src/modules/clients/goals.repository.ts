@@ -1,4 +1,4 @@
-import type { RequiredEntityData } from '@mikro-orm/core';
+import type { FilterQuery, RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
@@ -14,9 +14,10 @@ export class GoalsRepository extends TenantRepository<Goal> {
     super(em, Goal);
   }
 
-  /** A page of the client's goals, newest first. */
-  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<Goal>> {
-    return this.findPage(tenant, { client: clientId }, page, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** A page of the client's goals (only the active ones, or only the others, when `active` says), newest first. */
+  pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number; active?: boolean }): Promise<Page<Goal>> {
+    const status = page.active === undefined ? {} : { status: page.active ? 'active' : { $ne: 'active' } };
+    return this.findPage(tenant, { client: clientId, ...status } as FilterQuery<Goal>, page, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   findById(tenant: TenantScope, id: string): Promise<Goal | null> {

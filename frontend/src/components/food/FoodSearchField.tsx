@@ -17,7 +17,7 @@ export function FoodSearchField({ label = 'Search foods', value, onChange }: Foo
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
   const { currentData, isFetching } = api.useFoodsSearchQuery({ search, limit: 20 }, { skip: search.length < 2 });
-  const options = search.length < 2 ? [] : (currentData ?? []);
+  const options = search.length < 2 ? [] : (currentData?.items ?? []);
   return (
     <Autocomplete
       value={value}

@@ -1,7 +1,12 @@
-import { api } from '../../lib/api';
+import type { ClientHabitResponseDto, ClientWorkoutResponseDto } from '@coachcore/api-client';
+import { api, cursorList, type CursorPage } from '../../lib/api';
+
+/** Rows per "Load more" of the client's plan and habits. */
+export const PLAN_PAGE_SIZE = 20;
+export const HABITS_PAGE_SIZE = 20;
 
 /** The signed-in client's plan; logging a session refetches it, the coach's views of client workouts and the dashboard. */
-export const clientWorkoutsApi = api.enhanceEndpoints({
+const enhanced = api.enhanceEndpoints({
   addTagTypes: ['clientWorkouts', 'habits'],
   endpoints: {
     clientPortalWorkoutsPlan: { providesTags: ['clientWorkouts'] },
@@ -11,5 +16,19 @@ export const clientWorkoutsApi = api.enhanceEndpoints({
   },
 });
 
-export const { useClientPortalWorkoutsPlanQuery, useClientPortalWorkoutsLogMutation, useClientPortalHabitsListQuery, useClientPortalHabitsLogMutation } =
+/** The plan (soonest first) and the day's habits (oldest first), a page at a time ("Load more"). */
+export const clientWorkoutsApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
+    clientPlanPages: build.infiniteQuery<CursorPage<ClientWorkoutResponseDto>, void, string>({
+      ...cursorList<ClientWorkoutResponseDto, void>(() => ({ url: '/api/client/workout-plan', params: { limit: PLAN_PAGE_SIZE } })),
+      providesTags: ['clientWorkouts'],
+    }),
+    clientHabitsPages: build.infiniteQuery<CursorPage<ClientHabitResponseDto>, { date: string }, string>({
+      ...cursorList<ClientHabitResponseDto, { date: string }>(({ date }) => ({ url: '/api/client/habits', params: { date, limit: HABITS_PAGE_SIZE } })),
+      providesTags: ['habits'],
+    }),
+  }),
+});
+
+export const { useClientPlanPagesInfiniteQuery, useClientPortalWorkoutsLogMutation, useClientHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } =
   clientWorkoutsApi;

@@ -1,11 +1,11 @@
-import type { CommunityPostResponseDto } from '@coachcore/api-client';
-import { api } from '../../lib/api';
+import type { CommunityMemberResponseDto, CommunityPostResponseDto } from '@coachcore/api-client';
+import { api, cursorList, toCursorPage, type CursorPage } from '../../lib/api';
 
 /** One page of a community's posts, newest first, and the cursor of the older page (X-Next-Cursor), if any. */
-export interface PostPage {
-  items: CommunityPostResponseDto[];
-  nextCursor: string | null;
-}
+export type PostPage = CursorPage<CommunityPostResponseDto>;
+
+/** Members shown per "Load more". */
+export const MEMBERS_PAGE_SIZE = 20;
 
 /**
  * Everything about communities is provided under 'communities' (cards, members, posts); writes and the socket's
@@ -31,7 +31,15 @@ export const communitiesApi = api
       // The generated query answers the body only; paging needs the X-Next-Cursor header too.
       communityPostsPage: build.query<PostPage, { id: string; cursor?: string; limit?: number }>({
         query: ({ id, cursor, limit }) => ({ url: `/api/communities/${id}/posts`, params: { cursor, limit } }),
-        transformResponse: (items: CommunityPostResponseDto[], meta) => ({ items, nextCursor: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
+        transformResponse: (items: CommunityPostResponseDto[], meta) => toCursorPage(items, meta),
+        providesTags: ['communities'],
+      }),
+      // The members, oldest first, page after page ("Load more").
+      communityMembersPages: build.infiniteQuery<CursorPage<CommunityMemberResponseDto>, { id: string }, string>({
+        ...cursorList<CommunityMemberResponseDto, { id: string }>(({ id }) => ({
+          url: `/api/communities/${id}/members`,
+          params: { limit: MEMBERS_PAGE_SIZE },
+        })),
         providesTags: ['communities'],
       }),
     }),
@@ -44,7 +52,7 @@ export const {
   useCommunitiesUpdateMutation,
   useCommunitiesRemoveMutation,
   useCommunitiesJoinMutation,
-  useCommunitiesMembersQuery,
+  useCommunityMembersPagesInfiniteQuery,
   useCommunitiesAddMemberMutation,
   useCommunitiesRemoveMemberMutation,
   useCommunityPostsCreateMutation,

@@ -9,7 +9,7 @@ const clientGoals = (clientId: string) => ({ type: 'goals' as const, id: `client
 export const goalsApi = api.enhanceEndpoints({
   endpoints: {
     goalsListForClient: {
-      providesTags: (goals, _error, { id }) => [clientGoals(id), ...(goals ?? []).map((goal) => ({ type: 'goals' as const, id: goal.id }))],
+      providesTags: (goals, _error, { id }) => [clientGoals(id), ...(goals?.items ?? []).map((goal) => ({ type: 'goals' as const, id: goal.id }))],
     },
     goalsCreate: { invalidatesTags: (_goal, _error, { createGoalDto }) => [clientGoals(createGoalDto.clientId), 'dashboard'] },
     goalsUpdate: { invalidatesTags: (_goal, _error, { id }) => [{ type: 'goals', id }, 'dashboard'] },

@@ -1,11 +1,11 @@
-import type { MessageResponseDto } from '@coachcore/api-client';
-import { api, uploadRequest } from '../../lib/api';
+import type { ConversationResponseDto, MessageResponseDto } from '@coachcore/api-client';
+import { api, offsetList, toCursorPage, uploadRequest, type CursorPage, type Page } from '../../lib/api';
 
 /** One page of a conversation, newest first, and the cursor of the older page (X-Next-Cursor), if any. */
-export interface MessagePage {
-  items: MessageResponseDto[];
-  nextCursor: string | null;
-}
+export type MessagePage = CursorPage<MessageResponseDto>;
+
+/** Conversations per "Load more" of the Messages screen's list. */
+export const CONVERSATIONS_PAGE_SIZE = 50;
 
 export interface MessagePageArg {
   withUser: string;
@@ -28,7 +28,15 @@ export const messagesApi = api
       // The generated query answers the body only; paging needs the X-Next-Cursor header too.
       messagesPage: build.query<MessagePage, MessagePageArg>({
         query: ({ withUser, cursor, limit }) => ({ url: '/api/messages', params: { withUser, cursor, limit } }),
-        transformResponse: (items: MessageResponseDto[], meta) => ({ items, nextCursor: meta?.response?.headers.get('X-Next-Cursor') ?? null }),
+        transformResponse: (items: MessageResponseDto[], meta) => toCursorPage(items, meta),
+        providesTags: ['messages'],
+      }),
+      // The business's conversations, the latest message first over all pages, page after page ("Load more").
+      conversationPages: build.infiniteQuery<Page<ConversationResponseDto>, { search?: string }, number>({
+        ...offsetList<ConversationResponseDto, { search?: string }>(({ search }) => ({
+          url: '/api/messages/conversations',
+          params: { search, limit: CONVERSATIONS_PAGE_SIZE },
+        })),
         providesTags: ['messages'],
       }),
       // A multipart upload, which the generated hook cannot send.
@@ -41,6 +49,7 @@ export const messagesApi = api
 
 export const {
   useMessagesConversationsQuery,
+  useConversationPagesInfiniteQuery,
   useMessagesUnreadCountQuery,
   useMessagesSendMutation,
   useMessagesSendFileMutation,

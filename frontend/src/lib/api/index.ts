@@ -1,4 +1,5 @@
 export { api, LIST, useAuthLogoutMutation, useAuthMeQuery } from './api';
-export type { Page } from './paginated';
+export { cursorList, loadedItems, offsetList, type LoadedList } from './infinite';
+export { toCursorPage, type CursorPage, type Page } from './paginated';
 export { store, type AppDispatch, type RootState } from './store';
 export { uploadRequest } from './upload';

@@ -4,9 +4,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDateString, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
-import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
+import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
 
 const goalNumber = (label: string): PropertyDecorator =>
   stacked(
@@ -101,7 +101,13 @@ export class UpdateGoalDto {
 }
 
 /** A page of a client's goals (numbered pages). */
-export class ListGoalsQuery extends PageQuery(LIST_PAGES.goals) {}
+export class ListGoalsQuery extends PageQuery(LIST_PAGES.goals) {
+  /** true: only the active goals; false: only the others (achieved, paused, cancelled); left out: all. */
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean(rule({ message: 'active must be true or false' }))
+  active?: boolean;
+}
 
 export class GoalResponseDto {
   @ApiUuid()

@@ -6,9 +6,10 @@ import { useClientPortalWorkoutsPlanQuery } from '../api';
 
 /** Today's Workout on the client dashboard: the session planned for today, or the next one, with a link to log it. */
 export function TodaysWorkoutCard() {
-  const { data } = useClientPortalWorkoutsPlanQuery();
+  // The plan's first page, soonest first: the missed ones still to log, then today's and the next ones.
+  const { data } = useClientPortalWorkoutsPlanQuery({});
   const today = new Date().toLocaleDateString('en-CA');
-  const open = (data ?? []).filter((item) => item.status === 'scheduled');
+  const open = (data?.items ?? []).filter((item) => item.status === 'scheduled');
   const todays = open.find((item) => item.scheduledDate === today);
   const next = open.find((item) => item.scheduledDate > today);
   return (

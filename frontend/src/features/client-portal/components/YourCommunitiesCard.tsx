@@ -8,9 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useClientCommunitiesListQuery } from '../api';
 
+/** Communities the card lists; the community page shows every one. */
+const SHOWN = 5;
+
 /** Your Communities: the communities the client belongs to, with their member counts (GET /api/client/communities). */
 export function YourCommunitiesCard() {
-  const { data, isLoading } = useClientCommunitiesListQuery();
+  const { data, isLoading } = useClientCommunitiesListQuery({ limit: SHOWN });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="your-communities-title" sx={{ p: 2.5, mt: 3 }}>
       <Typography id="your-communities-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -18,7 +21,7 @@ export function YourCommunitiesCard() {
       </Typography>
       {isLoading ? (
         <Skeleton height={56} />
-      ) : !data?.length ? (
+      ) : !data?.items.length ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           You are not in a community yet.{' '}
           <Link component={RouterLink} to="/client/community">
@@ -27,7 +30,7 @@ export function YourCommunitiesCard() {
         </Typography>
       ) : (
         <List aria-label="Your communities">
-          {data.map((community) => (
+          {data.items.map((community) => (
             <ListItem key={community.id} disableGutters>
               <ListItemText
                 primary={
@@ -40,6 +43,11 @@ export function YourCommunitiesCard() {
             </ListItem>
           ))}
         </List>
+      )}
+      {!!data && data.total > data.items.length && (
+        <Link component={RouterLink} to="/client/community" sx={{ display: 'inline-block', mt: 1 }}>
+          See all {data.total} communities
+        </Link>
       )}
     </Paper>
   );

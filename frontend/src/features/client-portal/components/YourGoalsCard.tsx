@@ -11,8 +11,10 @@ const SHOWN = 3;
 
 /** Active Goals (how many) and Your Goals: the first three active goals with their progress (GET /api/client/goals). */
 export function YourGoalsCard() {
-  const { data, isLoading } = useClientPortalGoalsListQuery();
-  const active = (data ?? []).filter((goal) => goal.status === 'active');
+  // The first active goals; the total of active ones comes with them (X-Total-Count).
+  const { data, isLoading } = useClientPortalGoalsListQuery({ active: true, limit: SHOWN });
+  const active = data?.items ?? [];
+  const all = useClientPortalGoalsListQuery({ limit: 1 });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="your-goals-title" sx={{ p: 2.5, mt: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
@@ -21,7 +23,7 @@ export function YourGoalsCard() {
         </Typography>
         {!isLoading && (
           <Typography variant="body2" color="text.secondary" data-testid="active-goals">
-            Active Goals: {active.length}
+            Active Goals: {data?.total ?? 0}
           </Typography>
         )}
       </Stack>
@@ -33,14 +35,14 @@ export function YourGoalsCard() {
         </Typography>
       ) : (
         <Stack spacing={2.5}>
-          {active.slice(0, SHOWN).map((goal) => (
+          {active.map((goal) => (
             <article key={goal.id} aria-label={goal.title}>
               <GoalSummary goal={goal} />
             </article>
           ))}
         </Stack>
       )}
-      {!!data?.length && (
+      {!!all.data?.total && (
         <Link component={RouterLink} to="/client/goals" sx={{ display: 'inline-block', mt: 2 }}>
           See all your goals
         </Link>

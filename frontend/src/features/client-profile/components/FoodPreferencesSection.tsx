@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FOOD_PREFERENCE_TYPES, type FoodPreferenceType } from '@coachcore/domain';
 import { FormSelectField, FormTextField } from '../../../components/form';
+import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useFoodPreferencesCreateMutation, useFoodPreferencesListQuery, useFoodPreferencesRemoveMutation } from '../api';
 import { EMPTY_FOOD_PREFERENCE_FORM, foodPreferenceFormResolver, toFoodPreferenceBody, type FoodPreferenceFormValues } from '../food-preference-form';
@@ -13,9 +15,13 @@ import { EMPTY_FOOD_PREFERENCE_FORM, foodPreferenceFormResolver, toFoodPreferenc
 const LABELS: Record<FoodPreferenceType, string> = { like: 'Likes', dislike: 'Dislikes', avoid: 'Avoids', allergy: 'Allergy' };
 const PREFERENCE_OPTIONS = FOOD_PREFERENCE_TYPES.map((option) => ({ value: option, label: LABELS[option] }));
 
+/** Preferences per page. */
+const PAGE_SIZE = 30;
+
 /** What the client likes, dislikes, avoids or is allergic to, to plan around. */
 export function FoodPreferencesSection({ clientId }: { clientId: string }) {
-  const preferences = useFoodPreferencesListQuery({ id: clientId });
+  const [page, setPage] = useState(1);
+  const preferences = useFoodPreferencesListQuery({ id: clientId, page, limit: PAGE_SIZE });
   const [create, state] = useFoodPreferencesCreateMutation();
   const [remove] = useFoodPreferencesRemoveMutation();
   const runWithToasts = useMutationToasts();
@@ -38,8 +44,8 @@ export function FoodPreferencesSection({ clientId }: { clientId: string }) {
         Food Preferences
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        {(preferences.data ?? []).length === 0 && <Typography color="text.secondary">No food preferences recorded.</Typography>}
-        {(preferences.data ?? []).map((preference) => (
+        {preferences.data?.total === 0 && <Typography color="text.secondary">No food preferences recorded.</Typography>}
+        {(preferences.data?.items ?? []).map((preference) => (
           <Chip
             key={preference.id}
             color={preference.preferenceType === 'allergy' ? 'error' : preference.preferenceType === 'like' ? 'success' : 'default'}
@@ -48,6 +54,7 @@ export function FoodPreferencesSection({ clientId }: { clientId: string }) {
           />
         ))}
       </Stack>
+      <ListPagination page={page} total={preferences.data?.total} limit={PAGE_SIZE} onChange={setPage} label="Food preference pages" />
       <Stack component="form" onSubmit={onSubmit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <FormTextField control={control} name="foodName" size="small" label="Food" fullWidth={false} />
         <FormSelectField

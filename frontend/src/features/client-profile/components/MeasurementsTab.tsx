@@ -16,7 +16,9 @@ import { CLIENT_MESSAGES, validateMeasurementForm } from '@coachcore/domain';
 import type { CreateMeasurementDto, MeasurementResponseDto } from '@coachcore/api-client';
 import { useClientHealthAddMeasurementMutation } from '../api';
 import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import type { LoadedList } from '../../../lib/api';
 import { formatDate, orDash } from '../labels';
 
 const MeasurementChart = lazy(() => import('./MeasurementChart').then((module) => ({ default: module.MeasurementChart })));
@@ -47,11 +49,13 @@ const toBody = (values: MeasurementValues): CreateMeasurementDto =>
 
 interface MeasurementsTabProps {
   clientId: string;
-  measurements: MeasurementResponseDto[] | undefined;
+  /** Newest first, the pages loaded so far; the chart draws them all and loads earlier ones on request. */
+  measurements: LoadedList<MeasurementResponseDto> | undefined;
   loading: boolean;
 }
 
-export function MeasurementsTab({ clientId, measurements, loading }: MeasurementsTabProps) {
+export function MeasurementsTab({ clientId, measurements: list, loading }: MeasurementsTabProps) {
+  const measurements = list?.items;
   const runWithToasts = useMutationToasts();
   const [record, { isLoading }] = useClientHealthAddMeasurementMutation();
   const { control, handleSubmit, reset, setError } = useForm<MeasurementValues>({ resolver, defaultValues: EMPTY });
@@ -106,6 +110,7 @@ export function MeasurementsTab({ clientId, measurements, loading }: Measurement
               <MeasurementChart measurements={measurements ?? []} />
             </Suspense>
           )}
+          {list && <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} label="Load earlier measurements" />}
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="history-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="history-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

@@ -4,8 +4,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ListPagination } from '../../../components/ListPagination';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useRecipePacksForClientQuery, useShoppingListsGenerateMutation, useShoppingListsListForClientQuery } from '../api';
+import { loadedItems } from '../../../lib/api';
+import { useClientShoppingListsPagesInfiniteQuery, useRecipePacksForClientQuery, useShoppingListsGenerateMutation } from '../api';
+
+/** Assigned packs per page. */
+const PACKS_PAGE_SIZE = 10;
 
 /** The Monday of the current week (UTC), the default week of a new list. */
 function thisMonday(): string {
@@ -17,8 +23,11 @@ function thisMonday(): string {
 /** Weekly shopping lists generated from the client's plan, and the recipe packs they follow. */
 export function ShoppingListsSection({ clientId }: { clientId: string }) {
   const [weekStartDate, setWeekStartDate] = useState(thisMonday);
-  const lists = useShoppingListsListForClientQuery({ id: clientId });
-  const packs = useRecipePacksForClientQuery({ id: clientId });
+  // Newest week first, a few lists at a time ("Load more"); the packs by numbered pages.
+  const listsQuery = useClientShoppingListsPagesInfiniteQuery({ id: clientId });
+  const lists = loadedItems(listsQuery);
+  const [packsPage, setPacksPage] = useState(1);
+  const packs = useRecipePacksForClientQuery({ id: clientId, page: packsPage, limit: PACKS_PAGE_SIZE });
   const [generate, state] = useShoppingListsGenerateMutation();
   const runWithToasts = useMutationToasts();
   return (
@@ -49,10 +58,10 @@ export function ShoppingListsSection({ clientId }: { clientId: string }) {
             {state.isLoading ? 'Generating...' : 'Generate Shopping List'}
           </Button>
         </Stack>
-        {(lists.data ?? []).length === 0 ? (
+        {lists.items.length === 0 ? (
           <Typography color="text.secondary">No shopping lists yet: generate one from the client's meal plan.</Typography>
         ) : (
-          (lists.data ?? []).map((list) => (
+          lists.items.map((list) => (
             <Stack key={list.id} sx={{ mt: 1 }} data-testid="shopping-list">
               <Typography sx={{ fontWeight: 600 }}>
                 Week of {list.weekStartDate}
@@ -67,20 +76,22 @@ export function ShoppingListsSection({ clientId }: { clientId: string }) {
             </Stack>
           ))
         )}
+        <LoadMoreButton hasMore={lists.hasMore} loading={lists.loadingMore} onClick={lists.loadMore} label="Load earlier lists" />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Client recipe packs">
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Recipe Packs
         </Typography>
-        {(packs.data ?? []).length === 0 ? (
+        {(packs.data?.items ?? []).length === 0 ? (
           <Typography color="text.secondary">No recipe packs assigned. Assign one from Nutrition Plans.</Typography>
         ) : (
-          (packs.data ?? []).map((assignment) => (
+          (packs.data?.items ?? []).map((assignment) => (
             <Typography key={assignment.id}>
               {assignment.recipePack.name} · {assignment.status.replace('_', ' ')} · {assignment.progress}%
             </Typography>
           ))
         )}
+        <ListPagination page={packsPage} total={packs.data?.total} limit={PACKS_PAGE_SIZE} onChange={setPacksPage} label="Recipe pack pages" />
       </Paper>
     </Stack>
   );

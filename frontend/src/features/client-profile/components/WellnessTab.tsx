@@ -9,9 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { WellnessLogResponseDto } from '@coachcore/api-client';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import type { LoadedList } from '../../../lib/api';
 import { formatDate, orDash } from '../labels';
 
-export function WellnessTab({ logs, loading }: { logs: WellnessLogResponseDto[] | undefined; loading: boolean }) {
+/** The client's check-ins, newest day first, a page at a time ("Load more"). */
+export function WellnessTab({ logs: list, loading }: { logs: LoadedList<WellnessLogResponseDto> | undefined; loading: boolean }) {
+  const logs = list?.items;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="wellness-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="wellness-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -55,6 +59,7 @@ export function WellnessTab({ logs, loading }: { logs: WellnessLogResponseDto[] 
           </Table>
         </TableContainer>
       )}
+      {list && <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} label="Load earlier check-ins" />}
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -9,8 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientWorkoutResponseDto, ClientWorkoutStatus } from '@coachcore/api-client';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { loadedItems } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientWorkoutsListQuery, useClientWorkoutsProgressQuery, useHabitsListForClientQuery } from '../api';
+import { useClientHabitsPagesInfiniteQuery, useClientWorkoutsPagesInfiniteQuery, useClientWorkoutsProgressQuery } from '../api';
+
+/** Exercises per page of the progress chart's choice. */
+const PROGRESS_PAGE_SIZE = 20;
 import { ExerciseProgressChart } from './ExerciseProgressChart';
 
 const STATUS_COLOURS: Record<ClientWorkoutStatus, 'default' | 'success' | 'error'> = { scheduled: 'default', completed: 'success', missed: 'error' };
@@ -56,14 +63,18 @@ function WorkoutRow({ item }: { item: ClientWorkoutResponseDto }) {
 
 /** The client profile's Workouts tab: upcoming plan, history with the logged sessions, progress per exercise. */
 export function WorkoutsTab({ clientId, name }: { clientId: string; name: string }) {
-  const workouts = useClientWorkoutsListQuery({ id: clientId });
-  const progress = useClientWorkoutsProgressQuery({ id: clientId });
-  const habits = useHabitsListForClientQuery({ id: clientId });
-  if (workouts.isError) return <Alert severity="error">{errorMessage(workouts.error, 'Failed to load workouts')}</Alert>;
-  if (!workouts.data) return <Skeleton variant="rounded" height={160} />;
-  const plan = workouts.data.filter((item) => item.status === 'scheduled').reverse();
-  const history = workouts.data.filter((item) => item.status !== 'scheduled');
-  if (!workouts.data.length) return <EmptyState text={`No workouts assigned to ${name} yet. Assign one from the Workouts screen.`} />;
+  // Latest day first, a page at a time: the loaded pages split into what is still scheduled and what is done.
+  const workoutsQuery = useClientWorkoutsPagesInfiniteQuery({ id: clientId });
+  const workouts = loadedItems(workoutsQuery);
+  const [progressPage, setProgressPage] = useState(1);
+  const progress = useClientWorkoutsProgressQuery({ id: clientId, page: progressPage, limit: PROGRESS_PAGE_SIZE });
+  const habitsQuery = useClientHabitsPagesInfiniteQuery({ id: clientId });
+  const habits = loadedItems(habitsQuery);
+  if (workoutsQuery.isError) return <Alert severity="error">{errorMessage(workoutsQuery.error, 'Failed to load workouts')}</Alert>;
+  if (!workoutsQuery.data) return <Skeleton variant="rounded" height={160} />;
+  const plan = workouts.items.filter((item) => item.status === 'scheduled').reverse();
+  const history = workouts.items.filter((item) => item.status !== 'scheduled');
+  if (!workouts.items.length) return <EmptyState text={`No workouts assigned to ${name} yet. Assign one from the Workouts screen.`} />;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -93,14 +104,15 @@ export function WorkoutsTab({ clientId, name }: { clientId: string; name: string
         ) : (
           <Typography color="text.secondary">No completed or missed workouts yet.</Typography>
         )}
+        <LoadMoreButton hasMore={workouts.hasMore} loading={workouts.loadingMore} onClick={workouts.loadMore} label="Load earlier workouts" />
       </Paper>
-      {!!habits.data?.length && (
+      {!!habits.items.length && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
             Habits
           </Typography>
           <List aria-label="Habits">
-            {habits.data.map((habit) => (
+            {habits.items.map((habit) => (
               <ListItem key={habit.id} divider>
                 <ListItemText
                   primary={`${habit.name}${habit.isActive ? '' : ' (ended)'}`}
@@ -109,13 +121,15 @@ export function WorkoutsTab({ clientId, name }: { clientId: string; name: string
               </ListItem>
             ))}
           </List>
+          <LoadMoreButton hasMore={habits.hasMore} loading={habits.loadingMore} onClick={habits.loadMore} label="Load more habits" />
         </Paper>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           Progress by exercise
         </Typography>
-        {progress.data ? <ExerciseProgressChart progress={progress.data} /> : <Skeleton variant="rounded" height={200} />}
+        {progress.data ? <ExerciseProgressChart key={progress.data.page} progress={progress.data.items} /> : <Skeleton variant="rounded" height={200} />}
+        <ListPagination page={progressPage} total={progress.data?.total} limit={PROGRESS_PAGE_SIZE} onChange={setProgressPage} label="Exercise pages" />
       </Paper>
     </Stack>
   );

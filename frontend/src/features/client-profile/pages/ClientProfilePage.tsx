@@ -15,11 +15,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CLIENT_MESSAGES, FITNESS_GOAL_LABELS } from '@coachcore/domain';
 import {
   useClientHealthGetHealthProfileQuery,
-  useClientHealthListMeasurementsQuery,
-  useClientHealthListWellnessQuery,
+  useClientMeasurementsPagesInfiniteQuery,
+  useClientWellnessPagesInfiniteQuery,
   useClientsGetQuery,
   useGoalsListForClientQuery,
 } from '../api';
+import { loadedItems } from '../../../lib/api';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
 import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
@@ -30,6 +31,9 @@ import { NutritionTab } from '../components/NutritionTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { WellnessTab } from '../components/WellnessTab';
 import { WorkoutsTab } from '../components/WorkoutsTab';
+
+/** Goals read for the Overview's Recent Activity (the newest ones). */
+const RECENT_GOALS = 10;
 
 const TABS = ['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness'] as const;
 type TabName = (typeof TABS)[number];
@@ -49,9 +53,12 @@ export function ClientProfilePage() {
   const [tab, setTab] = useState<TabName>('Overview');
   const clientQuery = useClientsGetQuery({ id: clientId });
   const ready = !!clientQuery.data;
-  const measurements = useClientHealthListMeasurementsQuery({ id: clientId }, { skip: !ready });
-  const wellness = useClientHealthListWellnessQuery({ id: clientId }, { skip: !ready });
-  const goals = useGoalsListForClientQuery({ id: clientId }, { skip: !ready });
+  // Measurements and check-ins newest first, a page at a time; the goals' first page is what Recent Activity needs.
+  const measurementsQuery = useClientMeasurementsPagesInfiniteQuery({ id: clientId }, { skip: !ready });
+  const wellnessQuery = useClientWellnessPagesInfiniteQuery({ id: clientId }, { skip: !ready });
+  const measurements = loadedItems(measurementsQuery);
+  const wellness = loadedItems(wellnessQuery);
+  const goals = useGoalsListForClientQuery({ id: clientId, limit: RECENT_GOALS }, { skip: !ready });
   const profile = useClientHealthGetHealthProfileQuery({ id: clientId }, { skip: !ready });
   const client = clientQuery.data;
 
@@ -124,13 +131,19 @@ export function ClientProfilePage() {
       {client && (
         <>
           <TabPanel tab="Overview" current={tab}>
-            <OverviewTab client={client} measurements={measurements.data} wellness={wellness.data} goals={goals.data} profile={profile.data} />
+            <OverviewTab
+              client={client}
+              measurements={measurementsQuery.data && measurements.items}
+              wellness={wellnessQuery.data && wellness.items}
+              goals={goals.data?.items}
+              profile={profile.data}
+            />
           </TabPanel>
           <TabPanel tab="Health Info" current={tab}>
             <HealthInfoTab clientId={client.id} />
           </TabPanel>
           <TabPanel tab="Measurements" current={tab}>
-            <MeasurementsTab clientId={client.id} measurements={measurements.data} loading={measurements.isLoading} />
+            <MeasurementsTab clientId={client.id} measurements={measurementsQuery.data && measurements} loading={measurementsQuery.isLoading} />
           </TabPanel>
           <TabPanel tab="Nutrition" current={tab}>
             <NutritionTab clientId={client.id} />
@@ -139,7 +152,7 @@ export function ClientProfilePage() {
             <WorkoutsTab clientId={clientId} name={name} />
           </TabPanel>
           <TabPanel tab="Wellness" current={tab}>
-            <WellnessTab logs={wellness.data} loading={wellness.isLoading} />
+            <WellnessTab logs={wellnessQuery.data && wellness} loading={wellnessQuery.isLoading} />
           </TabPanel>
         </>
       )}

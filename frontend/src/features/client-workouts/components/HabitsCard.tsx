@@ -10,8 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HABIT_MESSAGES } from '@coachcore/domain';
 import type { ClientHabitResponseDto } from '@coachcore/api-client';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useClientPortalHabitsListQuery, useClientPortalHabitsLogMutation } from '../api';
+import { loadedItems } from '../../../lib/api';
+import { useClientHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } from '../api';
 
 const period = (habit: ClientHabitResponseDto, count: number) =>
   `${count} ${habit.frequency === 'weekly' ? (count === 1 ? 'week' : 'weeks') : count === 1 ? 'day' : 'days'}`;
@@ -38,10 +40,10 @@ function ValueEntry({ habit, onSave }: { habit: ClientHabitResponseDto; onSave: 
 
 /** Today's habits: check each off (or enter the amount), with the streak, the best streak and the total. */
 export function HabitsCard({ today }: { today: string }) {
-  const { data } = useClientPortalHabitsListQuery({ date: today });
+  const habits = loadedItems(useClientHabitsPagesInfiniteQuery({ date: today }));
   const [log] = useClientPortalHabitsLogMutation();
   const runWithToasts = useMutationToasts();
-  if (!data?.length) return null;
+  if (!habits.items.length) return null;
   const save = (habit: ClientHabitResponseDto, body: { completed?: boolean; actualValue?: number }) =>
     runWithToasts(log({ clientHabitId: habit.id, logHabitDto: { logDate: today, ...body } }).unwrap(), {
       success: (saved) =>
@@ -54,7 +56,7 @@ export function HabitsCard({ today }: { today: string }) {
         Today&apos;s Habits
       </Typography>
       <List>
-        {data.map((habit) => (
+        {habits.items.map((habit) => (
           <ListItem key={habit.id} divider sx={{ display: 'block' }} data-testid="habit">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
               {habit.trackingType === 'checkbox' ? (
@@ -79,6 +81,7 @@ export function HabitsCard({ today }: { today: string }) {
           </ListItem>
         ))}
       </List>
+      <LoadMoreButton hasMore={habits.hasMore} loading={habits.loadingMore} onClick={habits.loadMore} label="Load more habits" />
     </Paper>
   );
 }

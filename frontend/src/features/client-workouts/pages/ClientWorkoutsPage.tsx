@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { findRoute } from '@coachcore/domain';
 import type { ClientWorkoutResponseDto } from '@coachcore/api-client';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { loadedItems } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientPortalWorkoutsPlanQuery } from '../api';
+import { useClientPlanPagesInfiniteQuery } from '../api';
 import { HabitsCard } from '../components/HabitsCard';
 import { LogWorkoutDialog } from '../components/LogWorkoutDialog';
 import { PlannedWorkoutCard } from '../components/PlannedWorkoutCard';
@@ -16,14 +18,17 @@ import { PlannedWorkoutCard } from '../components/PlannedWorkoutCard';
 /** The client's workouts: today's and upcoming sessions (and missed ones still to log), each logged from here. */
 export function ClientWorkoutsPage() {
   const title = findRoute('/client/workouts')?.title ?? 'Workouts';
-  const { data, isLoading, isError, error } = useClientPortalWorkoutsPlanQuery();
+  // Soonest first, a page at a time: the missed ones still to log, today's, then the upcoming ones ("Load more").
+  const planQuery = useClientPlanPagesInfiniteQuery();
+  const { isLoading, isError, error } = planQuery;
+  const plan = loadedItems(planQuery);
   const [logging, setLogging] = useState<ClientWorkoutResponseDto | undefined>();
   const today = new Date().toLocaleDateString('en-CA');
   if (isLoading) return <PageSpinner label="Loading your workouts" />;
-  const open = (data ?? []).filter((item) => item.status !== 'completed');
+  const open = plan.items.filter((item) => item.status !== 'completed');
   const todays = open.filter((item) => item.scheduledDate <= today);
   const upcoming = open.filter((item) => item.scheduledDate > today);
-  const done = (data ?? []).filter((item) => item.status === 'completed');
+  const done = plan.items.filter((item) => item.status === 'completed');
 
   const section = (heading: string, items: ClientWorkoutResponseDto[], empty: string) => (
     <section aria-label={heading}>
@@ -51,8 +56,9 @@ export function ClientWorkoutsPage() {
         <Stack spacing={4}>
           {section("Today's Workout", todays, 'No workout planned for today. Enjoy the rest!')}
           <HabitsCard today={today} />
-          {section('Upcoming', upcoming, 'Nothing else scheduled yet.')}
+          {section('Upcoming', upcoming, plan.hasMore ? 'More of your plan follows.' : 'Nothing else scheduled yet.')}
           {done.length > 0 && section('Done recently', done, '')}
+          <LoadMoreButton hasMore={plan.hasMore} loading={plan.loadingMore} onClick={plan.loadMore} label="Load more of your plan" />
         </Stack>
       )}
       <LogWorkoutDialog item={logging} onClose={() => setLogging(undefined)} />

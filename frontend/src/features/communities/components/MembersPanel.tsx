@@ -5,27 +5,28 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import type { CommunityResponseDto } from '@coachcore/api-client';
-import { api } from '../../../lib/api';
+import { ClientPicker } from '../../../components/clients/ClientPicker';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { loadedItems } from '../../../lib/api';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useCommunitiesAddMemberMutation, useCommunitiesMembersQuery, useCommunitiesRemoveMemberMutation } from '../api';
+import { useCommunitiesAddMemberMutation, useCommunitiesRemoveMemberMutation, useCommunityMembersPagesInfiniteQuery } from '../api';
 
-/** The members of a community; the business adds its clients (within the limit) and removes them. */
+/**
+ * The members of a community, oldest first, a page at a time ("Load more"); the business adds its clients (chosen by
+ * searching, within the limit) and removes them.
+ */
 export function MembersPanel({ community, canManage }: { community: CommunityResponseDto; canManage: boolean }) {
-  const members = useCommunitiesMembersQuery({ id: community.id });
-  const clients = api.useClientsListQuery({ limit: 100 }, { skip: !canManage });
+  const membersQuery = useCommunityMembersPagesInfiniteQuery({ id: community.id });
+  const members = loadedItems(membersQuery);
   const [add, adding] = useCommunitiesAddMemberMutation();
   const [remove] = useCommunitiesRemoveMemberMutation();
   const runWithToasts = useMutationToasts();
   const [chosen, setChosen] = useState('');
-  const memberIds = new Set((members.data ?? []).map((m) => m.clientId));
-  const candidates = (clients.data?.items ?? []).filter((c) => !memberIds.has(c.id));
 
   const addChosen = async () => {
     const outcome = await runWithToasts(add({ id: community.id, addCommunityMemberDto: { clientId: chosen } }).unwrap(), {
@@ -42,31 +43,20 @@ export function MembersPanel({ community, canManage }: { community: CommunityRes
         {community.memberLimit != null ? ` of ${community.memberLimit}` : ''})
       </Typography>
       {canManage && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-          <TextField select size="small" label="Add a client" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ flexGrow: 1 }}>
-            {candidates.length === 0 && (
-              <MenuItem value="" disabled>
-                No clients to add
-              </MenuItem>
-            )}
-            {candidates.map((client) => (
-              <MenuItem key={client.id} value={client.id}>
-                {client.firstName} {client.lastName}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant="contained" disabled={!chosen || adding.isLoading} onClick={() => void addChosen()}>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, alignItems: 'flex-start' }}>
+          <ClientPicker value={chosen} onChange={setChosen} label="Add a client" size="small" emptyHint="No clients to add" sx={{ flexGrow: 1 }} />
+          <Button variant="contained" disabled={!chosen || adding.isLoading} onClick={() => void addChosen()} sx={{ mt: 0.25 }}>
             Add
           </Button>
         </Box>
       )}
-      {members.data?.length === 0 ? (
+      {membersQuery.data && members.items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           No members yet
         </Typography>
       ) : (
         <List dense aria-label="Members">
-          {(members.data ?? []).map((member) => (
+          {members.items.map((member) => (
             <ListItem
               key={member.clientId}
               disableGutters
@@ -92,6 +82,7 @@ export function MembersPanel({ community, canManage }: { community: CommunityRes
           ))}
         </List>
       )}
+      <LoadMoreButton hasMore={members.hasMore} loading={members.loadingMore} onClick={members.loadMore} label="Load more members" />
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
@@ -5,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import type { CommunityResponseDto } from '@coachcore/api-client';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
@@ -21,9 +23,14 @@ export function ClientCommunityPage() {
   return <ClientCommunityList onOpen={(id) => setParams({ id })} />;
 }
 
+/** Cards per page; more pages appear when X-Total-Count exceeds it. */
+const PAGE_SIZE = 24;
+
 function ClientCommunityList({ onOpen }: { onOpen: (id: string) => void }) {
   useCommunitiesRealtime(null);
-  const { data, error, isLoading } = useCommunitiesListQuery();
+  const [page, setPage] = useState(1);
+  const { currentData: data, error, isFetching } = useCommunitiesListQuery({ page, limit: PAGE_SIZE });
+  const isLoading = !data && isFetching;
   const [join] = useCommunitiesJoinMutation();
   const runWithToasts = useMutationToasts();
   const onJoin = (community: CommunityResponseDto) =>
@@ -39,17 +46,18 @@ function ClientCommunityList({ onOpen }: { onOpen: (id: string) => void }) {
         <Alert severity="error">{errorMessage(error, 'Could not load your communities')}</Alert>
       ) : isLoading ? (
         <Skeleton variant="rounded" height={150} />
-      ) : !data?.length ? (
+      ) : !data?.items.length ? (
         <EmptyState text={COMMUNITY_MESSAGES.noCommunities} />
       ) : (
         <Grid container spacing={2}>
-          {data.map((community) => (
+          {data.items.map((community) => (
             <Grid key={community.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <CommunityCard community={community} onOpen={onOpen} onJoin={onJoin} />
             </Grid>
           ))}
         </Grid>
       )}
+      <ListPagination page={page} total={data?.total} limit={PAGE_SIZE} onChange={setPage} label="Community pages" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import type { CommunityResponseDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
@@ -26,9 +27,14 @@ export function CommunitiesPage() {
   return <CommunityList onOpen={(id) => setParams({ id })} />;
 }
 
+/** Cards per page; more pages appear when X-Total-Count exceeds it. */
+export const COMMUNITIES_PAGE_SIZE = 24;
+
 function CommunityList({ onOpen }: { onOpen: (id: string) => void }) {
   useCommunitiesRealtime(null);
-  const { data, error, isLoading } = useCommunitiesListQuery();
+  const [page, setPage] = useState(1);
+  const { currentData: data, error, isFetching } = useCommunitiesListQuery({ page, limit: COMMUNITIES_PAGE_SIZE });
+  const isLoading = !data && isFetching;
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<CommunityResponseDto | undefined>();
   const [deleting, setDeleting] = useState<CommunityResponseDto | undefined>();
@@ -72,11 +78,11 @@ function CommunityList({ onOpen }: { onOpen: (id: string) => void }) {
             </Grid>
           ))}
         </Grid>
-      ) : !data?.length ? (
+      ) : !data?.items.length ? (
         <EmptyState text={COMMUNITY_MESSAGES.noCommunities} />
       ) : (
         <Grid container spacing={2}>
-          {data.map((community) => (
+          {data.items.map((community) => (
             <Grid key={community.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <CommunityCard
                 community={community}
@@ -91,6 +97,7 @@ function CommunityList({ onOpen }: { onOpen: (id: string) => void }) {
           ))}
         </Grid>
       )}
+      <ListPagination page={page} total={data?.total} limit={COMMUNITIES_PAGE_SIZE} onChange={setPage} label="Community pages" />
       <CommunityFormDialog open={formOpen} onClose={() => setFormOpen(false)} community={editing} />
       <ConfirmDialog
         open={!!deleting}

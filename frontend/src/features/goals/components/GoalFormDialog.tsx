@@ -7,7 +7,7 @@ import { CLIENT_MESSAGES, GOAL_CATEGORIES } from '@coachcore/domain';
 import { useGoalsCreateMutation } from '../api';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { ClientPicker } from './ClientPicker';
+import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { emptyGoalForm, goalFormResolver, toGoalBody, type GoalFormValues } from '../goal-form';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -17,12 +17,17 @@ import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { ListPagination } from '../../../components/ListPagination';
+import { useListPage } from '../../../hooks/useListPage';
 import { errorMessage } from '../../../lib/api-error';
 import { useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutation } from '../api';
-import { ClientPicker } from '../components/ClientPicker';
+import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { GoalCard } from '../components/GoalCard';
 import { GoalFormDialog } from '../components/GoalFormDialog';
 import { ProgressDialog } from '../components/ProgressDialog';
+
+/** Goal cards per page. */
+export const GOALS_PAGE_SIZE = 12;
 
 const STATUS_DONE: Record<GoalStatus, string> = {
   active: 'Goal reactivated',
@@ -36,7 +41,8 @@ export function GoalsPage() {
   const runWithToasts = useMutationToasts();
   const [params, setParams] = useSearchParams();
   const clientId = params.get('clientId') ?? '';
-  const goalsQuery = useGoalsListForClientQuery({ id: clientId }, { skip: !clientId });
+  const [page, setPage] = useListPage(clientId);
+  const goalsQuery = useGoalsListForClientQuery({ id: clientId, page, limit: GOALS_PAGE_SIZE }, { skip: !clientId });
   const [updateGoal, updateState] = useGoalsUpdateMutation();
   const [removeGoal, removeState] = useGoalsRemoveMutation();
   const [adding, setAdding] = useState(false);
@@ -100,17 +106,18 @@ export function GoalsPage() {
         <Stack spacing={1} aria-busy="true">
           <Skeleton variant="rounded" height={160} />
         </Stack>
-      ) : goals.length === 0 ? (
+      ) : goals.total === 0 ? (
         <EmptyState text="No goals yet for this client. Add the first one with Add Goal." />
       ) : (
         <Grid container spacing={2} component="section" aria-label="Goals">
-          {goals.map((goal) => (
+          {goals.items.map((goal) => (
             <Grid key={goal.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <GoalCard goal={goal} onUpdateProgress={setProgressGoal} onChangeStatus={changeStatus} onDelete={setDeleting} />
             </Grid>
           ))}
         </Grid>
       )}
+      {clientId && <ListPagination page={page} total={goals?.total} limit={GOALS_PAGE_SIZE} onChange={setPage} label="Goal pages" />}
 
       <GoalFormDialog open={adding} clientId={clientId} onClose={() => setAdding(false)} />
       <ProgressDialog goal={progressGoal} saving={updateState.isLoading} onSave={saveProgress} onClose={() => setProgressGoal(undefined)} />

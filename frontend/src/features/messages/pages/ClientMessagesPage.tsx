@@ -11,7 +11,7 @@ import { useMessagesRealtime } from '../hooks/useMessagesRealtime';
 export function ClientMessagesPage() {
   useMessagesRealtime();
   const { data, error, isLoading } = useMessagesConversationsQuery({});
-  const conversation = data?.[0];
+  const conversation = data?.items[0];
   return (
     <>
       <PageHeader title="Messages" subtitle="Conversations with your coach." />

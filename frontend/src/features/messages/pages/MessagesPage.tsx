@@ -12,16 +12,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { ALL_ROUTES, MESSAGING_MESSAGES } from '@coachcore/domain';
 import type { ConversationResponseDto } from '@coachcore/api-client';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { loadedItems } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
-import { useMessagesConversationsQuery, useMessagesUnreadCountQuery } from '../api';
+import { useConversationPagesInfiniteQuery, useMessagesUnreadCountQuery } from '../api';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationPane } from '../components/ConversationPane';
 import { useMessagesRealtime } from '../hooks/useMessagesRealtime';
-
-/** The most clients the list shows at once (the search narrows it). */
-const LIST_LIMIT = 200;
 
 /** The coach's (and permitted staff's) Messages screen: clients on the left, the open conversation on the right. */
 export function MessagesPage() {
@@ -30,17 +29,21 @@ export function MessagesPage() {
   const title = ALL_ROUTES.find((route) => route.path === pathname)?.title ?? 'Messages';
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const list = useMessagesConversationsQuery({ search: debouncedSearch || undefined, limit: LIST_LIMIT });
+  // The latest conversation first over all pages, a page at a time ("Load more"); the search narrows it on the server.
+  const listQuery = useConversationPagesInfiniteQuery({ search: debouncedSearch || undefined });
+  const list = loadedItems(listQuery);
+  // A conversation moving up while pages load may appear twice: each is shown once.
+  const conversations = listQuery.currentData ? [...new Map(list.items.map((c) => [c.withUser, c])).values()] : undefined;
   const unread = useMessagesUnreadCountQuery();
   // The open conversation stays open when a search hides its client; its row refreshes it when listed.
   const [opened, setOpened] = useState<ConversationResponseDto | null>(null);
-  const selected = opened && (list.data?.find((c) => c.withUser === opened.withUser) ?? opened);
+  const selected = opened && (conversations?.find((c) => c.withUser === opened.withUser) ?? opened);
 
   return (
     <>
       <PageHeader title={title} subtitle="Conversations with your clients." />
-      {list.error ? (
-        <Alert severity="error">{errorMessage(list.error, 'Could not load your conversations')}</Alert>
+      {listQuery.error ? (
+        <Alert severity="error">{errorMessage(listQuery.error, 'Could not load your conversations')}</Alert>
       ) : (
         <Paper
           variant="outlined"
@@ -95,11 +98,14 @@ export function MessagesPage() {
             </Box>
             <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
               <ConversationList
-                conversations={list.currentData}
-                loading={list.isFetching && !list.currentData}
+                conversations={conversations}
+                loading={listQuery.isFetching && !listQuery.currentData}
                 selected={selected?.withUser ?? null}
                 onSelect={setOpened}
               />
+              <Box sx={{ pb: 2 }}>
+                <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onClick={list.loadMore} label="Load more clients" />
+              </Box>
             </Box>
           </Box>
           <Box sx={{ display: { xs: selected ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column', minHeight: 0 }}>

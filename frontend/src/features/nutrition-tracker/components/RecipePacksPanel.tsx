@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -5,14 +6,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEAL_CATEGORY_LABELS } from '@coachcore/domain';
+import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useRecipePacksOwnQuery, useRecipePacksUpdateOwnMutation } from '../api';
+
+/** Packs per page. */
+const PAGE_SIZE = 5;
 
 const STATUS_LABELS = { assigned: 'Not started', in_progress: 'In progress', completed: 'Completed' } as const;
 
 /** The recipe packs your coach assigned you, and how far you are through each. */
 export function RecipePacksPanel() {
-  const packs = useRecipePacksOwnQuery();
+  const [page, setPage] = useState(1);
+  const packs = useRecipePacksOwnQuery({ page, limit: PAGE_SIZE });
   const [update] = useRecipePacksUpdateOwnMutation();
   const runWithToasts = useMutationToasts();
   const setProgress = (id: string, progress: number) =>
@@ -24,11 +30,11 @@ export function RecipePacksPanel() {
       </Typography>
       {!packs.data ? (
         <Skeleton variant="text" />
-      ) : packs.data.length === 0 ? (
+      ) : packs.data.total === 0 ? (
         <Typography color="text.secondary">No recipe packs assigned to you yet.</Typography>
       ) : (
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {packs.data.map((assignment) => (
+          {packs.data.items.map((assignment) => (
             <Stack key={assignment.id} spacing={0.5} data-testid="recipe-pack">
               <Typography sx={{ fontWeight: 600 }}>
                 {assignment.recipePack.name}
@@ -53,6 +59,7 @@ export function RecipePacksPanel() {
           ))}
         </Stack>
       )}
+      <ListPagination page={page} total={packs.data?.total} limit={PAGE_SIZE} onChange={setPage} label="Recipe pack pages" />
     </Paper>
   );
 }

@@ -11,10 +11,11 @@ const money = (value: number) => `$${value.toFixed(2)}`;
 
 /** The latest shopping list your coach generated from your plan: tick items off as you buy them. */
 export function ShoppingListPanel() {
-  const lists = useShoppingListsOwnQuery();
+  // Only the latest list is shown: its first page of one.
+  const lists = useShoppingListsOwnQuery({ limit: 1 });
   const [setPurchased] = useShoppingListsSetPurchasedMutation();
   const runWithToasts = useMutationToasts();
-  const list = lists.data?.[0];
+  const list = lists.data?.items[0];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Shopping list">
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>

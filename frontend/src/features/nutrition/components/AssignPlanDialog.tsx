@@ -1,9 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import type { MealPlanResponseDto } from '@coachcore/api-client';
-import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
+import { ClientPicker } from '../../../components/clients/ClientPicker';
+import { FormDialog, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useClientsListQuery, useMealPlansAssignMutation } from '../api';
+import { useMealPlansAssignMutation } from '../api';
 import { assignPlanFormResolver, emptyAssignPlanForm, toAssignPlanBody, type AssignPlanFormValues } from '../meal-plan-form';
 
 /** Assign a plan to a client of the business from a start date (the end date defaults to the plan's length). */
@@ -13,7 +14,6 @@ export function AssignPlanDialog({ plan, onClose }: { plan: MealPlanResponseDto 
 }
 
 function AssignPlanForm({ plan, onClose }: { plan: MealPlanResponseDto; onClose: () => void }) {
-  const clients = useClientsListQuery({ limit: 200 });
   const [assign, state] = useMealPlansAssignMutation();
   const runWithToasts = useMutationToasts();
   const { control, handleSubmit } = useForm<AssignPlanFormValues>({ resolver: assignPlanFormResolver, defaultValues: emptyAssignPlanForm() });
@@ -38,12 +38,12 @@ function AssignPlanForm({ plan, onClose }: { plan: MealPlanResponseDto; onClose:
       pendingLabel="Assigning..."
       submitLabel="Assign Plan"
     >
-      <FormSelectField
+      <Controller
         control={control}
         name="clientId"
-        label="Client"
-        required
-        options={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName}` }))}
+        render={({ field, fieldState }) => (
+          <ClientPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} required error={fieldState.error?.message} sx={{ mt: 1 }} />
+        )}
       />
       <FormTextField control={control} name="startDate" label="Start Date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
       <FormTextField

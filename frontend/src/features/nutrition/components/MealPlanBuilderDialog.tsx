@@ -1,19 +1,18 @@
-import { useMemo, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
 import type { MealResponseDto } from '@coachcore/api-client';
 import { FormDialog, FormTextField } from '../../../components/form';
+import { MealPicker } from '../../../components/nutrition/MealPicker';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMealPlansCreateMutation, useMealPlansUpdateMutation, useMealsListQuery } from '../api';
 import { mealPlanFormResolver, toMealPlanBody, toMealPlanForm, type BuilderStart, type MealPlanFormValues } from '../meal-plan-form';
@@ -25,7 +24,13 @@ const TARGETS = [
   ['targetFat', 'Target Fat (g)'],
 ] as const;
 
-/** The meal plan builder: days × meal types, meals added or dragged in, each day's totals against the plan's targets. */
+/** What the builder knows of a placed meal: its name and the figures of the day's totals. */
+type MealFacts = Pick<MealResponseDto, 'id' | 'name' | 'calories' | 'protein' | 'carbs' | 'fat'>;
+
+/**
+ * The meal plan builder: days × meal types, meals found by searching (never a preloaded list of every meal) or dragged
+ * between cells, each day's totals against the plan's targets.
+ */
 export function MealPlanBuilderDialog({ open, start, onClose }: { open: boolean; start: BuilderStart; onClose: () => void }) {
   // Mounted per opening, so the builder starts from the plan, the sample or nothing each time.
   return open ? <MealPlanBuilder start={start} onClose={onClose} /> : null;
@@ -35,7 +40,8 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
   const editing = start && 'plan' in start ? start.plan : undefined;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const meals = useMealsListQuery({ limit: 200 });
+  // Only whether the business has any meal at all (for the hint below).
+  const anyMeal = useMealsListQuery({ limit: 1 });
   const [createPlan, createState] = useMealPlansCreateMutation();
   const [updatePlan, updateState] = useMealPlansUpdateMutation();
   const runWithToasts = useMutationToasts();
@@ -46,14 +52,19 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
     name: ['duration', 'targetCalories', 'targetProtein', 'targetCarbs', 'targetFat'],
   });
 
-  const mealsById = useMemo(() => new Map((meals.data ?? []).map((meal) => [meal.id, meal])), [meals.data]);
+  // The placed meals: those of the plan being edited, then each one picked.
+  const [mealsById, setMealsById] = useState(() => new Map<string, MealFacts>(editing?.meals.map((entry) => [entry.mealId, entry.meal]) ?? []));
+  const place = (meal: MealResponseDto, day: number, mealType: MealCategory) => {
+    setMealsById((known) => new Map(known).set(meal.id, meal));
+    append({ mealId: meal.id, day, mealType });
+  };
   const days = Math.min(MEAL_PLAN_DURATION.max, Math.max(MEAL_PLAN_DURATION.min, Number(duration) || 1));
 
   const totalsOf = (day: number) =>
     placements
       .filter((entry) => entry.day === day)
       .map((entry) => mealsById.get(entry.mealId))
-      .filter((meal): meal is MealResponseDto => !!meal)
+      .filter((meal): meal is MealFacts => !!meal)
       .reduce(
         (sum, meal) => ({
           calories: sum.calories + meal.calories,
@@ -120,9 +131,7 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
           <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Save as template" />
         )}
       />
-      {meals.data && meals.data.length === 0 && (
-        <Typography color="text.secondary">Add meals first (Add Meal), then place them on the days of the plan.</Typography>
-      )}
+      {anyMeal.data?.total === 0 && <Typography color="text.secondary">Add meals first (Add Meal), then place them on the days of the plan.</Typography>}
       <Box sx={{ overflowX: 'auto' }}>
         <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 760 }} aria-label="Plan days">
           <thead>
@@ -170,20 +179,12 @@ function MealPlanBuilder({ start, onClose }: { start: BuilderStart; onClose: () 
                               />
                             ) : null,
                           )}
-                          <TextField
-                            select
+                          <MealPicker
                             size="small"
                             label="Add meal"
-                            value=""
-                            onChange={(e) => append({ mealId: e.target.value, day, mealType: type })}
-                            slotProps={{ select: { SelectDisplayProps: { title: `Add meal to day ${day} ${MEAL_CATEGORY_LABELS[type]}` } } }}
-                          >
-                            {(meals.data ?? []).map((meal) => (
-                              <MenuItem key={meal.id} value={meal.id}>
-                                {meal.name} ({Math.round(meal.calories)} kcal)
-                              </MenuItem>
-                            ))}
-                          </TextField>
+                            inputTitle={`Add meal to day ${day} ${MEAL_CATEGORY_LABELS[type]}`}
+                            onPick={(meal) => meal && place(meal, day, type)}
+                          />
                         </Stack>
                       </Paper>
                     </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -11,16 +11,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, RECIPE_PACK_DIFFICULTIES } from '@coachcore/domain';
 import type { RecipePackDto } from '@coachcore/api-client';
+import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
+import { ListPagination } from '../../../components/ListPagination';
+import { MealPicker } from '../../../components/nutrition/MealPicker';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import {
-  useClientsListQuery,
-  useMealsListQuery,
-  useRecipePacksAssignMutation,
-  useRecipePacksCreateMutation,
-  useRecipePacksListQuery,
-  useRecipePacksRemoveMutation,
-} from '../api';
+import { useRecipePacksAssignMutation, useRecipePacksCreateMutation, useRecipePacksListQuery, useRecipePacksRemoveMutation } from '../api';
 import {
   assignPackFormResolver,
   EMPTY_RECIPE_PACK_FORM,
@@ -34,12 +30,10 @@ const DIFFICULTY_OPTIONS = RECIPE_PACK_DIFFICULTIES.map((option) => ({ value: op
 const MEAL_TYPE_OPTIONS = MEAL_CATEGORIES.map((option) => ({ value: option, label: MEAL_CATEGORY_LABELS[option] }));
 
 function CreatePackDialog({ onClose }: { onClose: () => void }) {
-  const meals = useMealsListQuery({ limit: 200 });
   const [createPack, state] = useRecipePacksCreateMutation();
   const runWithToasts = useMutationToasts();
   const { control, handleSubmit } = useForm<RecipePackFormValues>({ resolver: recipePackFormResolver, defaultValues: EMPTY_RECIPE_PACK_FORM });
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'meals' });
-  const mealOptions = (meals.data ?? []).map((meal) => ({ value: meal.id, label: meal.name }));
 
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await runWithToasts(createPack({ createRecipePackDto: toRecipePackBody(values) }).unwrap(), {
@@ -83,7 +77,20 @@ function CreatePackDialog({ onClose }: { onClose: () => void }) {
       </Typography>
       {rows.map((row, index) => (
         <Stack key={row.id} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <FormSelectField control={control} name={`meals.${index}.mealId`} label="Recipe" options={mealOptions} fullWidth={false} sx={{ flex: 1 }} />
+          <Controller
+            control={control}
+            name={`meals.${index}.mealId`}
+            render={({ field, fieldState }) => (
+              <MealPicker
+                label="Recipe"
+                value={field.value}
+                onPick={(meal) => field.onChange(meal?.id ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                sx={{ flex: 1, minWidth: 220 }}
+              />
+            )}
+          />
           <FormTextField control={control} name={`meals.${index}.dayNumber`} label="Day" type="number" fullWidth={false} sx={{ width: 100 }} />
           <FormSelectField
             control={control}
@@ -106,7 +113,6 @@ function CreatePackDialog({ onClose }: { onClose: () => void }) {
 }
 
 function AssignPackDialog({ pack, onClose }: { pack: RecipePackDto; onClose: () => void }) {
-  const clients = useClientsListQuery({ limit: 200 });
   const [assign, state] = useRecipePacksAssignMutation();
   const runWithToasts = useMutationToasts();
   const { control, handleSubmit } = useForm<{ clientId: string }>({ resolver: assignPackFormResolver, defaultValues: { clientId: '' } });
@@ -133,20 +139,24 @@ function AssignPackDialog({ pack, onClose }: { pack: RecipePackDto; onClose: () 
       pendingLabel="Assigning..."
       submitLabel="Assign Pack"
     >
-      <FormSelectField
+      <Controller
         control={control}
         name="clientId"
-        label="Client"
-        required
-        options={(clients.data?.items ?? []).map((client) => ({ value: client.id, label: `${client.firstName} ${client.lastName}` }))}
+        render={({ field, fieldState }) => (
+          <ClientPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} required error={fieldState.error?.message} sx={{ mt: 1 }} />
+        )}
       />
     </FormDialog>
   );
 }
 
-/** Recipe packs of the business: cards, creation and assignment to a client. */
+/** Pack cards per page. */
+const PACKS_PAGE_SIZE = 12;
+
+/** Recipe packs of the business: cards, a page at a time, creation and assignment to a client. */
 export function RecipePacksSection() {
-  const packs = useRecipePacksListQuery();
+  const [page, setPage] = useState(1);
+  const packs = useRecipePacksListQuery({ page, limit: PACKS_PAGE_SIZE });
   const [removePack] = useRecipePacksRemoveMutation();
   const runWithToasts = useMutationToasts();
   const [creating, setCreating] = useState(false);
@@ -161,13 +171,13 @@ export function RecipePacksSection() {
           Create Recipe Pack
         </Button>
       </Stack>
-      {(packs.data ?? []).length === 0 ? (
+      {packs.data?.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography color="text.secondary">No recipe packs yet.</Typography>
         </Paper>
       ) : (
         <Grid container spacing={2} component="section" aria-label="Recipe pack list">
-          {(packs.data ?? []).map((pack) => (
+          {(packs.data?.items ?? []).map((pack) => (
             <Grid key={pack.id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography sx={{ fontWeight: 700 }}>{pack.name}</Typography>
@@ -209,6 +219,7 @@ export function RecipePacksSection() {
           ))}
         </Grid>
       )}
+      <ListPagination page={page} total={packs.data?.total} limit={PACKS_PAGE_SIZE} onChange={setPage} label="Recipe pack pages" />
       {creating && <CreatePackDialog onClose={() => setCreating(false)} />}
       {assigning && <AssignPackDialog pack={assigning} onClose={() => setAssigning(null)} />}
     </>

@@ -14,10 +14,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import { MEAL_CATEGORY_LABELS, type MealCategory } from '@coachcore/domain';
 import type { FeaturedPlanDto, MealPlanResponseDto, MealResponseDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListPagination } from '../../../components/ListPagination';
 import { FeaturedPlans, MealCategoryCards } from '../../../components/nutrition/NutritionPanels';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useListPage } from '../../../hooks/useListPage';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import {
@@ -37,7 +39,11 @@ import type { BuilderStart } from '../meal-plan-form';
 import { MealPlanCard } from '../components/MealPlanCard';
 import { RecipePacksSection } from '../components/RecipePacksSection';
 
-/** Nutrition Plans: meal categories, featured plans, meals and the meal plans, with the builder. */
+/** Meals per page of the Meals list, and plan cards per page. */
+const MEALS_PAGE_SIZE = 20;
+const PLANS_PAGE_SIZE = 24;
+
+/** Nutrition Plans: meal categories, featured plans, meals and the meal plans (each a page at a time), with the builder. */
 export function NutritionPage() {
   const runWithToasts = useMutationToasts();
   const [search, setSearch] = useState('');
@@ -45,8 +51,10 @@ export function NutritionPage() {
   const [category, setCategory] = useState<MealCategory | undefined>();
   const categories = useMealsCategoriesQuery();
   const featured = useMealPlansFeaturedQuery();
-  const meals = useMealsListQuery({ category, limit: 200 });
-  const plans = useMealPlansListQuery({ search: debounced || undefined, limit: 200 });
+  const [mealsPage, setMealsPage] = useListPage(category);
+  const [plansPage, setPlansPage] = useListPage(debounced);
+  const meals = useMealsListQuery({ category, page: mealsPage, limit: MEALS_PAGE_SIZE });
+  const plans = useMealPlansListQuery({ search: debounced || undefined, page: plansPage, limit: PLANS_PAGE_SIZE });
   const [loadPlan] = useLazyMealPlansGetQuery();
   const [duplicatePlan] = useMealPlansDuplicateMutation();
   const [removePlan, removePlanState] = useMealPlansRemoveMutation();
@@ -65,7 +73,7 @@ export function NutritionPage() {
   const openFeatured = (plan: FeaturedPlanDto) =>
     plan.id ? openPlan(plan.id) : setBuilder({ open: true, start: { sample: { name: plan.name, duration: plan.duration, description: plan.description } } });
 
-  const list = plans.currentData ?? [];
+  const list = plans.currentData?.items ?? [];
   return (
     <>
       <PageHeader
@@ -101,13 +109,13 @@ export function NutritionPage() {
       </Stack>
       {meals.isLoading ? (
         <Skeleton variant="rounded" height={64} />
-      ) : (meals.data ?? []).length === 0 ? (
+      ) : meals.data?.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography color="text.secondary">No meals yet. Add meals to build plans from them.</Typography>
         </Paper>
       ) : (
         <Paper variant="outlined" component="ul" aria-label="Meals" sx={{ listStyle: 'none', m: 0, p: 1 }}>
-          {(meals.data ?? []).map((meal) => (
+          {(meals.data?.items ?? []).map((meal) => (
             <Stack component="li" key={meal.id} direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.5 }}>
               <Typography sx={{ flex: 1 }}>
                 {meal.name}{' '}
@@ -125,6 +133,7 @@ export function NutritionPage() {
           ))}
         </Paper>
       )}
+      <ListPagination page={mealsPage} total={meals.data?.total} limit={MEALS_PAGE_SIZE} onChange={setMealsPage} label="Meal pages" />
 
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
         Meal Plans
@@ -172,6 +181,7 @@ export function NutritionPage() {
           ))}
         </Grid>
       )}
+      <ListPagination page={plansPage} total={plans.currentData?.total} limit={PLANS_PAGE_SIZE} onChange={setPlansPage} label="Meal plan pages" />
 
       <RecipePacksSection />
 

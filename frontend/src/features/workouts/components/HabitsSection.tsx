@@ -18,6 +18,7 @@ import { HABIT_CATEGORY_LABELS, HABIT_MESSAGES } from '@coachcore/domain';
 import type { ClientResponseDto, HabitTemplateResponseDto } from '@coachcore/api-client';
 import { FormDialog } from '../../../components/form';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientsListQuery, useHabitsAssignMutation, useHabitsListQuery, useHabitsRemoveMutation } from '../api';
 import { assignHabitFormResolver, type AssignHabitFormValues } from '../assign-form';
@@ -78,9 +79,13 @@ function AssignHabitDialog({ habit, onClose }: { habit: HabitTemplateResponseDto
 
 const target = (habit: HabitTemplateResponseDto) => (habit.targetValue !== null ? `${habit.targetValue}${habit.unit ? ` ${habit.unit}` : ''}` : null);
 
-/** The business's habits on the Workouts screen: create, assign to clients, delete. */
+/** Habits per page. */
+const HABITS_PAGE_SIZE = 20;
+
+/** The business's habits on the Workouts screen, a page at a time: create, assign to clients, delete. */
 export function HabitsSection() {
-  const { data } = useHabitsListQuery();
+  const [page, setPage] = useState(1);
+  const { data } = useHabitsListQuery({ page, limit: HABITS_PAGE_SIZE });
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<HabitTemplateResponseDto | undefined>();
   const [remove] = useHabitsRemoveMutation();
@@ -95,9 +100,9 @@ export function HabitsSection() {
           New Habit
         </Button>
       </Stack>
-      {data && !data.length && <Typography color="text.secondary">No habits yet. Create one, then assign it to your clients.</Typography>}
+      {data?.total === 0 && <Typography color="text.secondary">No habits yet. Create one, then assign it to your clients.</Typography>}
       <List aria-label="Habits">
-        {(data ?? []).map((habit) => (
+        {(data?.items ?? []).map((habit) => (
           <ListItem
             key={habit.id}
             divider
@@ -128,6 +133,7 @@ export function HabitsSection() {
           </ListItem>
         ))}
       </List>
+      <ListPagination page={page} total={data?.total} limit={HABITS_PAGE_SIZE} onChange={setPage} label="Habit pages" />
       <HabitFormDialog open={creating} onClose={() => setCreating(false)} />
       <AssignHabitDialog habit={assigning} onClose={() => setAssigning(undefined)} />
     </Paper>

@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ClientResponseDto } from '@coachcore/api-client';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { useClientsGetQuery, useClientsListQuery } from '../api';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { api } from '../../lib/api';
 
 /** Suggestions per search; typing narrows the list on the server, so every client can be reached. */
 export const CLIENT_PICKER_SIZE = 20;
@@ -22,17 +22,22 @@ interface ClientPickerProps {
   error?: string;
   /** Shown when the coach has no clients at all. */
   emptyHint?: string;
+  /** The field's label ('Client' unless told). */
+  label?: string;
+  size?: 'small' | 'medium';
+  /** Only active clients are offered. */
+  activeOnly?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** Client chooser that asks GET /api/clients?search= as the coach types (debounced), not a preloaded list. */
-export function ClientPicker({ value, onChange, onBlur, required, error, emptyHint, sx }: ClientPickerProps) {
+export function ClientPicker({ value, onChange, onBlur, required, error, emptyHint, label = 'Client', size, activeOnly, sx }: ClientPickerProps) {
   const [inputText, setInputText] = useState('');
   // Only what the coach types searches; the chosen client's name filling the box does not.
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 300);
-  const list = useClientsListQuery({ search: search || undefined, page: 1, limit: CLIENT_PICKER_SIZE });
-  const chosenQuery = useClientsGetQuery({ id: value }, { skip: !value });
+  const list = api.useClientsListQuery({ search: search || undefined, isActive: activeOnly || undefined, page: 1, limit: CLIENT_PICKER_SIZE });
+  const chosenQuery = api.useClientsGetQuery({ id: value }, { skip: !value });
   const options = list.data?.items ?? [];
   const chosen = value ? (options.find((client) => client.id === value) ?? chosenQuery.data ?? null) : null;
   const noClientsAtAll = !!list.data && list.data.total === 0 && !search;
@@ -67,7 +72,7 @@ export function ClientPicker({ value, onChange, onBlur, required, error, emptyHi
       )}
       sx={sx}
       renderInput={(params) => (
-        <TextField {...params} label="Client" required={required} error={!!error} helperText={error ?? (noClientsAtAll ? emptyHint : undefined)} />
+        <TextField {...params} label={label} size={size} required={required} error={!!error} helperText={error ?? (noClientsAtAll ? emptyHint : undefined)} />
       )}
     />
   );
