@@ -19,16 +19,16 @@ const enhanced = api.enhanceEndpoints({
 /** The plan (soonest first) and the day's habits (oldest first), a page at a time ("Load more"). */
 export const clientWorkoutsApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
-    clientPlanPages: build.infiniteQuery<CursorPage<ClientWorkoutResponseDto>, void, string>({
+    myPlanPages: build.infiniteQuery<CursorPage<ClientWorkoutResponseDto>, void, string>({
       ...cursorList<ClientWorkoutResponseDto, void>(() => ({ url: '/api/client/workout-plan', params: { limit: PLAN_PAGE_SIZE } })),
       providesTags: ['clientWorkouts'],
     }),
-    clientHabitsPages: build.infiniteQuery<CursorPage<ClientHabitResponseDto>, { date: string }, string>({
+    myHabitsPages: build.infiniteQuery<CursorPage<ClientHabitResponseDto>, { date: string }, string>({
       ...cursorList<ClientHabitResponseDto, { date: string }>(({ date }) => ({ url: '/api/client/habits', params: { date, limit: HABITS_PAGE_SIZE } })),
       providesTags: ['habits'],
     }),
   }),
 });
 
-export const { useClientPlanPagesInfiniteQuery, useClientPortalWorkoutsLogMutation, useClientHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } =
+export const { useMyPlanPagesInfiniteQuery, useClientPortalWorkoutsLogMutation, useMyHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } =
   clientWorkoutsApi;

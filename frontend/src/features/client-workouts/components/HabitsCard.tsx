@@ -13,7 +13,7 @@ import type { ClientHabitResponseDto } from '@coachcore/api-client';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { loadedItems } from '../../../lib/api';
-import { useClientHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } from '../api';
+import { useMyHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } from '../api';
 
 const period = (habit: ClientHabitResponseDto, count: number) =>
   `${count} ${habit.frequency === 'weekly' ? (count === 1 ? 'week' : 'weeks') : count === 1 ? 'day' : 'days'}`;
@@ -40,7 +40,7 @@ function ValueEntry({ habit, onSave }: { habit: ClientHabitResponseDto; onSave: 
 
 /** Today's habits: check each off (or enter the amount), with the streak, the best streak and the total. */
 export function HabitsCard({ today }: { today: string }) {
-  const habits = loadedItems(useClientHabitsPagesInfiniteQuery({ date: today }));
+  const habits = loadedItems(useMyHabitsPagesInfiniteQuery({ date: today }));
   const [log] = useClientPortalHabitsLogMutation();
   const runWithToasts = useMutationToasts();
   if (!habits.items.length) return null;

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { loadedItems } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientPlanPagesInfiniteQuery } from '../api';
+import { useMyPlanPagesInfiniteQuery } from '../api';
 import { HabitsCard } from '../components/HabitsCard';
 import { LogWorkoutDialog } from '../components/LogWorkoutDialog';
 import { PlannedWorkoutCard } from '../components/PlannedWorkoutCard';
@@ -19,7 +19,7 @@ import { PlannedWorkoutCard } from '../components/PlannedWorkoutCard';
 export function ClientWorkoutsPage() {
   const title = findRoute('/client/workouts')?.title ?? 'Workouts';
   // Soonest first, a page at a time: the missed ones still to log, today's, then the upcoming ones ("Load more").
-  const planQuery = useClientPlanPagesInfiniteQuery();
+  const planQuery = useMyPlanPagesInfiniteQuery();
   const { isLoading, isError, error } = planQuery;
   const plan = loadedItems(planQuery);
   const [logging, setLogging] = useState<ClientWorkoutResponseDto | undefined>();
