@@ -142,7 +142,7 @@ export class MessagesRepository extends TenantRepository<Message> {
 
   /**
    * The last message and the unread count of each listed conversation: a `distinct on` and a grouped count for the
-   * whole list instead of two queries per client (the Messages screen lists up to 200 clients). Raw SQL for both.
+   * whole page instead of two queries per client (a page of the Messages screen lists up to 200 clients). Raw SQL for both.
    */
   async summaries(tenant: TenantScope, clientIds: string[], side: ConversationSide): Promise<Map<string, ConversationSummary>> {
     const summaries = new Map<string, ConversationSummary>(clientIds.map((clientId) => [clientId, { clientId, lastMessage: null, unreadCount: 0 }]));
