@@ -182,6 +182,11 @@ export class SweepWorld {
   readonly barcode = freshBarcode();
   /** Ids and e-mail addresses of what the world created through the API, to look for in other people's answers. */
   readonly secrets = new Set<string>();
+  /**
+   * Every e-mail address unique, whatever the example says (a populated world creates people again and again).
+   * Otherwise an address comes from the schema's example, as the hostile-input sweep has always sent it.
+   */
+  private uniqueEmails = false;
   /** Routes whose records stay as they are, whatever a later creation answers. */
   private readonly pinned = new Map<string, string>();
 
@@ -225,6 +230,7 @@ export class SweepWorld {
    * The client routes and the bodies point at the signed-in client's record; nothing is ended, deactivated or deleted.
    */
   async populate(t: TestApp): Promise<void> {
+    this.uniqueEmails = true;
     this.pinned.set('/api/clients', this.client.clientId);
     this.created.set('/api/clients', this.client.clientId);
     this.known.set('client', this.client.clientId);
@@ -312,11 +318,12 @@ export class SweepWorld {
     const known = references.get(referenceKind(name) ?? '');
     if (known) return schema.type === 'array' ? [known] : known;
     if (name === 'barcode') return this.barcode;
-    // Addresses are unique (people), whatever the example says.
-    if (/email/i.test(name) || schema.format === 'email') return `sweep-${randomUUID().slice(0, 8)}@example.com`;
+    const email = /email/i.test(name) || schema.format === 'email';
+    if (email && this.uniqueEmails) return `sweep-${randomUUID().slice(0, 8)}@example.com`;
     if (schema.example !== undefined) return schema.example;
     if (schema.enum?.length) return schema.enum[0];
     if (schema.default !== undefined) return schema.default;
+    if (email) return `sweep-${randomUUID().slice(0, 8)}@example.com`;
     if (schema.format === 'uuid') return randomUUID();
     if (schema.format === 'date') return today();
     if (schema.format === 'date-time') return '2026-12-01T10:00:00.000Z';
