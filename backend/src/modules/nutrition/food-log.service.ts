@@ -27,12 +27,12 @@ export class FoodLogService {
     const food = await this.foods.findOrFail(tenant, dto.foodId);
     const nutrients = nutrientsFor(
       {
-        servingSize: Number(food.servingSize),
-        calories: Number(food.calories),
-        protein: Number(food.protein),
-        carbs: Number(food.carbs),
-        fat: Number(food.fat),
-        fiber: Number(food.fiber ?? 0),
+        servingSize: food.servingSize,
+        calories: food.calories,
+        protein: food.protein,
+        carbs: food.carbs,
+        fat: food.fat,
+        fiber: food.fiber ?? 0,
       },
       dto.servingSize,
     );

@@ -134,12 +134,12 @@ export class MealsService {
       const food = await this.foods.findOrFail(tenant, input.foodId);
       const nutrients = nutrientsFor(
         {
-          servingSize: Number(food.servingSize),
-          calories: Number(food.calories),
-          protein: Number(food.protein),
-          carbs: Number(food.carbs),
-          fat: Number(food.fat),
-          fiber: Number(food.fiber ?? 0),
+          servingSize: food.servingSize,
+          calories: food.calories,
+          protein: food.protein,
+          carbs: food.carbs,
+          fat: food.fat,
+          fiber: food.fiber ?? 0,
         },
         input.quantity,
       );

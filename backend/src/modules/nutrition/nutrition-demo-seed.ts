@@ -106,12 +106,12 @@ export async function seedNutritionDemo(em: EntityManager, coach: User, client: 
     const ingredients: MealIngredient[] = spec.ingredients.map(([name, quantity]) => {
       const food = foods.get(name)!;
       const figures = {
-        servingSize: Number(food.servingSize),
-        calories: Number(food.calories),
-        protein: Number(food.protein),
-        carbs: Number(food.carbs),
-        fat: Number(food.fat),
-        fiber: Number(food.fiber ?? 0),
+        servingSize: food.servingSize,
+        calories: food.calories,
+        protein: food.protein,
+        carbs: food.carbs,
+        fat: food.fat,
+        fiber: food.fiber ?? 0,
       };
       return { foodId: food.id, foodName: food.name, quantity, unit: food.servingUnit, ...nutrientsFor(figures, quantity) };
     });

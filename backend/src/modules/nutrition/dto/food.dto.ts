@@ -143,8 +143,6 @@ export class FoodResponseDto {
   createdAt: string;
 }
 
-const num = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-
 export function toFoodResponse(food: FoodFields): FoodResponseDto {
   return {
     id: food.id,
@@ -152,17 +150,17 @@ export function toFoodResponse(food: FoodFields): FoodResponseDto {
     name: food.name,
     brand: food.brand ?? null,
     description: food.description ?? null,
-    servingSize: Number(food.servingSize),
+    servingSize: food.servingSize,
     servingUnit: food.servingUnit,
-    calories: Number(food.calories),
-    protein: Number(food.protein),
-    carbs: Number(food.carbs),
-    fat: Number(food.fat),
-    fiber: num(food.fiber),
-    sugar: num(food.sugar),
-    sodium: num(food.sodium),
-    cholesterol: num(food.cholesterol),
-    saturatedFat: num(food.saturatedFat),
+    calories: food.calories,
+    protein: food.protein,
+    carbs: food.carbs,
+    fat: food.fat,
+    fiber: food.fiber ?? null,
+    sugar: food.sugar ?? null,
+    sodium: food.sodium ?? null,
+    cholesterol: food.cholesterol ?? null,
+    saturatedFat: food.saturatedFat ?? null,
     ingredients: food.ingredients ?? null,
     allergens: food.allergens ?? [],
     imageUrl: food.imageUrl ?? null,
@@ -170,7 +168,7 @@ export function toFoodResponse(food: FoodFields): FoodResponseDto {
     dataSource: food.dataSource,
     externalId: food.externalId ?? null,
     verified: food.verified,
-    price: num(food.price),
+    price: food.price ?? null,
     isCustom: Boolean(food.coach),
     createdAt: new Date(food.createdAt).toISOString(),
   };
