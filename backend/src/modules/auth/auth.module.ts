@@ -7,6 +7,7 @@ import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationThrottleService } from './registration-throttle.service';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { Session } from './entities/session.entity';
 
 /** Global so that the AccessGuard (registered once for the app) can reach SessionsService and CsrfTokensService. */
 @Global()
@@ -16,4 +17,7 @@ import { SessionsService } from './sessions.service';
   providers: [AuthService, SessionsRepository, SessionsService, LoginThrottleService, RegistrationThrottleService, CsrfTokensService],
   exports: [SessionsService, CsrfTokensService],
 })
-export class AuthModule {}
+export class AuthModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [Session];
+}

@@ -19,6 +19,14 @@ import { ClientLinkController } from './invitations/client-link.controller';
 import { InvitationsController } from './invitations/invitations.controller';
 import { MeasurementsRepository } from './measurements.repository';
 import { WellnessLogsRepository } from './wellness-logs.repository';
+import { Client } from './entities/client.entity';
+import { ClientInvitation } from './invitations/client-invitation.entity';
+import { ClientHealthProfile } from './entities/client-health-profile.entity';
+import { Measurement } from './entities/measurement.entity';
+import { WellnessLog } from './entities/wellness-log.entity';
+import { Goal } from './entities/goal.entity';
+import { ProgressEntry } from './entities/progress-entry.entity';
+import { ClientsSeeder } from './clients.seeder';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
@@ -44,7 +52,13 @@ import { WellnessLogsRepository } from './wellness-logs.repository';
     ClientHealthService,
     GoalsService,
     ClientInvitationsService,
+    ClientsSeeder,
   ],
   exports: [ClientsService],
 })
-export class ClientsModule {}
+export class ClientsModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [Client, ClientInvitation, ClientHealthProfile, Measurement, WellnessLog, Goal, ProgressEntry];
+  /** Its part of the start-up seed. */
+  static readonly seeder = ClientsSeeder;
+}

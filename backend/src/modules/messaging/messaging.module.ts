@@ -20,6 +20,12 @@ import { MessagingGateway } from './realtime/messaging.gateway';
 import { MessagingRealtime } from './realtime/messaging-realtime';
 import { RealtimePublisher } from './realtime/realtime-publisher';
 import { SocketSessions } from './realtime/socket-sessions';
+import { Message } from './entities/message.entity';
+import { Community } from './communities/entities/community.entity';
+import { CommunityMember } from './communities/entities/community-member.entity';
+import { CommunityPost } from './communities/entities/community-post.entity';
+import { CommunityReaction } from './communities/entities/community-reaction.entity';
+import { MessagingSeeder } from './messaging.seeder';
 
 /**
  * Messages between a business and its clients, and communities, over HTTP and Socket.IO. Sockets resolve their
@@ -43,7 +49,13 @@ import { SocketSessions } from './realtime/socket-sessions';
     MessagingGateway,
     SocketSessions,
     TenancyService,
+    MessagingSeeder,
   ],
   exports: [MessagingService],
 })
-export class MessagingModule {}
+export class MessagingModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [Message, Community, CommunityMember, CommunityPost, CommunityReaction];
+  /** Its part of the start-up seed. */
+  static readonly seeder = MessagingSeeder;
+}
