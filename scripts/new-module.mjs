@@ -783,7 +783,8 @@ Next steps:
   1. Shape the entity (entities/${S.kebab}.entity.ts), its DTOs, messages (libs/domain/src/${P.kebab}.ts) and the tag's
      description (backend/src/bootstrap/openapi-document.ts); money and quantities use @DecimalProperty.
   2. npm run build -w libs/domain
-  3. npm run migration:create -w backend -- ${P.pascal}        (the table; commit the migration)
+  3. npm run migration:create -w backend -- ${P.pascal}, then npx prettier --write backend/src/infra/database/migrations
+     (the table; commit the migration)
   4. DATABASE_URL=... REDIS_URL=... npm run test:int -w backend -- src/modules/${P.kebab}
   5. npm run openapi                                          (the API client the screens use)
   6. The screen: its route in libs/domain/src/routes.ts (menus), '<path>': ${P.pascal}Page in SCREENS of
