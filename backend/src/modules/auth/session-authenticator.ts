@@ -6,6 +6,10 @@ import { BEARER_SESSION, BearerSessionStrategy } from './bearer-session.strategy
 import { COOKIE_SESSION, CookieSessionStrategy } from './cookie-session.strategy';
 import type { Authentication, SessionCredentials, SessionRequest } from './session-credentials';
 
+type PassportMiddleware = (request: Request, response: undefined, next: (error?: unknown) => void) => void;
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
 /** In this order: a bearer token, when the request names one, decides alone; else the session cookie. */
 const STRATEGIES = [BEARER_SESSION, COOKIE_SESSION];
 
@@ -28,19 +32,11 @@ export class SessionAuthenticator {
   /** The signed-in user, or null without a live session; a failed lookup (database down) rejects. */
   authenticate(request: SessionRequest): Promise<Authentication | null> {
     return new Promise((resolve, reject) => {
-      const done = (error: unknown, user: AuthUser | false, credentials: SessionCredentials | undefined) => {
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve(user && credentials ? { user, ...credentials } : null);
-      };
+      const done = (error: unknown, user: AuthUser | false, credentials?: SessionCredentials) =>
+        error ? reject(asError(error)) : resolve(user && credentials ? { user, ...credentials } : null);
       // With a callback, passport neither answers nor redirects: the response is never touched.
-      const middleware = this.passport.authenticate(STRATEGIES, { session: false }, done) as (
-        req: Request,
-        res: undefined,
-        next: (error?: unknown) => void,
-      ) => void;
-      middleware(request as Request, undefined, (error?: unknown) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(null),
-      );
+      const middleware = this.passport.authenticate(STRATEGIES, { session: false }, done) as PassportMiddleware;
+      middleware(request as Request, undefined, (error) => (error ? reject(asError(error)) : resolve(null)));
     });
   }
 }
