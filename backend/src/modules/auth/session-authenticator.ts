@@ -6,9 +6,7 @@ import { BEARER_SESSION, BearerSessionStrategy } from './bearer-session.strategy
 import { COOKIE_SESSION, CookieSessionStrategy } from './cookie-session.strategy';
 import type { Authentication, SessionCredentials, SessionRequest } from './session-credentials';
 
-type PassportMiddleware = (request: Request, response: undefined, next: (error?: unknown) => void) => void;
-
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+type PassportMiddleware = (request: Request, response: undefined, next: (error?: Error) => void) => void;
 
 /** In this order: a bearer token, when the request names one, decides alone; else the session cookie. */
 const STRATEGIES = [BEARER_SESSION, COOKIE_SESSION];
@@ -29,14 +27,17 @@ export class SessionAuthenticator {
     this.passport.use(COOKIE_SESSION, cookie);
   }
 
-  /** The signed-in user, or null without a live session; a failed lookup (database down) rejects. */
+  /**
+   * The signed-in user, or null without a live session. A failed lookup rejects with the driver's own error, untouched:
+   * the exception filter recognises an outage by it (503).
+   */
   authenticate(request: SessionRequest): Promise<Authentication | null> {
     return new Promise((resolve, reject) => {
-      const done = (error: unknown, user: AuthUser | false, credentials?: SessionCredentials) =>
-        error ? reject(asError(error)) : resolve(user && credentials ? { user, ...credentials } : null);
+      const done = (error: Error | null, user: AuthUser | false, credentials?: SessionCredentials) =>
+        error ? reject(error) : resolve(user && credentials ? { user, ...credentials } : null);
       // With a callback, passport neither answers nor redirects: the response is never touched.
       const middleware = this.passport.authenticate(STRATEGIES, { session: false }, done) as PassportMiddleware;
-      middleware(request as Request, undefined, (error) => (error ? reject(asError(error)) : resolve(null)));
+      middleware(request as Request, undefined, (error) => (error ? reject(error) : resolve(null)));
     });
   }
 }
