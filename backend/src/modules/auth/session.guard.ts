@@ -25,7 +25,8 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const signedIn = await this.authenticator.authenticate(request);
+    // Passport sees what the strategies read; it would otherwise hang its session helpers (logIn, ...) on the request.
+    const signedIn = await this.authenticator.authenticate({ headers: request.headers, cookies: request.cookies });
     if (signedIn) {
       request.user = signedIn.user;
       request.authVia = signedIn.via;
