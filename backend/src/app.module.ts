@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { WebModule } from './bootstrap/serve-web';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AccessGuard } from './modules/auth/access.guard';
+import { SessionGuard } from './modules/auth/session.guard';
 import { TenancyService } from './modules/auth/tenancy.service';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -92,7 +93,14 @@ export class AppModule {
         ...(options.withWorkers ? WORKER_MODULES : []),
         ...(serveWeb ? [WebModule.forRoot(options.config.WEB_DIST)] : []),
       ],
-      providers: [TenancyService, SeedService, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        TenancyService,
+        SeedService,
+        // Global guards run in this order: who is calling (401, CSRF 403), then what they may reach (403, tenant).
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
     };
   }
 }
