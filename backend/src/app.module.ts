@@ -8,6 +8,7 @@ import { DEMO_SEEDERS, FEATURE_MODULES, WORKER_MODULES } from './app-modules';
 import { WebModule } from './bootstrap/serve-web';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AccessGuard } from './modules/auth/access.guard';
+import { SessionGuard } from './modules/auth/session.guard';
 import { TenancyService } from './modules/auth/tenancy.service';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -62,7 +63,13 @@ export class AppModule {
         SeedModule.forRoot(DEMO_SEEDERS),
         ...(serveWeb ? [WebModule.forRoot(options.config.WEB_DIST)] : []),
       ],
-      providers: [TenancyService, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        TenancyService,
+        // Global guards run in this order: who is calling (401, CSRF 403), then what they may reach (403, tenant).
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
     };
   }
 }

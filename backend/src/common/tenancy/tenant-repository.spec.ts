@@ -107,7 +107,7 @@ describe(TenantRepository.name, () => {
     it('runs SQL that binds :tenant, with the business as its value', async () => {
       const execute = jest.spyOn(em, 'execute').mockResolvedValue([] as never);
       await new ProbeClients(em).raw(A, 'select * from probe_clients where coach_id = :tenant');
-      expect(execute).toHaveBeenCalledWith('select * from probe_clients where coach_id = :tenant', { tenant: A.businessId }, 'all');
+      expect(execute).toHaveBeenCalledWith('select * from probe_clients where coach_id = :tenant', { tenant: A.businessId, ownClient: null }, 'all');
     });
   });
 
@@ -131,9 +131,8 @@ describe(TenantRepository.name, () => {
       expect(() => notes.add(B, { id: crypto.randomUUID(), client: ownClient, text: 'theirs' })).toThrow('ProbeNote: the row belongs to another business');
     });
 
-    // Fails today: em.create() persists on create (MikroORM's persistOnCreate), before the base checks the owner, so
-    // a refused row stays staged for the next flush. Make this an `it` once create() passes `{ persist: false }`.
-    it.failing('stages nothing it refused', () => {
+    // em.create() would persist on create (persistOnCreate), before the owner check: the base creates unpersisted.
+    it('stages nothing it refused', () => {
       const sut = new ProbeClients(em);
       expect(() => sut.add(A, { id: crypto.randomUUID(), coach: B.businessId as never })).toThrow();
       expect(em.getUnitOfWork().getPersistStack().size).toBe(0);
@@ -147,10 +146,8 @@ describe(TenantRepository.name, () => {
     expect(em.getUnitOfWork().getRemoveStack().size).toBe(0);
   });
 
-  // Fails today: qb() replaces `where` by `andWhere`, and MikroORM's andWhere calls `this.where`, so any `where` on
-  // the builder recurses until the stack overflows. Make these `it` once qb() wraps the original `where` with '$and'.
   describe('qb', () => {
-    it.failing('starts narrowed to the tenant, and a later where only adds to that', () => {
+    it('starts narrowed to the tenant, and a later where only adds to that', () => {
       const sql = new ProbeClients(em).builder(A).where({ name: 'x' }).getFormattedQuery();
       expect(sql).toContain(`"c"."coach_id" = '${A.businessId}'`);
       expect(sql).toContain(`"c"."name" = 'x'`);

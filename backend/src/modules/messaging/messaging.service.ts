@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGING_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -39,6 +40,7 @@ export class MessagingService {
 
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     private readonly messages: MessagesRepository,
     private readonly clients: ClientsService,
     private readonly users: UsersService,
@@ -176,6 +178,14 @@ export class MessagingService {
       fromClient: conversation.side === 'client',
     });
     if (message.fileKey) message.fileUrl = messageAttachmentPath(message.id);
+    this.events.record('message_received', {
+      businessId: tenant.businessId,
+      clientId: conversation.clientId,
+      messageId: message.id,
+      senderId: tenant.actor.id,
+      recipient: conversation.side === 'client' ? 'business' : 'client',
+      messageType: message.messageType,
+    });
     await this.uow.save();
     const response = toMessageResponse(message);
     this.realtime.messageCreated(tenant.businessId, response);

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { toFoodLogEntry, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
@@ -19,6 +20,7 @@ export class FoodLogService {
     private readonly foods: FoodsService,
     private readonly goals: MacroGoalsService,
     private readonly clients: ClientsService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -50,6 +52,14 @@ export class FoodLogService {
       scanMethod: dto.scanMethod ?? 'search',
       barcode: dto.barcode ?? (dto.scanMethod === 'barcode' ? (food.barcode ?? null) : null),
       notes: dto.notes ?? null,
+    });
+    this.events.record('food_logged', {
+      businessId: tenant.businessId,
+      clientId: client.id,
+      foodLogEntryId: entry.id,
+      foodId: food.id,
+      logDate: entry.logDate,
+      mealType: entry.mealType,
     });
     await this.uow.save();
     return toFoodLogEntry(entry);

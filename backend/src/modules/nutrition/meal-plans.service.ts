@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS, sumNutrients } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
@@ -77,6 +78,7 @@ export class MealPlansService {
     private readonly assignments: ClientMealPlansRepository,
     private readonly meals: MealsService,
     private readonly clients: ClientsService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -159,7 +161,7 @@ export class MealPlansService {
     }));
   }
 
-  /** Assigns the plan to a client from a day; the same plan from the same day twice is refused (409). */
+  /** Assigns the plan to a client from a day, with `meal_plan_assigned`; the same plan from the same day twice is refused (409). */
   async assign(tenant: Tenant, id: string, dto: AssignMealPlanDto): Promise<ClientMealPlanResponseDto> {
     const plan = await this.findOrFail(tenant, id);
     if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
@@ -169,7 +171,18 @@ export class MealPlansService {
     if (endDate < startDate) throw new BadRequestException(NUTRITION_MESSAGES.endBeforeStart);
     try {
       // Its own transaction: the same plan from the same day assigned meanwhile rolls back with nothing left staged.
-      const assignment = await this.uow.transaction(async () => this.assignments.add(tenant, client, plan, { startDate, endDate }));
+      const assignment = await this.uow.transaction(async () => {
+        const added = this.assignments.add(tenant, client, plan, { startDate, endDate });
+        this.events.record('meal_plan_assigned', {
+          businessId: tenant.businessId,
+          clientId: client.id,
+          clientMealPlanId: added.id,
+          mealPlanId: plan.id,
+          startDate,
+          endDate,
+        });
+        return added;
+      });
       return toClientMealPlanResponse(assignment);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(NUTRITION_MESSAGES.planAlreadyAssigned);

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
 import { StorageService } from '../../infra/storage/storage.service';
@@ -20,6 +21,7 @@ export class ProgressPhotosService {
     private readonly photos: ProgressPhotosRepository,
     private readonly clients: ClientsService,
     private readonly storage: StorageService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -40,6 +42,7 @@ export class ProgressPhotosService {
         bodyFat: dto.bodyFat ?? null,
         notes: dto.notes ?? null,
       });
+      this.events.record('progress_photo_uploaded', { businessId: tenant.businessId, clientId: client.id, progressPhotoId: photo.id });
       await this.uow.save();
       return toProgressPhotoResponse(photo);
     } catch (error) {

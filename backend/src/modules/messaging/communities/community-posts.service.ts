@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, type CommunityReaction } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
+import { DomainEvents } from '../../../common/events/domain-events';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import type { CursorPage } from '../cursor-paginated';
@@ -27,6 +28,7 @@ const isReaction = (value: string): value is CommunityReaction => (COMMUNITY_REA
 export class CommunityPostsService {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     private readonly communities: CommunitiesService,
     private readonly posts: CommunityPostsRepository,
     private readonly reactions: CommunityReactionsRepository,
@@ -66,6 +68,14 @@ export class CommunityPostsService {
       authorId: tenant.actor.id,
       clientId: tenant.clientId ?? null,
       content: dto.content,
+    });
+    this.events.record('community_post_created', {
+      businessId: tenant.businessId,
+      communityId: community.id,
+      postId: post.id,
+      parentId: post.parent?.id ?? null,
+      authorId: tenant.actor.id,
+      clientId: tenant.clientId ?? null,
     });
     await this.uow.save();
     const response = toCommunityReplyResponse((await this.posts.withAuthor(tenant, post))!, { counts: {}, mine: [] });

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
-import { NotBlank, rule } from '../../../common/validation/rules';
+import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -39,8 +39,8 @@ export class UpdateProfileDto {
   @MaxLength(40, rule({ message: 'Phone must be at most 40 characters', order: 10 }))
   phone?: string | null;
 
-  /** IANA time zone of the business's days (when a scheduled workout counts as missed). @example America/New_York */
-  @IsOptional()
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. @example America/New_York */
+  @OptionalNotNull()
   @IsTimeZone(rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   @MaxLength(64, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   timeZone?: string;
