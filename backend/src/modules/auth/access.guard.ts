@@ -1,14 +1,13 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Reflector } from '@nestjs/core';
-import type { Role, StaffPermission } from '@coachcore/domain';
+import type { Role } from '@coachcore/domain';
 import { SessionsService } from './sessions.service';
 import type { Response } from 'express';
 import { CsrfTokensService } from './csrf-tokens.service';
 import { CSRF_COOKIE, readCookie, readSessionToken, requiresCsrfCheck, setCsrfCookie, verifyCsrf } from './session-token';
-import { PERMISSIONS_KEY } from '../../common/decorators/permissions.decorator';
+import { accessOf } from '../../common/decorators/access.decorator';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
-import { ROLES_KEY } from '../../common/decorators/roles.decorator';
 import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { scopeRequestToTenant } from '../../common/tenancy/tenant-filter';
@@ -17,8 +16,8 @@ import { TenancyService } from './tenancy.service';
 const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
 
 /**
- * The one global guard, in this order: session (401), CSRF for cookie writes (403), @Roles (403),
- * tenant resolution for tenant members, @Permissions for staff (403).
+ * The one global guard, in this order: session (401), CSRF for cookie writes (403), the roles of @Access (403),
+ * tenant resolution for tenant members, the permissions of @Access for staff (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -49,7 +48,7 @@ export class AccessGuard implements CanActivate {
     if (!request.user) throw new UnauthorizedException('Authentication required');
     if (request.authVia === 'cookie' && found) await this.checkCsrf(request, context.switchToHttp().getResponse<Response>(), found.token);
 
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    const { roles, permissions } = accessOf(context.getHandler(), context.getClass());
     if (roles && !roles.includes(request.user.role)) throw new ForbiddenException('You do not have access to this resource');
 
     if (roles && TENANT_ROLES.has(request.user.role)) {
@@ -57,7 +56,6 @@ export class AccessGuard implements CanActivate {
       scopeRequestToTenant(this.em, request.tenant);
     }
 
-    const permissions = this.reflector.getAllAndOverride<StaffPermission[] | undefined>(PERMISSIONS_KEY, targets);
     if (permissions?.length && request.user.role === 'staff') {
       const granted = request.tenant?.permissions ?? [];
       if (granted !== 'all' && !permissions.some((p) => granted.includes(p))) {

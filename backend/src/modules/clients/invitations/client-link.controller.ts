@@ -7,7 +7,7 @@ import { ClientInvitationsService } from './client-invitations.service';
 import { ClientLinkResponseDto } from './dto/invitation.dto';
 
 /**
- * The client portal asks whether the signed-in client account is linked to a client record yet. No @Roles on
+ * The client portal asks whether the signed-in client account is linked to a client record yet. No @Access on
  * purpose: the access guard would refuse an unlinked client user before this answers "not linked".
  */
 @ApiTags('client-portal')

@@ -1,14 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { CommunitiesService } from './communities.service';
 import { ClientCommunityResponseDto } from './dto/community.dto';
 
 @ApiTags('client-portal')
 @Controller('client/communities')
-@Roles('client')
+@Access({ roles: ['client'] })
 export class ClientCommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
