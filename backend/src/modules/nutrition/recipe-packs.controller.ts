@@ -6,14 +6,7 @@ import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import {
-  AssignRecipePackDto,
-  ClientRecipePackDto,
-  CreateRecipePackDto,
-  RecipePackDto,
-  UpdateClientRecipePackDto,
-  UpdateRecipePackDto,
-} from './dto/recipe-pack.dto';
+import { AssignRecipePackDto, ClientRecipePackDto, CreateRecipePackDto, RecipePackDto, UpdateRecipePackDto } from './dto/recipe-pack.dto';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
 import { RecipePacksService } from './recipe-packs.service';
 
@@ -109,35 +102,5 @@ export class RecipePacksController {
   @ApiOkResponse({ type: [ClientRecipePackDto], description: 'The assignments' })
   forClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<ClientRecipePackDto[]> {
     return this.packs.forClient(tenant, clientId);
-  }
-
-  /**
-   * My recipe packs
-   *
-   * @remarks The packs your coach assigned you, with your progress.
-   */
-  @Get('client/recipe-packs')
-  @Access({ roles: ['client'] })
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: [ClientRecipePackDto], description: 'The packs' })
-  own(@CurrentTenant() tenant: Tenant): Promise<ClientRecipePackDto[]> {
-    return this.packs.own(tenant);
-  }
-
-  /**
-   * Records my progress in a recipe pack
-   *
-   * @remarks `progress` (0 to 100: more than 0 starts the pack, 100 completes it), a `status`, or `feedback`.
-   */
-  @Patch('client/recipe-packs/:id')
-  @Access({ roles: ['client'] })
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: ClientRecipePackDto, description: 'The assignment' })
-  updateOwn(
-    @CurrentTenant() tenant: Tenant,
-    @Param('id', new IdParamPipe(NUTRITION_MESSAGES.packAssignmentNotFound)) id: string,
-    @Body() dto: UpdateClientRecipePackDto,
-  ): Promise<ClientRecipePackDto> {
-    return this.packs.updateOwn(tenant, id, dto);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -6,7 +6,7 @@ import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { GenerateShoppingListDto, ShoppingListDto, ShoppingListItemDto, UpdateShoppingListItemDto } from './dto/shopping-list.dto';
+import { GenerateShoppingListDto, ShoppingListDto } from './dto/shopping-list.dto';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
 import { ShoppingListsService } from './shopping-lists.service';
 
@@ -59,35 +59,5 @@ export class ShoppingListsController {
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(NUTRITION_MESSAGES.shoppingListNotFound)) id: string): Promise<void> {
     await this.lists.remove(tenant, id);
-  }
-
-  /**
-   * My shopping lists
-   *
-   * @remarks The lists your coach generated for you, newest week first.
-   */
-  @Get('client/shopping-lists')
-  @Access({ roles: ['client'] })
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: [ShoppingListDto], description: 'The lists' })
-  own(@CurrentTenant() tenant: Tenant): Promise<ShoppingListDto[]> {
-    return this.lists.own(tenant);
-  }
-
-  /**
-   * Ticks a shopping list item off
-   *
-   * @remarks Sets `isPurchased` on an item of one of your own lists.
-   */
-  @Patch('client/shopping-list-items/:id')
-  @Access({ roles: ['client'] })
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: ShoppingListItemDto, description: 'The item' })
-  setPurchased(
-    @CurrentTenant() tenant: Tenant,
-    @Param('id', new IdParamPipe(NUTRITION_MESSAGES.shoppingItemNotFound)) id: string,
-    @Body() dto: UpdateShoppingListItemDto,
-  ): Promise<ShoppingListItemDto> {
-    return this.lists.setPurchased(tenant, id, dto.isPurchased);
   }
 }

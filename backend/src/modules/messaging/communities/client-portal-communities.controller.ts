@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
 import { Access } from '../../../common/decorators/access.decorator';
+import { OperationIdPrefix } from '../../../common/openapi/operation-id';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { CommunitiesService } from './communities.service';
 import { ClientCommunityResponseDto } from './dto/community.dto';
@@ -9,7 +10,8 @@ import { ClientCommunityResponseDto } from './dto/community.dto';
 @ApiTags('client-portal')
 @Controller('client/communities')
 @Access({ roles: ['client'] })
-export class ClientCommunitiesController {
+@OperationIdPrefix('ClientCommunities')
+export class ClientPortalCommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
   /**

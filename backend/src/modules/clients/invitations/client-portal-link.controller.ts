@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { OperationIdPrefix } from '../../../common/openapi/operation-id';
 import type { AuthUser } from '../../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { ClientInvitationsService } from './client-invitations.service';
@@ -12,7 +13,8 @@ import { ClientLinkResponseDto } from './dto/invitation.dto';
  */
 @ApiTags('client-portal')
 @Controller('client')
-export class ClientLinkController {
+@OperationIdPrefix('ClientLink')
+export class ClientPortalLinkController {
   constructor(private readonly invitations: ClientInvitationsService) {}
 
   /**

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import { Access } from '../../common/decorators/access.decorator';
+import { OperationIdPrefix } from '../../common/openapi/operation-id';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientMealPlanViewDto, CreateFoodLogDto, DayQuery, FoodLogDayDto, FoodLogEntryDto, LoggedFoodDto } from './dto/food-log.dto';
@@ -13,7 +14,8 @@ import { NutritionInsightsService } from './nutrition-insights.service';
 @ApiTags('client-portal')
 @Controller('client')
 @Access({ roles: ['client'] })
-export class ClientFoodLogController {
+@OperationIdPrefix('ClientFoodLog')
+export class ClientPortalFoodLogController {
   constructor(
     private readonly log: FoodLogService,
     private readonly insights: NutritionInsightsService,
