@@ -3,7 +3,7 @@ import { NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domai
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
-import { toFoodLogEntry, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
+import { toFoodLogEntry, toLoggedFood, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
 import { FoodLogRepository } from './food-log.repository';
 import { FoodsService } from './foods.service';
 import { MacroGoalsService } from './macro-goals.service';
@@ -73,7 +73,7 @@ export class FoodLogService {
 
   async loggedFoods(tenant: Tenant, order: 'recent' | 'frequent'): Promise<LoggedFoodDto[]> {
     const foods = await this.log.loggedFoods(tenant, ownClientId(tenant), order, LOGGED_FOODS_LIMIT);
-    return foods.map((food) => ({ ...food, lastLoggedAt: food.lastLoggedAt.toISOString() }));
+    return foods.map(toLoggedFood);
   }
 }
 

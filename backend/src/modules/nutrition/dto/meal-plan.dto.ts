@@ -1,4 +1,12 @@
-import { MEAL_CATEGORIES, MEAL_PAGE, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
+import {
+  MEAL_CATEGORIES,
+  MEAL_PAGE,
+  MEAL_PLAN_DURATION,
+  NUTRITION_MESSAGES,
+  sumNutrients,
+  type MealCategory,
+  type SAMPLE_FEATURED_PLANS,
+} from '@coachcore/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -8,6 +16,7 @@ import { NotBlank, rule, stacked, OptionalNotNull } from '../../../common/valida
 import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
 import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
 import type { MealPlan } from '../entities/meal-plan.entity';
+import type { MealPlanMeal } from '../entities/meal-plan-meal.entity';
 
 export class ListMealPlansQuery extends PageQuery(MEAL_PAGE) {
   /** Part of the name or description, case-insensitive. */
@@ -249,3 +258,50 @@ export function toClientMealPlanResponse(assignment: ClientMealPlan): ClientMeal
     createdAt: assignment.createdAt.toISOString(),
   };
 }
+
+/** Plan meals as answered, with the meal's figures (per serving: one serving per placed meal). */
+export function toPlanMeals(entries: MealPlanMeal[]): PlanMealDto[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    mealId: entry.meal.id,
+    day: entry.day,
+    mealType: entry.mealType,
+    orderIndex: entry.orderIndex,
+    meal: {
+      id: entry.meal.id,
+      name: entry.meal.name,
+      category: entry.meal.category,
+      calories: Number(entry.meal.calories),
+      protein: Number(entry.meal.protein),
+      carbs: Number(entry.meal.carbs),
+      fat: Number(entry.meal.fat),
+      fiber: Number(entry.meal.fiber),
+      imageUrl: entry.meal.imageKey ? `/api/meals/${entry.meal.id}/image` : null,
+    },
+  }));
+}
+
+/** The plan with its meals and each day's totals. */
+export function toMealPlanDetail(plan: MealPlan, entries: MealPlanMeal[]): MealPlanDetailDto {
+  const meals = toPlanMeals(entries);
+  const days = Array.from({ length: plan.duration }, (_, index) => {
+    const number = index + 1;
+    return { day: number, ...sumNutrients(meals.filter((entry) => entry.day === number).map((entry) => entry.meal)) };
+  });
+  return { ...toMealPlanResponse(plan, entries.length), meals, days };
+}
+
+/** One of the business's templates as a featured plan card. */
+export function toFeaturedPlan(plan: MealPlan): FeaturedPlanDto {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description ?? null,
+    imageUrl: null,
+    duration: plan.duration,
+    tag: plan.targetCalories ? `${plan.targetCalories.toLocaleString('en-US')} calories` : 'Template',
+  };
+}
+
+/** One of the spec's sample plans (no id), shown while the business has no templates. */
+export const toSampleFeaturedPlan = (sample: (typeof SAMPLE_FEATURED_PLANS)[number]): FeaturedPlanDto => ({ id: null, imageUrl: null, ...sample });

@@ -1,4 +1,4 @@
-import { MEAL_CATEGORIES, MEAL_PAGE, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
+import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, MEAL_PAGE, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -159,6 +159,12 @@ export class MealCategoryDto {
   @ApiInteger({ minimum: 0 })
   recipeCount: number;
 }
+
+export const toMealCategory = (category: MealCategory, recipeCount: number): MealCategoryDto => ({
+  id: category,
+  name: MEAL_CATEGORY_LABELS[category],
+  recipeCount,
+});
 
 export function toMealResponse(meal: Meal): MealResponseDto {
   return {

@@ -1,4 +1,12 @@
-import { DIFFICULTIES, EXERCISE_CATEGORIES, EXERCISE_PAGE, TRAINING_MESSAGES, type Difficulty, type ExerciseCategory } from '@coachcore/domain';
+import {
+  DIFFICULTIES,
+  EXERCISE_CATEGORIES,
+  EXERCISE_CATEGORY_LABELS,
+  EXERCISE_PAGE,
+  TRAINING_MESSAGES,
+  type Difficulty,
+  type ExerciseCategory,
+} from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -8,7 +16,7 @@ import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/proper
 import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, trim } from '../../../common/validation/transforms';
 import type { Exercise } from '../entities/exercise.entity';
-import type { ExerciseFields } from '../exercises.repository';
+import type { ExerciseCategoryCount, ExerciseFields } from '../exercises.repository';
 
 const trimList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value;
@@ -195,6 +203,11 @@ export class ExerciseCategoryDto {
   exerciseCount: number;
   /** The muscle groups the category's exercises train most. @example ["chest", "triceps", "shoulders"] */
   tags: string[];
+}
+
+/** A category card, with the exercises the business sees in it (none counted: 0 and no tags). */
+export function toExerciseCategory(category: ExerciseCategory, counted: ExerciseCategoryCount | undefined): ExerciseCategoryDto {
+  return { id: category, name: EXERCISE_CATEGORY_LABELS[category], imageUrl: null, exerciseCount: counted?.count ?? 0, tags: counted?.tags ?? [] };
 }
 
 export const exerciseImageUrl = (id: string) => `/api/exercises/${id}/image`;

@@ -66,10 +66,13 @@ export class CommunityPostResponseDto extends CommunityReplyResponseDto {
 export const authorNameOf = (post: CommunityPost): string =>
   post.client ? `${post.client.firstName} ${post.client.lastName}` : post.author ? `${post.author.firstName} ${post.author.lastName}` : 'Former team member';
 
-export function toCommunityReplyResponse(
-  post: CommunityPost,
-  reactions: { counts: Partial<Record<CommunityReaction, number>>; mine: CommunityReaction[] },
-): CommunityReplyResponseDto {
+/** A post's reactions: the counts by reaction and the caller's own. */
+export interface ReactionSummary {
+  counts: Partial<Record<CommunityReaction, number>>;
+  mine: CommunityReaction[];
+}
+
+export function toCommunityReplyResponse(post: CommunityPost, reactions: ReactionSummary): CommunityReplyResponseDto {
   return {
     id: post.id,
     communityId: post.community.id,
@@ -80,5 +83,17 @@ export function toCommunityReplyResponse(
     reactions: Object.fromEntries(COMMUNITY_REACTIONS.map((r) => [r, reactions.counts[r] ?? 0])) as unknown as ReactionCountsDto,
     myReactions: reactions.mine,
     createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** A top-level post with its replies (given oldest first) and every one's reactions, by post id. */
+export function toCommunityPostResponse(
+  post: CommunityPost,
+  replies: CommunityPost[],
+  reactions: ReadonlyMap<string, ReactionSummary>,
+): CommunityPostResponseDto {
+  return {
+    ...toCommunityReplyResponse(post, reactions.get(post.id)!),
+    replies: replies.map((reply) => toCommunityReplyResponse(reply, reactions.get(reply.id)!)),
   };
 }

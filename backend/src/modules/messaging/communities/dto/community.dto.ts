@@ -103,3 +103,13 @@ export function toCommunityResponse(community: Community, extra: { messagesToday
     createdAt: community.createdAt.toISOString(),
   };
 }
+
+export function toClientCommunityResponse(community: Community): ClientCommunityResponseDto {
+  return {
+    id: community.id,
+    name: community.name,
+    description: community.description ?? null,
+    memberCount: community.memberCount,
+    isPrivate: community.isPrivate,
+  };
+}
