@@ -1,8 +1,9 @@
 import { MEAL_CATEGORIES, NUTRITION_MESSAGES, SCAN_METHODS, type MealCategory, type ScanMethod } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText } from '../../../common/validation/fields';
 import { NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
@@ -58,10 +59,7 @@ export class CreateFoodLogDto {
   @IsBarcode()
   barcode?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   notes?: string | null;
 }
 

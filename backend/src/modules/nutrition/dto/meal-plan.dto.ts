@@ -12,8 +12,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import { NotBlank, rule, stacked, OptionalNotNull } from '../../../common/validation/rules';
-import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
+import { emptyToNull, numericString, queryBoolean } from '../../../common/validation/transforms';
 import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
 import type { MealPlan } from '../entities/meal-plan.entity';
 import type { MealPlanMeal } from '../entities/meal-plan-meal.entity';
@@ -68,15 +69,10 @@ export class PlanMealInput {
 /** The meal plan builder's form: the plan, its targets, and its meals by day and meal type. */
 export class CreateMealPlanDto {
   /** @example Lean bulk, week 1 */
-  @Transform(trim)
-  @NotBlank({ message: NUTRITION_MESSAGES.mealPlanNameRequired, order: 1 })
-  @MaxLength(200, rule({ message: 'Meal plan name must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Meal plan name', max: 200, required: NUTRITION_MESSAGES.mealPlanNameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   @Target() targetCalories?: number | null;

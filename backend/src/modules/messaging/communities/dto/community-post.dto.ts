@@ -1,10 +1,8 @@
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, MESSAGE_MAX_LENGTH, type CommunityReaction } from '@coachcore/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
-import { NotBlank, rule } from '../../../../common/validation/rules';
-import { trim } from '../../../../common/validation/transforms';
+import { RequiredText } from '../../../../common/validation/fields';
 import { CursorPageQuery } from '../../cursor-paginated';
 import type { CommunityPost } from '../entities/community-post.entity';
 
@@ -12,9 +10,7 @@ export const POST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
 export class CreateCommunityPostDto {
   /** @example Who is in for Saturday's 10k? */
-  @Transform(trim)
-  @NotBlank({ message: COMMUNITY_MESSAGES.postRequired, order: 1 })
-  @MaxLength(MESSAGE_MAX_LENGTH, rule({ message: COMMUNITY_MESSAGES.postTooLong, order: 2 }))
+  @RequiredText({ max: MESSAGE_MAX_LENGTH, required: COMMUNITY_MESSAGES.postRequired, tooLong: COMMUNITY_MESSAGES.postTooLong, tooLongOrder: 2 })
   content: string;
 
   /** Reply to this post of the community (replies are one level deep: a reply to a reply answers its post). */
