@@ -2597,7 +2597,7 @@ export type UpdateProfileDto = {
   firstName: string;
   lastName: string;
   phone?: string | null;
-  /** IANA time zone of the business's days (when a scheduled workout counts as missed). */
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. */
   timeZone?: string;
 };
 export type WorkoutExerciseInputDto = {
