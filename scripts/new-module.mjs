@@ -208,27 +208,19 @@ export class ${P.pascal}Repository extends TenantRepository<${S.pascal}> {
 
 const dtoTemplate = `import { ${MESSAGES}, ${NAME_MAX} } from '@coachcore/domain';
 import { PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
-import { NotBlank, rule } from '../../../common/validation/rules';
-import { emptyToNull, trim } from '../../../common/validation/transforms';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import type { ${S.pascal} } from '../entities/${S.kebab}.entity';
 
 /** Add ${S.title}: the name is required; an empty description is stored as null. */
 export class Create${S.pascal}Dto {
   /** @example First ${S.lower} */
-  @Transform(trim)
-  @NotBlank({ message: ${MESSAGES}.nameRequired, order: 1 })
-  @MaxLength(${NAME_MAX}, rule({ message: ${MESSAGES}.nameTooLong, order: 2 }))
+  @RequiredText({ max: ${NAME_MAX}, required: ${MESSAGES}.nameRequired, tooLong: ${MESSAGES}.nameTooLong, tooLongOrder: 2 })
   name: string;
 
   /** @example Notes about it */
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString(rule({ message: 'Description must be text', order: 3 }))
-  @MaxLength(2000, rule({ message: 'Description can be at most 2000 characters', order: 4 }))
+  @OptionalText(2000, 'Description', 3)
   description?: string | null;
 }
 
@@ -320,9 +312,8 @@ export class ${P.pascal}Service {
 const controllerTemplate = `import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ${MESSAGES} } from '@coachcore/domain';
+import { Access } from '../../common/decorators/access.decorator';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
@@ -334,8 +325,7 @@ const ${S.camel}Id = new IdParamPipe(${MESSAGES}.notFound);
 /** HTTP only: the route, who may call it, its OpenAPI, the DTO in and one service call out. */
 @ApiTags('${P.kebab}')
 @Controller('${P.kebab}')
-@Roles('business', 'staff')
-@Permissions('${options.permission}')
+@Access({ roles: ['business', 'staff'], permissions: ['${options.permission}'] })
 export class ${P.pascal}Controller {
   constructor(private readonly ${P.camel}: ${P.pascal}Service) {}
 

@@ -2015,6 +2015,7 @@ export type CreateCommunityDto = {
 };
 export type UpdateCommunityDto = {
   description?: string | null;
+  /** Private communities are seen only by their members (and the business). */
   isPrivate?: boolean;
   /** Blank or null: unlimited. */
   memberLimit?: number | null;
@@ -2182,6 +2183,7 @@ export type UpdateExerciseDto = {
   description?: string | null;
   difficulty?: Difficulty | null;
   equipment?: string | null;
+  /** Step-by-step, one step per item. */
   instructions?: string[];
   muscleGroups?: string[];
   name?: string;
@@ -2301,14 +2303,15 @@ export type CreateHabitTemplateDto = {
   unit?: string | null;
 };
 export type UpdateHabitTemplateDto = {
-  category: HabitCategory;
+  category?: HabitCategory;
   description?: string | null;
   difficulty?: HabitDifficulty;
-  frequency: HabitFrequency;
+  frequency?: HabitFrequency;
   isPublic?: boolean;
   name?: string;
+  /** What a day (or week) asks for, in `unit`. */
   targetValue?: number | null;
-  trackingType: HabitTrackingType;
+  trackingType?: HabitTrackingType;
   unit?: string | null;
 };
 export type AssignHabitResponseDto = {
@@ -2594,7 +2597,7 @@ export type UpdateProfileDto = {
   firstName: string;
   lastName: string;
   phone?: string | null;
-  /** IANA time zone of the business's days (when a scheduled workout counts as missed). */
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. */
   timeZone?: string;
 };
 export type WorkoutExerciseInputDto = {
@@ -2629,7 +2632,9 @@ export type UpdateWorkoutDto = {
   category?: ExerciseCategory | null;
   description?: string | null;
   difficulty?: Difficulty | null;
+  /** Minutes. */
   duration?: number | null;
+  /** The exercises in order. */
   exercises?: WorkoutExerciseInputDto[];
   isTemplate?: boolean;
   name?: string;

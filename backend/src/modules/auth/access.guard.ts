@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Reflector } from '@nestjs/core';
-import type { Role, StaffPermission } from '@coachcore/domain';
-import { PERMISSIONS_KEY } from '../../common/decorators/permissions.decorator';
+import type { Role } from '@coachcore/domain';
+import { accessOf } from '../../common/decorators/access.decorator';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
-import { ROLES_KEY } from '../../common/decorators/roles.decorator';
 import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
 import { scopeRequestToTenant } from '../../common/tenancy/tenant-filter';
 import { TenancyService } from './tenancy.service';
@@ -12,8 +11,8 @@ import { TenancyService } from './tenancy.service';
 const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
 
 /**
- * The second global guard, after SessionGuard has found the user: @Roles (403), tenant resolution for tenant members
- * (and the request's tenant filter), @Permissions for staff (403).
+ * The second global guard, after SessionGuard has found the user: the roles of @Access (403), tenant resolution for
+ * tenant members (and the request's tenant filter), the permissions of @Access for staff (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -31,7 +30,7 @@ export class AccessGuard implements CanActivate {
     const user = request.user;
     if (!user) throw new UnauthorizedException('Authentication required');
 
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    const { roles, permissions } = accessOf(context.getHandler(), context.getClass());
     if (roles && !roles.includes(user.role)) throw new ForbiddenException('You do not have access to this resource');
 
     if (roles && TENANT_ROLES.has(user.role)) {
@@ -39,7 +38,6 @@ export class AccessGuard implements CanActivate {
       scopeRequestToTenant(this.em, request.tenant);
     }
 
-    const permissions = this.reflector.getAllAndOverride<StaffPermission[] | undefined>(PERMISSIONS_KEY, targets);
     if (permissions?.length && user.role === 'staff') {
       const granted = request.tenant?.permissions ?? [];
       if (granted !== 'all' && !permissions.some((p) => granted.includes(p))) {

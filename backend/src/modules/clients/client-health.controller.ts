@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -16,7 +15,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('clients')
 @Controller('clients/:id')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
 export class ClientHealthController {
   constructor(private readonly health: ClientHealthService) {}
@@ -29,7 +28,7 @@ export class ClientHealthController {
    * `id`.
    */
   @Get('health-profile')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: HealthProfileResponseDto, description: 'The health profile (empty until first saved)' })
   getHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<HealthProfileResponseDto> {
     return this.health.getHealthProfile(tenant, id);
@@ -42,7 +41,7 @@ export class ClientHealthController {
    * as arrays or as comma-separated text. Concurrent first saves end in one profile.
    */
   @Post('health-profile')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: HealthProfileResponseDto, description: 'The saved health profile' })
   saveHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: HealthProfileDto): Promise<HealthProfileResponseDto> {
     return this.health.saveHealthProfile(tenant, id, dto);
@@ -54,7 +53,7 @@ export class ClientHealthController {
    * @remarks The measurement history of the client (weight, body fat, muscle mass and girths), newest first.
    */
   @Get('measurements')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: [MeasurementResponseDto], description: 'Every measurement, newest first' })
   listMeasurements(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<MeasurementResponseDto[]> {
     return this.health.listMeasurements(tenant, id);
@@ -67,7 +66,7 @@ export class ClientHealthController {
    * as the typed text ("182.4"), with at most two decimals. Weights are in lbs, girths in inches, body fat in %.
    */
   @Post('measurements')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: MeasurementResponseDto, description: 'The recorded measurement' })
   addMeasurement(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateMeasurementDto): Promise<MeasurementResponseDto> {
     return this.health.addMeasurement(tenant, id, dto);
@@ -79,7 +78,7 @@ export class ClientHealthController {
    * @remarks The client's daily check-ins (sleep, energy, mood, stress, water, steps), newest day first.
    */
   @Get('wellness')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: [WellnessLogResponseDto], description: 'Every check-in, newest day first' })
   listWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<WellnessLogResponseDto[]> {
     return this.health.listWellness(tenant, id);
@@ -92,7 +91,7 @@ export class ClientHealthController {
    * on a 1–10 scale, water in litres, steps and notes. Every value is optional.
    */
   @Post('wellness')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: WellnessLogResponseDto, description: 'The recorded check-in' })
   addWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateWellnessLogDto): Promise<WellnessLogResponseDto> {
     return this.health.addWellness(tenant, id, dto);

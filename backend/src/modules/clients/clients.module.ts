@@ -15,7 +15,7 @@ import { HealthProfilesRepository } from './health-profiles.repository';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
 import { ClientInvitationsRepository } from './invitations/client-invitations.repository';
 import { ClientInvitationsService } from './invitations/client-invitations.service';
-import { ClientLinkController } from './invitations/client-link.controller';
+import { ClientPortalLinkController } from './invitations/client-portal-link.controller';
 import { InvitationsController } from './invitations/invitations.controller';
 import { MeasurementsRepository } from './measurements.repository';
 import { WellnessLogsRepository } from './wellness-logs.repository';
@@ -38,7 +38,7 @@ import { ClientsSeeder } from './clients.seeder';
     ClientPortalGoalsController,
     ClientInvitationsController,
     InvitationsController,
-    ClientLinkController,
+    ClientPortalLinkController,
   ],
   providers: [
     ClientsRepository,

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -12,7 +11,7 @@ import { GoalsService } from './goals.service';
 
 @ApiTags('goals')
 @Controller()
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class GoalsController {
   constructor(private readonly goals: GoalsService) {}
 
@@ -22,7 +21,7 @@ export class GoalsController {
    * @remarks Every goal set for the client, newest first, with its progress towards the target.
    */
   @Get('clients/:id/goals')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: [GoalResponseDto], description: 'The goals, newest first' })
   listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<GoalResponseDto[]> {
     return this.goals.listForClient(tenant, clientId);
@@ -35,7 +34,7 @@ export class GoalsController {
    * current value sent becomes its start value. An empty target, current value or date is stored as null.
    */
   @Post('goals')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: GoalResponseDto, description: 'The new goal' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateGoalDto): Promise<GoalResponseDto> {
@@ -49,7 +48,7 @@ export class GoalsController {
    * `achievedAt`; a status set back from achieved clears it.
    */
   @Patch('goals/:id')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiOkResponse({ type: GoalResponseDto, description: 'The updated goal' })
   update(
     @CurrentTenant() tenant: Tenant,
@@ -66,7 +65,7 @@ export class GoalsController {
    */
   @Delete('goals/:id')
   @HttpCode(204)
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.goalNotFound)) id: string): Promise<void> {
     await this.goals.remove(tenant, id);

@@ -3,7 +3,7 @@ import { TenancyService } from '../auth/tenancy.service';
 import { ClientsModule } from '../clients/clients.module';
 import { StaffModule } from '../staff/staff.module';
 import { UsersModule } from '../users/users.module';
-import { ClientCommunitiesController } from './communities/client-communities.controller';
+import { ClientPortalCommunitiesController } from './communities/client-portal-communities.controller';
 import { CommunitiesRealtime } from './communities/communities-realtime';
 import { CommunitiesController } from './communities/communities.controller';
 import { CommunitiesRepository } from './communities/communities.repository';
@@ -33,7 +33,7 @@ import { MessagingSeeder } from './messaging.seeder';
  */
 @Module({
   imports: [ClientsModule, StaffModule, UsersModule],
-  controllers: [MessagesController, CommunitiesController, CommunityPostsController, ClientCommunitiesController],
+  controllers: [MessagesController, CommunitiesController, CommunityPostsController, ClientPortalCommunitiesController],
   providers: [
     MessagesRepository,
     CommunitiesRepository,

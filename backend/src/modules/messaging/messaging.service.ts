@@ -9,7 +9,7 @@ import { StorageService } from '../../infra/storage/storage.service';
 import { IMAGE_TYPES, type FileDownload } from '../../infra/storage/storage-types';
 import { ClientsService } from '../clients/clients.service';
 import { UsersService } from '../users/users.service';
-import type { ConversationResponseDto, ListConversationsQuery } from './dto/conversation.dto';
+import { toConversationResponse, type ConversationResponseDto, type ListConversationsQuery } from './dto/conversation.dto';
 import { messageAttachmentPath, toMessageResponse, type ListMessagesQuery, type MessageResponseDto, type SendAttachmentFieldsDto } from './dto/message.dto';
 import type { CursorPage } from './cursor-paginated';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
@@ -108,17 +108,7 @@ export class MessagingService {
     if (side === 'client') {
       const coach = await this.users.getProfile(tenant.businessId);
       const summary = (await this.messages.summaries(tenant, [tenant.clientId!], side)).get(tenant.clientId!)!;
-      const item = {
-        withUser: coach.id,
-        clientId: tenant.clientId!,
-        firstName: coach.firstName,
-        lastName: coach.lastName,
-        email: coach.email,
-        avatar: coach.avatar,
-        lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
-        unreadCount: summary.unreadCount,
-      };
-      return { items: [item], total: 1, page: 1, limit: query.limit };
+      return { items: [toConversationResponse(coach, summary)], total: 1, page: 1, limit: query.limit };
     }
     const clients = await this.clients.list(tenant, { search: query.search, page: query.page, limit: query.limit });
     const summaries = await this.messages.summaries(
@@ -126,19 +116,7 @@ export class MessagingService {
       clients.items.map((c) => c.id),
       side,
     );
-    const items = clients.items.map((client) => {
-      const summary = summaries.get(client.id)!;
-      return {
-        withUser: client.id,
-        clientId: client.id,
-        firstName: client.firstName,
-        lastName: client.lastName,
-        email: client.email,
-        avatar: null,
-        lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
-        unreadCount: summary.unreadCount,
-      };
-    });
+    const items = clients.items.map((client) => toConversationResponse(client, summaries.get(client.id)!));
     // Most recent conversations first; clients without messages keep the clients list's order after them.
     const lastAt = (c: ConversationResponseDto) => c.lastMessage?.createdAt ?? '';
     items.sort((a, b) => lastAt(b).localeCompare(lastAt(a)));

@@ -4,7 +4,7 @@ import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
-import { toFoodLogEntry, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
+import { toFoodLogEntry, toLoggedFood, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
 import { FoodLogRepository } from './food-log.repository';
 import { FoodsService } from './foods.service';
 import { MacroGoalsService } from './macro-goals.service';
@@ -83,7 +83,7 @@ export class FoodLogService {
 
   async loggedFoods(tenant: Tenant, order: 'recent' | 'frequent'): Promise<LoggedFoodDto[]> {
     const foods = await this.log.loggedFoods(tenant, ownClientId(tenant), order, LOGGED_FOODS_LIMIT);
-    return foods.map((food) => ({ ...food, lastLoggedAt: food.lastLoggedAt.toISOString() }));
+    return foods.map(toLoggedFood);
   }
 }
 

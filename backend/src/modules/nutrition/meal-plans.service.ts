@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS, sumNutrients } from '@coachcore/domain';
+import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -10,7 +10,10 @@ import { ClientsService } from '../clients/clients.service';
 import { ClientMealPlansRepository } from './client-meal-plans.repository';
 import {
   toClientMealPlanResponse,
+  toFeaturedPlan,
+  toMealPlanDetail,
   toMealPlanResponse,
+  toSampleFeaturedPlan,
   type AssignMealPlanDto,
   type ClientMealPlanResponseDto,
   type CreateMealPlanDto,
@@ -18,7 +21,6 @@ import {
   type ListMealPlansQuery,
   type MealPlanDetailDto,
   type MealPlanResponseDto,
-  type PlanMealDto,
   type PlanMealInput,
   type UpdateMealPlanDto,
 } from './dto/meal-plan.dto';
@@ -36,37 +38,6 @@ const FEATURED_LIMIT = 4;
 export interface PlanWithMeals {
   plan: MealPlan;
   entries: MealPlanMeal[];
-}
-
-/** Plan meals as answered, with the meal's figures (per serving: one serving per placed meal). */
-export function toPlanMeals(entries: MealPlanMeal[]): PlanMealDto[] {
-  return entries.map((entry) => ({
-    id: entry.id,
-    mealId: entry.meal.id,
-    day: entry.day,
-    mealType: entry.mealType,
-    orderIndex: entry.orderIndex,
-    meal: {
-      id: entry.meal.id,
-      name: entry.meal.name,
-      category: entry.meal.category,
-      calories: entry.meal.calories,
-      protein: entry.meal.protein,
-      carbs: entry.meal.carbs,
-      fat: entry.meal.fat,
-      fiber: entry.meal.fiber,
-      imageUrl: entry.meal.imageKey ? `/api/meals/${entry.meal.id}/image` : null,
-    },
-  }));
-}
-
-export function toMealPlanDetail({ plan, entries }: PlanWithMeals): MealPlanDetailDto {
-  const meals = toPlanMeals(entries);
-  const days = Array.from({ length: plan.duration }, (_, index) => {
-    const number = index + 1;
-    return { day: number, ...sumNutrients(meals.filter((entry) => entry.day === number).map((entry) => entry.meal)) };
-  });
-  return { ...toMealPlanResponse(plan, entries.length), meals, days };
 }
 
 /** The meal plan builder, templates, duplicates and assignments to clients. */
@@ -93,7 +64,7 @@ export class MealPlansService {
 
   async get(tenant: Tenant, id: string): Promise<MealPlanDetailDto> {
     const plan = await this.findOrFail(tenant, id);
-    return toMealPlanDetail({ plan, entries: await this.entries.forPlan(tenant, plan.id) });
+    return toMealPlanDetail(plan, await this.entries.forPlan(tenant, plan.id));
   }
 
   async create(tenant: Tenant, dto: CreateMealPlanDto): Promise<MealPlanDetailDto> {
@@ -150,15 +121,8 @@ export class MealPlansService {
   /** The business's own templates; the spec's two sample plans (no id) while it has none. */
   async featured(tenant: TenantScope): Promise<FeaturedPlanDto[]> {
     const templates = await this.plans.templates(tenant, FEATURED_LIMIT);
-    if (!templates.length) return SAMPLE_FEATURED_PLANS.map((sample) => ({ id: null, imageUrl: null, ...sample }));
-    return templates.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      description: plan.description ?? null,
-      imageUrl: null,
-      duration: plan.duration,
-      tag: plan.targetCalories ? `${plan.targetCalories.toLocaleString('en-US')} calories` : 'Template',
-    }));
+    if (!templates.length) return SAMPLE_FEATURED_PLANS.map(toSampleFeaturedPlan);
+    return templates.map(toFeaturedPlan);
   }
 
   /** Assigns the plan to a client from a day, with `meal_plan_assigned`; the same plan from the same day twice is refused (409). */

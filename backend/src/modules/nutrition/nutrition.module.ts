@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
-import { ClientFoodLogController } from './client-food-log.controller';
+import { ClientPortalFoodLogController } from './client-portal-food-log.controller';
+import { ClientPortalRecipePacksController } from './client-portal-recipe-packs.controller';
+import { ClientPortalShoppingListsController } from './client-portal-shopping-lists.controller';
 import { ClientMealPlansRepository } from './client-meal-plans.repository';
 import { ClientNutritionController } from './client-nutrition.controller';
 import { ClientRecipePacksRepository } from './client-recipe-packs.repository';
@@ -54,10 +56,12 @@ import { NutritionSeeder } from './nutrition.seeder';
     MealsController,
     MealPlansController,
     ClientNutritionController,
-    ClientFoodLogController,
+    ClientPortalFoodLogController,
     ShoppingListsController,
     RecipePacksController,
     FoodPreferencesController,
+    ClientPortalShoppingListsController,
+    ClientPortalRecipePacksController,
   ],
   providers: [
     FoodsRepository,

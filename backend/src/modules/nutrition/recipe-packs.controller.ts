@@ -2,19 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import {
-  AssignRecipePackDto,
-  ClientRecipePackDto,
-  CreateRecipePackDto,
-  RecipePackDto,
-  UpdateClientRecipePackDto,
-  UpdateRecipePackDto,
-} from './dto/recipe-pack.dto';
+import { AssignRecipePackDto, ClientRecipePackDto, CreateRecipePackDto, RecipePackDto, UpdateRecipePackDto } from './dto/recipe-pack.dto';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
 import { RecipePacksService } from './recipe-packs.service';
 
@@ -31,8 +23,7 @@ export class RecipePacksController {
    * @remarks Newest first, each with its recipes by day and meal type.
    */
   @Get('recipe-packs')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: [RecipePackDto], description: 'The packs' })
   list(@CurrentTenant() tenant: Tenant): Promise<RecipePackDto[]> {
     return this.packs.list(tenant);
@@ -45,8 +36,7 @@ export class RecipePacksController {
    * type; the total prep time adds up the recipes' prep and cook times.
    */
   @Post('recipe-packs')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: RecipePackDto, description: 'The new pack' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateRecipePackDto): Promise<RecipePackDto> {
     return this.packs.create(tenant, dto);
@@ -58,8 +48,7 @@ export class RecipePacksController {
    * @remarks With its recipes by day and meal type.
    */
   @Get('recipe-packs/:id')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: RecipePackDto, description: 'The pack' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string): Promise<RecipePackDto> {
     return this.packs.get(tenant, id);
@@ -71,8 +60,7 @@ export class RecipePacksController {
    * @remarks Only the fields sent change; `meals` sent replace its recipes.
    */
   @Patch('recipe-packs/:id')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiOkResponse({ type: RecipePackDto, description: 'The updated pack' })
   update(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string, @Body() dto: UpdateRecipePackDto): Promise<RecipePackDto> {
     return this.packs.update(tenant, id, dto);
@@ -85,8 +73,7 @@ export class RecipePacksController {
    */
   @Delete('recipe-packs/:id')
   @HttpCode(204)
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string): Promise<void> {
     await this.packs.remove(tenant, id);
@@ -98,8 +85,7 @@ export class RecipePacksController {
    * @remarks Once per client (409 for a second time); it starts with status assigned and progress 0.
    */
   @Post('recipe-packs/:id/assign')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: ClientRecipePackDto, description: 'The assignment' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.packAlreadyAssigned })
   assign(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string, @Body() dto: AssignRecipePackDto): Promise<ClientRecipePackDto> {
@@ -112,40 +98,9 @@ export class RecipePacksController {
    * @remarks With the client's status, progress and feedback.
    */
   @Get('clients/:id/recipe-packs')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: [ClientRecipePackDto], description: 'The assignments' })
   forClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) clientId: string): Promise<ClientRecipePackDto[]> {
     return this.packs.forClient(tenant, clientId);
-  }
-
-  /**
-   * My recipe packs
-   *
-   * @remarks The packs your coach assigned you, with your progress.
-   */
-  @Get('client/recipe-packs')
-  @Roles('client')
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: [ClientRecipePackDto], description: 'The packs' })
-  own(@CurrentTenant() tenant: Tenant): Promise<ClientRecipePackDto[]> {
-    return this.packs.own(tenant);
-  }
-
-  /**
-   * Records my progress in a recipe pack
-   *
-   * @remarks `progress` (0 to 100: more than 0 starts the pack, 100 completes it), a `status`, or `feedback`.
-   */
-  @Patch('client/recipe-packs/:id')
-  @Roles('client')
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: ClientRecipePackDto, description: 'The assignment' })
-  updateOwn(
-    @CurrentTenant() tenant: Tenant,
-    @Param('id', new IdParamPipe(NUTRITION_MESSAGES.packAssignmentNotFound)) id: string,
-    @Body() dto: UpdateClientRecipePackDto,
-  ): Promise<ClientRecipePackDto> {
-    return this.packs.updateOwn(tenant, id, dto);
   }
 }

@@ -12,8 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -38,8 +37,7 @@ export class ClientProgressPhotosController {
    * The business and its staff may list any of their clients; a client user only their own record.
    */
   @Get()
-  @Roles('business', 'staff', 'client')
-  @Permissions('client_management', 'view_clients')
+  @Access({ roles: ['business', 'staff', 'client'], permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: [ProgressPhotoResponseDto], description: "The client's progress photos, newest first" })
   list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ProgressPhotoResponseDto[]> {
     return this.photos.list(tenant, id);
@@ -52,8 +50,7 @@ export class ClientProgressPhotosController {
    * content, never from the name) with the day's weight, body fat and notes. The stored file is named by the server.
    */
   @Post()
-  @Roles('business', 'staff')
-  @Permissions('client_management')
+  @Access({ roles: ['business', 'staff'], permissions: ['client_management'] })
   @UseInterceptors(FileUploadInterceptor('file', PROGRESS_PHOTO_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProgressPhotoDto })

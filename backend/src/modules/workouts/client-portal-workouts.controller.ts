@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -12,7 +12,7 @@ import { ClientWorkoutResponseDto, LogWorkoutDto } from './dto/client-workout.dt
 /** The signed-in client's own workouts (the client portal). */
 @ApiTags('client-portal')
 @Controller('client')
-@Roles('client')
+@Access({ roles: ['client'] })
 export class ClientPortalWorkoutsController {
   constructor(private readonly clientWorkouts: ClientWorkoutsService) {}
 

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, HABIT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -21,8 +20,7 @@ const templateId = new IdParamPipe(HABIT_MESSAGES.templateNotFound);
 
 @ApiTags('habits')
 @Controller()
-@Roles('business', 'staff')
-@Permissions('manage_workouts')
+@Access({ roles: ['business', 'staff'], permissions: ['manage_workouts'] })
 export class HabitsController {
   constructor(private readonly habits: HabitsService) {}
 
@@ -91,7 +89,7 @@ export class HabitsController {
    * and the completions.
    */
   @Get('clients/:id/habits')
-  @Permissions('manage_workouts', 'view_clients')
+  @Access({ permissions: ['manage_workouts', 'view_clients'] })
   @ApiOkResponse({ type: [ClientHabitResponseDto], description: "The client's habits, oldest first" })
   listForClient(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.notFound)) id: string): Promise<ClientHabitResponseDto[]> {
     return this.habits.listForClient(tenant, id);

@@ -14,6 +14,7 @@ import type { ClientInvitation } from './client-invitation.entity';
 import { ClientInvitationsRepository } from './client-invitations.repository';
 import {
   toClientInvitationResponse,
+  toClientLinkResponse,
   toInvitationPreviewResponse,
   type ClientInvitationResponseDto,
   type ClientLinkResponseDto,
@@ -97,14 +98,7 @@ export class ClientInvitationsService {
     const membership = await this.clients.findMembership(user.id);
     // The membership is the client user's tenant: their business, narrowed to their own record.
     const client = membership && (await this.clientRecords.findById({ businessId: membership.coachId, clientId: membership.id }, membership.id));
-    if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
-    return {
-      linked: true,
-      clientId: client.id,
-      firstName: client.firstName,
-      lastName: client.lastName,
-      businessName: await this.businessName(client.coach.id),
-    };
+    return toClientLinkResponse(client ?? null, client ? await this.businessName(client.coach.id) : null);
   }
 
   /** Runs in the caller's transaction: the old code revoked, the new invitation, its e-mail and its event staged. */

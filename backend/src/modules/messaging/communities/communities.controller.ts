@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Permissions } from '../../../common/decorators/permissions.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
@@ -20,7 +19,7 @@ const memberId = new IdParamPipe(COMMUNITY_MESSAGES.memberNotFound);
  */
 @ApiTags('communities')
 @Controller('communities')
-@Permissions('client_management', 'send_messages')
+@Access({ permissions: ['client_management', 'send_messages'] })
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
@@ -31,7 +30,7 @@ export class CommunitiesController {
    * community; for a client the public ones and the private ones they are a member of.
    */
   @Get()
-  @Roles('business', 'staff', 'client')
+  @Access({ roles: ['business', 'staff', 'client'] })
   @ApiOkResponse({ type: [CommunityResponseDto], description: 'The communities, newest first' })
   list(@CurrentTenant() tenant: Tenant): Promise<CommunityResponseDto[]> {
     return this.communities.list(tenant);
@@ -44,7 +43,7 @@ export class CommunitiesController {
    * or null member limit means unlimited.
    */
   @Post()
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiCreatedResponse({ type: CommunityResponseDto, description: 'The new community' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateCommunityDto): Promise<CommunityResponseDto> {
     return this.communities.create(tenant, dto);
@@ -56,7 +55,7 @@ export class CommunitiesController {
    * @remarks A private community answers 404 to a client who is not a member, as if it did not exist.
    */
   @Get(':id')
-  @Roles('business', 'staff', 'client')
+  @Access({ roles: ['business', 'staff', 'client'] })
   @ApiOkResponse({ type: CommunityResponseDto, description: 'The community' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<CommunityResponseDto> {
     return this.communities.get(tenant, id);
@@ -68,7 +67,7 @@ export class CommunitiesController {
    * @remarks Only the fields sent change. The member limit cannot go below the current number of members (400).
    */
   @Patch(':id')
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiOkResponse({ type: CommunityResponseDto, description: 'The updated community' })
   update(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string, @Body() dto: UpdateCommunityDto): Promise<CommunityResponseDto> {
     return this.communities.update(tenant, id, dto);
@@ -81,7 +80,7 @@ export class CommunitiesController {
    */
   @Delete(':id')
   @HttpCode(204)
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<void> {
     await this.communities.remove(tenant, id);
@@ -93,7 +92,7 @@ export class CommunitiesController {
    * @remarks Oldest member first.
    */
   @Get(':id/members')
-  @Roles('business', 'staff', 'client')
+  @Access({ roles: ['business', 'staff', 'client'] })
   @ApiOkResponse({ type: [CommunityMemberResponseDto], description: 'The members' })
   members(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<CommunityMemberResponseDto[]> {
     return this.communities.listMembers(tenant, id);
@@ -106,7 +105,7 @@ export class CommunitiesController {
    * the limit holds however many adds arrive at once.
    */
   @Post(':id/members')
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiCreatedResponse({ type: CommunityMemberResponseDto, description: 'The new member' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `${COMMUNITY_MESSAGES.full}, or ${COMMUNITY_MESSAGES.alreadyMember}` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such community or client in your business' })
@@ -121,7 +120,7 @@ export class CommunitiesController {
    */
   @Delete(':id/members/:clientId')
   @HttpCode(204)
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiNoContentResponse({ description: 'Removed' })
   async removeMember(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string, @Param('clientId', memberId) clientId: string): Promise<void> {
     await this.communities.removeMember(tenant, id, clientId);
@@ -133,7 +132,7 @@ export class CommunitiesController {
    * @remarks For a client of the business, within the member limit (409 when full or already a member).
    */
   @Post(':id/join')
-  @Roles('client')
+  @Access({ roles: ['client'] })
   @ApiCreatedResponse({ type: CommunityMemberResponseDto, description: 'The caller, now a member' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `${COMMUNITY_MESSAGES.full}, or ${COMMUNITY_MESSAGES.alreadyMember}` })
   join(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<CommunityMemberResponseDto> {

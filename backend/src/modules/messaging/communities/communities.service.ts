@@ -10,6 +10,7 @@ import { CommunitiesRepository } from './communities.repository';
 import { CommunityMembersRepository } from './community-members.repository';
 import { CommunityPostsRepository } from './community-posts.repository';
 import {
+  toClientCommunityResponse,
   toCommunityResponse,
   type ClientCommunityResponseDto,
   type CommunityResponseDto,
@@ -119,13 +120,7 @@ export class CommunitiesService {
   /** The communities a client belongs to (the client portal's list and dashboard card). */
   async clientCommunities(tenant: Tenant): Promise<ClientCommunityResponseDto[]> {
     const ids = await this.members.communityIdsOf(tenant, tenant.clientId!);
-    return (await this.communities.listByIds(tenant, ids)).map((c) => ({
-      id: c.id,
-      name: c.name,
-      description: c.description ?? null,
-      memberCount: c.memberCount,
-      isPrivate: c.isPrivate,
-    }));
+    return (await this.communities.listByIds(tenant, ids)).map(toClientCommunityResponse);
   }
 
   /** For posts: the community if the caller may read it, and whether they may write in it (members and the business). */

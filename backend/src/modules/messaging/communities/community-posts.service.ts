@@ -11,6 +11,7 @@ import { CommunityPostsRepository } from './community-posts.repository';
 import { CommunityReactionsRepository } from './community-reactions.repository';
 import {
   INVALID_POST_CURSOR,
+  toCommunityPostResponse,
   toCommunityReplyResponse,
   type CommunityPostResponseDto,
   type CommunityReplyResponseDto,
@@ -51,10 +52,13 @@ export class CommunityPostsService {
       [...page, ...replies].map((p) => p.id),
       tenant.actor.id,
     );
-    const items = page.map((post) => ({
-      ...toCommunityReplyResponse(post, summaries.get(post.id)!),
-      replies: replies.filter((reply) => reply.parent?.id === post.id).map((reply) => toCommunityReplyResponse(reply, summaries.get(reply.id)!)),
-    }));
+    const items = page.map((post) =>
+      toCommunityPostResponse(
+        post,
+        replies.filter((reply) => reply.parent?.id === post.id),
+        summaries,
+      ),
+    );
     return { items, nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null };
   }
 

@@ -5,7 +5,8 @@ import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
-import { IsNumberWithPlaces, NotBlank, rule } from '../../../common/validation/rules';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
+import { IsNumberWithPlaces, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 import type { FoodFields } from '../foods.repository';
 
@@ -50,15 +51,10 @@ export const IsBarcode = () =>
 /** A food entered by hand (for a product the database and the lookup did not know); private to the business. */
 export class CreateFoodDto {
   /** @example Homemade granola */
-  @Transform(trim)
-  @NotBlank({ message: NUTRITION_MESSAGES.foodNameRequired, order: 1 })
-  @MaxLength(200, rule({ message: 'Food name must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Food name', max: 200, required: NUTRITION_MESSAGES.foodNameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   brand?: string | null;
 
   /** EAN-13, UPC-A, EAN-8 or GTIN-14 with a valid check digit. @example '4006381333931' */
@@ -67,10 +63,7 @@ export class CreateFoodDto {
   @IsBarcode()
   barcode?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   /** How much one serving is, in `servingUnit` (the nutrients below are per serving). @example 40 */
@@ -98,10 +91,7 @@ export class CreateFoodDto {
   /** Estimated price of one serving (shopping lists). */
   @Nutrient('Price') price?: number | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(60)
+  @OptionalText(60)
   category?: string | null;
 }
 

@@ -1,15 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
+import { OperationIdPrefix } from '../../../common/openapi/operation-id';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { CommunitiesService } from './communities.service';
 import { ClientCommunityResponseDto } from './dto/community.dto';
 
 @ApiTags('client-portal')
 @Controller('client/communities')
-@Roles('client')
-export class ClientCommunitiesController {
+@Access({ roles: ['client'] })
+@OperationIdPrefix('ClientCommunities')
+export class ClientPortalCommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
   /**
