@@ -777,7 +777,9 @@ Next steps:
      (the table; commit the migration)
   4. DATABASE_URL=... REDIS_URL=... npm run test:int -w backend -- src/modules/${P.kebab}
   5. npm run openapi                                          (the API client the screens use)
-  6. The screen: its route in libs/domain/src/routes.ts (menus), '<path>': ${P.pascal}Page in SCREENS of
-     frontend/src/app/router.tsx, and import '../features/${P.kebab}/api' in frontend/src/app/feature-api-tags.ts.
+  6. The screen, in frontend/src/app: in router.tsx
+       const ${P.pascal}Page = lazyNamed(() => import('../features/${P.kebab}/pages/${P.pascal}Page'), '${P.pascal}Page');
+     and '<path>': ${P.pascal}Page in SCREENS (the path and its menu entry in libs/domain/src/routes.ts); in
+     feature-api-tags.ts: import '../features/${P.kebab}/api';
   7. Demo data, if any: a ${P.pascal}Seeder (infra/seed/demo-seeder.ts) in the module's providers and
      \`static readonly seeder = ${P.pascal}Seeder\` on ${P.pascal}Module.`);
