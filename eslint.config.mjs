@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import coachcore from './eslint-rules/index.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
@@ -42,6 +43,32 @@ const frontendZones = [
     message: "Layouts use only a feature's public index.ts.",
   },
 ];
+
+const backendModules = readdirSync(new URL('./backend/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What a backend module offers the others: its Nest module, its services (the use cases other modules call), its
+ * entities (relations across modules), its DTOs (shared answers) and its messages. Its repositories, controllers,
+ * processors, gateways and other internals stay its own. Auth also lends two helpers: password hashing (the admin's
+ * profile) and reading the session token (the messaging socket's sign-in).
+ */
+const modulePublicSurface = [
+  '**/*.module.ts',
+  '**/*.service.ts',
+  '**/entities/**',
+  '**/dto/**',
+  '**/*.messages.ts',
+  '**/modules/auth/password-hasher.ts',
+  '**/modules/auth/session-token.ts',
+];
+const backendZones = backendModules.map((name) => ({
+  target: `./backend/src/modules/${name}/**`,
+  from: `./backend/src/modules/!(${name})/**`,
+  except: modulePublicSurface,
+  message: `A module imports from another only its public surface (*.module.ts, *.service.ts, entities/, dto/, *.messages.ts), never its repositories, controllers, processors or internals.`,
+}));
 
 const importRules = {
   'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -122,6 +149,35 @@ export default tseslint.config(
       // Does not see values used only in parameter decorators (`@Param('id', pipe)`), so it reports them wrongly.
       'no-useless-assignment': 'off',
     },
+  },
+  {
+    // Tenant scoping that cannot be forgotten (see common/tenancy): data access only in repositories, repositories
+    // tenant-first, modules through each other's public surface only.
+    files: ['backend/src/**/*.ts'],
+    plugins: { coachcore },
+    rules: {
+      'coachcore/no-data-access-outside-repositories': 'error',
+      'coachcore/no-entity-repository': 'error',
+      'coachcore/tenant-first': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: backendZones }],
+    },
+  },
+  {
+    // Files whose job is data access, or that are not module data access at all: repositories and their base, tests,
+    // the migrations and their runner, the readiness probe, the embedded database and Redis.
+    files: [
+      'backend/src/**/*.repository.ts',
+      'backend/src/common/tenancy/tenant-repository.ts',
+      'backend/src/**/*.spec.ts',
+      'backend/src/**/*.int-spec.ts',
+      'backend/src/infra/database/migrations/**',
+      'backend/src/infra/database/migrate.ts',
+      'backend/src/infra/embedded/**',
+      'backend/src/modules/health/dependency-probes.ts',
+      // The outbox relay is to become a @platformData repository (issue 17); until then it is exempt.
+      'backend/src/common/events/outbox-relay.service.ts',
+    ],
+    rules: { 'coachcore/no-data-access-outside-repositories': 'off' },
   },
   {
     files: ['backend/src/common/**/*.ts'],

@@ -4,9 +4,11 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { DestinationStream } from 'pino';
+import { DEMO_SEEDERS, FEATURE_MODULES, WORKER_MODULES } from './app-modules';
 import { WebModule } from './bootstrap/serve-web';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AccessGuard } from './modules/auth/access.guard';
+import { SessionGuard } from './modules/auth/session.guard';
 import { TenancyService } from './modules/auth/tenancy.service';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -15,24 +17,10 @@ import { LoggingModule } from './infra/logging/logging.module';
 import { MetricsModule } from './infra/metrics/metrics.module';
 import { QueuesModule } from './infra/queues/queues.module';
 import { RedisModule } from './infra/redis/redis.module';
-import { SeedService } from './infra/seed/seed.service';
+import { SeedModule } from './infra/seed/seed.module';
 import { StorageModule } from './infra/storage/storage.module';
-import { AdminModule } from './modules/admin/admin.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { ClientsModule } from './modules/clients/clients.module';
-import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DatabaseModule } from './common/database/database.module';
 import { EventsModule } from './common/events/events.module';
-import { EventsWorkerModule } from './common/events/events-worker.module';
-import { HealthModule } from './modules/health/health.module';
-import { ProgressPhotosModule } from './modules/progress-photos/progress-photos.module';
-import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
-import { UsersModule } from './modules/users/users.module';
-import { StaffModule } from './modules/staff/staff.module';
-import { MessagingModule } from './modules/messaging/messaging.module';
-import { WorkoutsModule } from './modules/workouts/workouts.module';
-import { WorkoutsWorkerModule } from './modules/workouts/workouts-worker.module';
-import { NutritionModule } from './modules/nutrition/nutrition.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -45,24 +33,6 @@ export interface AppModuleOptions {
   /** Where the JSON log lines go (standard output by default; tests capture them). */
   logDestination?: DestinationStream;
 }
-
-/** Feature modules with HTTP routes. */
-const API_MODULES: Type[] = [
-  AuthModule,
-  UsersModule,
-  HealthModule,
-  StaffModule,
-  ClientsModule,
-  MessagingModule,
-  DashboardModule,
-  AdminModule,
-  ProgressPhotosModule,
-  WorkoutsModule,
-  NutritionModule,
-];
-
-/** Modules holding BullMQ processors. */
-export const WORKER_MODULES: Type[] = [EventsWorkerModule, NotificationsWorkerModule, WorkoutsWorkerModule];
 
 /** Infrastructure both the API and the worker need. */
 export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Array<Type | DynamicModule | Promise<DynamicModule>> {
@@ -88,11 +58,18 @@ export class AppModule {
         LoggingModule.forRoot({ config: options.config, processName: 'api', destination: options.logDestination }),
         ...coreImports(options),
         MetricsModule,
-        ...API_MODULES,
+        ...FEATURE_MODULES,
         ...(options.withWorkers ? WORKER_MODULES : []),
+        SeedModule.forRoot(DEMO_SEEDERS),
         ...(serveWeb ? [WebModule.forRoot(options.config.WEB_DIST)] : []),
       ],
-      providers: [TenancyService, SeedService, { provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        TenancyService,
+        // Global guards run in this order: who is calling (401, CSRF 403), then what they may reach (403, tenant).
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { coreImports, WORKER_MODULES, type AppModuleOptions } from './app.module';
+import { coreImports, type AppModuleOptions } from './app.module';
+import { WORKER_MODULES } from './app-modules';
 import { LoggingModule } from './infra/logging/logging.module';
 
 /** The BullMQ processors alone, for `npm run start:worker`. */

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Role } from '@coachcore/domain';
+import type { Test } from 'supertest';
+import { SAMPLE_FILES } from '../src/infra/storage/testing/sample-files';
 import type { TestApp } from './test-app';
 import { createClient, createClientUser } from './client-factories';
 import { registerUser, type SignedInUser } from './factories';
@@ -29,8 +32,13 @@ export type Schema = {
   example?: unknown;
   default?: unknown;
 };
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema?: Schema };
-export type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+export type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema?: Schema };
+export type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: unknown[];
+  responses?: Record<string, { description?: string }>;
+};
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -44,12 +52,41 @@ export const serialise = (body: unknown) => JSON.stringify(body).replaceAll(`"${
 /** Signing out and changing one's own e-mail or password end sessions: sweeps give these routes accounts of their own. */
 export const SESSION_ENDING_ROUTES = ['/api/auth/logout', '/api/user/profile', '/api/admin/profile'];
 
+/** Who may call an operation, as the document says: its security, and the 403 the guard's metadata writes. */
+export interface Access {
+  isPublic: boolean;
+  /** The roles the guard lets through; undefined when any signed-in role may call. */
+  roles?: Role[];
+  /** The permissions of which a staff member needs one; undefined when none is asked for. */
+  permissions?: string[];
+}
+
 export interface SweptOperation {
   route: string;
   method: Method;
   operation: Operation;
   /** The JSON body's schema, when the operation takes one. */
   bodySchema?: Schema;
+  /** The multipart form's schema, when the operation takes a file. */
+  formSchema?: Schema;
+  access: Access;
+}
+
+/** Whether the guard lets `role` call the operation at all. */
+export const mayCall = ({ access }: SweptOperation, role: Role) => !access.isPublic && (!access.roles || access.roles.includes(role));
+
+/** Deactivations, endings and deletions: a sweep that wants records to stay runs them last, or not at all. */
+export const isEnding = ({ route, method }: Pick<SweptOperation, 'route' | 'method'>) => method === 'delete' || /deactivate|\/end$/.test(route);
+
+function accessOf(operation: Operation): Access {
+  const refusal = operation.responses?.['403']?.description ?? '';
+  const roles = /the signed-in role is not ([\w ]+?)[;.]/.exec(refusal)?.[1]?.split(' or ') as Role[] | undefined;
+  const permissions = /a staff member (?:lacks the permission (\w+)|holds none of the permissions ([\w, ]+?))[;.]/.exec(refusal);
+  return {
+    isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+    roles,
+    permissions: permissions ? (permissions[1] ?? permissions[2]!).split(', ') : undefined,
+  };
 }
 
 /**
@@ -57,9 +94,9 @@ export interface SweptOperation {
  * reads, then writes, then deletions and deactivations, then the routes that end sessions.
  */
 export function sweptOperations(): SweptOperation[] {
-  const rank = ({ route, method }: SweptOperation) => {
-    if (SESSION_ENDING_ROUTES.includes(route)) return 3;
-    return method === 'delete' || /deactivate|\/end$/.test(route) ? 2 : method === 'get' ? 0 : 1;
+  const rank = (operation: SweptOperation) => {
+    if (SESSION_ENDING_ROUTES.includes(operation.route)) return 3;
+    return isEnding(operation) ? 2 : operation.method === 'get' ? 0 : 1;
   };
   return Object.entries(DOCUMENT.paths)
     .flatMap(([route, item]) =>
@@ -68,6 +105,8 @@ export function sweptOperations(): SweptOperation[] {
         method,
         operation: item[method]!,
         bodySchema: item[method]!.requestBody?.content['application/json']?.schema,
+        formSchema: item[method]!.requestBody?.content['multipart/form-data']?.schema,
+        access: accessOf(item[method]!),
       })),
     )
     .sort((a, b) => rank(a) - rank(b) || a.route.length - b.route.length);
@@ -81,8 +120,54 @@ export function resolve(schema: Schema | undefined): Schema {
   return schema;
 }
 
-/** `clientId` and `clientIds` point at a client: the record kind a property names, if it names one. */
-const referenceKind = (name: string) => /^(\w+?)Ids?$/.exec(name)?.[1];
+/** A value of either type (`oneOf: [number, numeric string]`) is sent as the first. */
+function firstAlternative(raw: Schema | undefined): Schema | undefined {
+  const schema = raw?.$ref ? DOCUMENT.components.schemas[raw.$ref.replace('#/components/schemas/', '')] : raw;
+  const alternatives = schema?.oneOf ?? schema?.anyOf;
+  return alternatives ? { ...schema, oneOf: undefined, anyOf: undefined, ...alternatives[0] } : schema;
+}
+
+/**
+ * The record kind a property or query parameter names, if it names one: `clientId` and `clientIds` a client,
+ * `receiverId` and `withUser` whom a message is for.
+ */
+export const referenceKind = (name: string) => (name === 'withUser' ? 'receiver' : /^(\w+?)Ids?$/.exec(name)?.[1]);
+
+/** A valid EAN-13 no one has used yet (barcodes of foods are looked up, so each world's foods get their own). */
+export function freshBarcode(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 ? 3 : 1), 0);
+  return [...digits, (10 - (sum % 10)) % 10].join('');
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+type Answer = Record<string, unknown> & { id?: unknown };
+const first = (list: unknown): Answer | undefined => (Array.isArray(list) ? (list[0] as Answer | undefined) : undefined);
+
+/**
+ * Item routes whose records another route creates: that route, and where the record's id (or, for members, the
+ * client's id; for barcodes, the code) sits in its answer.
+ */
+const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer: Answer) => unknown]>> = {
+  '/api/foods': [['/api/foods/barcode', (answer) => answer.barcode]],
+  '/api/meal-plans/{id}/assign': [['/api/client-meal-plans', (answer) => answer.id]],
+  '/api/recipe-packs/{id}/assign': [['/api/client/recipe-packs', (answer) => answer.id]],
+  '/api/workouts/{id}/assign': [['/api/client/workouts', (answer) => first(answer.clientWorkouts)?.id]],
+  '/api/clients/{id}/food-preferences': [['/api/food-preferences', (answer) => answer.id]],
+  '/api/clients/{id}/progress-photos': [['/api/progress-photos', (answer) => answer.id]],
+  '/api/clients/{id}/shopping-lists': [
+    ['/api/shopping-lists', (answer) => answer.id],
+    ['/api/client/shopping-list-items', (answer) => first(first(answer.categories)?.items)?.id],
+  ],
+  '/api/messages/attachments': [['/api/messages', (answer) => answer.id]],
+  '/api/communities/{id}/members': [['/api/communities/{id}/members', (answer) => answer.clientId]],
+};
+
+/** Records that no creating route answers with (assigning a habit answers counts): read back from a list. */
+const READ_BACK: Array<{ itemRoutes: string[]; list: (world: SweepWorld) => string }> = [
+  { itemRoutes: ['/api/client-habits', '/api/client/habits'], list: (world) => `/api/clients/${world.client.clientId}/habits` },
+];
 
 /**
  * One business with a client record, a signed-in client and the records the sweep creates along the way, and a
@@ -92,7 +177,18 @@ export class SweepWorld {
   /** Ids created along the way, by the route that created them, so item routes reach real records. */
   readonly created = new Map<string, string>();
   /** Real records by the kind a property names (client, food, exercise, meal...). */
-  private readonly known = new Map<string, string>();
+  readonly known = new Map<string, string>();
+  /** The barcode this world's foods carry. */
+  readonly barcode = freshBarcode();
+  /** Ids and e-mail addresses of what the world created through the API, to look for in other people's answers. */
+  readonly secrets = new Set<string>();
+  /**
+   * Every e-mail address unique, whatever the example says (a populated world creates people again and again).
+   * Otherwise an address comes from the schema's example, as the hostile-input sweep has always sent it.
+   */
+  private uniqueEmails = false;
+  /** Routes whose records stay as they are, whatever a later creation answers. */
+  private readonly pinned = new Map<string, string>();
 
   private constructor(
     readonly coach: SignedInUser,
@@ -103,20 +199,67 @@ export class SweepWorld {
     const coach = await registerUser(t);
     const world = new SweepWorld(coach, await createClientUser(t, coach));
     // A client record of its own for /api/clients/{id}: deactivating or deleting it leaves the signed-in client be.
-    world.created.set('/api/clients', (await createClient(t, coach)).id);
+    const record = await createClient(t, coach);
+    world.created.set('/api/clients', record.id);
     world.known.set('client', world.created.get('/api/clients')!);
     world.known.set('receiver', world.client.id);
     world.known.set('food', (await t.http().get('/api/foods').set(coach.auth).expect(200)).body[0].id);
     world.known.set('exercise', (await t.http().get('/api/exercises').set(coach.auth).expect(200)).body[0].id);
+    for (const secret of [coach.id, coach.email, world.client.clientId, world.client.id, world.client.email, record.id, record.email])
+      world.secrets.add(secret);
     return world;
   }
 
   /** Notes what a successful POST created, for the item routes under it and the bodies that point at it. */
   record(route: string, status: number, body: unknown): void {
-    const id = (body as { id?: unknown } | null)?.id;
-    if (status !== 201 || typeof id !== 'string') return;
-    this.created.set(route, id);
-    if (route === '/api/meals') this.known.set('meal', id);
+    if (status !== 201 && status !== 200) return;
+    const answer = (body ?? {}) as Answer;
+    for (const [itemRoute, idIn] of [[route, (created: Answer) => created.id] as const, ...(CREATED_ELSEWHERE[route] ?? [])]) {
+      const id = idIn(answer);
+      if (typeof id !== 'string' || this.pinned.has(itemRoute)) continue;
+      this.created.set(itemRoute, id);
+      this.secrets.add(id);
+    }
+    if (typeof answer.email === 'string') this.secrets.add(answer.email);
+    if (route === '/api/meals' && typeof answer.id === 'string') this.known.set('meal', answer.id);
+  }
+
+  /**
+   * Creates what the business and its signed-in client can create through every route of the document (files
+   * included; the client's portal records too), so that item routes and references reach real records of theirs.
+   * The client routes and the bodies point at the signed-in client's record; nothing is ended, deactivated or deleted.
+   */
+  async populate(t: TestApp): Promise<void> {
+    this.uniqueEmails = true;
+    this.pinned.set('/api/clients', this.client.clientId);
+    this.created.set('/api/clients', this.client.clientId);
+    this.known.set('client', this.client.clientId);
+    const creations = sweptOperations().filter(
+      (operation) =>
+        (operation.method === 'post' || operation.method === 'put') &&
+        !isEnding(operation) &&
+        !SESSION_ENDING_ROUTES.includes(operation.route) &&
+        (mayCall(operation, 'business') || mayCall(operation, 'client')),
+    );
+    const create = async (operation: SweptOperation) => {
+      const url = this.fill(operation.route, { onlyCreated: true });
+      if (!url) return false;
+      const author = mayCall(operation, 'business') ? this.coach : this.client;
+      const response = await this.request(t, author, operation, url);
+      this.record(operation.route, response.status, response.body);
+      return true;
+    };
+    const later: SweptOperation[] = [];
+    for (const operation of creations) if (!(await create(operation))) later.push(operation);
+    for (const { itemRoutes, list } of READ_BACK) {
+      const id = first((await t.http().get(list(this)).set(this.coach.auth)).body)?.id;
+      if (typeof id !== 'string') continue;
+      for (const route of itemRoutes) this.created.set(route, id);
+      this.secrets.add(id);
+    }
+    for (const operation of later) await create(operation);
+    this.known.set('food', this.created.get('/api/foods') ?? this.known.get('food')!);
+    this.known.set('exercise', this.created.get('/api/exercises') ?? this.known.get('exercise')!);
   }
 
   /**
@@ -135,17 +278,54 @@ export class SweepWorld {
     return complete ? url : undefined;
   }
 
+  /** The path with every record parameter replaced by something that names no record (a fresh id, a fresh barcode). */
+  fillMissing(route: string): string {
+    const replace = Object.fromEntries(
+      [...route.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1]!)
+        .filter((name) => name !== 'reaction')
+        .map((name) => [name, name === 'code' ? freshBarcode() : randomUUID()]),
+    );
+    return this.fill(route, { replace })!;
+  }
+
+  /**
+   * The operation sent as `as` (anonymous without), with a plausible JSON body or multipart form (a small PNG for
+   * its file) whose references point at `references`, and the reference query parameters `references` names.
+   */
+  request(t: TestApp, as: SignedInUser | undefined, operation: SweptOperation, url: string, references: ReadonlyMap<string, string> = this.known): Test {
+    const query = (operation.operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query' && references.has(referenceKind(parameter.name) ?? ''))
+      .map((parameter) => `${parameter.name}=${references.get(referenceKind(parameter.name)!)}`);
+    let request = t.http()[operation.method](query.length ? `${url}?${query.join('&')}` : url);
+    if (as) request = request.set(as.auth);
+    if (operation.bodySchema) {
+      return request.set('Content-Type', 'application/json').send(serialise(this.plausible(operation.bodySchema, '', 0, references)));
+    }
+    if (operation.formSchema) {
+      const fields = resolve(operation.formSchema).properties ?? {};
+      const values = this.plausible(operation.formSchema, '', 0, references) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(values)) {
+        request = resolve(fields[name]).format === 'binary' ? request.attach(name, SAMPLE_FILES.png, 'sweep.png') : request.field(name, String(value));
+      }
+    }
+    return request;
+  }
+
   /** A value the schema accepts, as far as the schema can say (the rest of the rules live in the services). */
-  plausible(raw: Schema | undefined, name = '', depth = 0): unknown {
-    const schema = resolve(raw);
-    const known = this.known.get(referenceKind(name) ?? '');
+  plausible(raw: Schema | undefined, name = '', depth = 0, references: ReadonlyMap<string, string> = this.known): unknown {
+    const schema = resolve(firstAlternative(raw));
+    const known = references.get(referenceKind(name) ?? '');
     if (known) return schema.type === 'array' ? [known] : known;
+    if (name === 'barcode') return this.barcode;
+    const email = /email/i.test(name) || schema.format === 'email';
+    if (email && this.uniqueEmails) return `sweep-${randomUUID().slice(0, 8)}@example.com`;
     if (schema.example !== undefined) return schema.example;
     if (schema.enum?.length) return schema.enum[0];
     if (schema.default !== undefined) return schema.default;
-    if (/email/i.test(name) || schema.format === 'email') return `sweep-${randomUUID().slice(0, 8)}@example.com`;
+    if (email) return `sweep-${randomUUID().slice(0, 8)}@example.com`;
     if (schema.format === 'uuid') return randomUUID();
-    if (schema.format === 'date') return '2026-12-01';
+    if (schema.format === 'date') return today();
     if (schema.format === 'date-time') return '2026-12-01T10:00:00.000Z';
     if (schema.format === 'uri' || /url$/i.test(name)) return 'https://example.com/a';
     switch (schema.type) {
@@ -155,14 +335,14 @@ export class SweepWorld {
       case 'boolean':
         return true;
       case 'array':
-        return depth > 3 ? [] : Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => this.plausible(schema.items, name, depth + 1));
+        return depth > 5 ? [] : Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => this.plausible(schema.items, name, depth + 1, references));
       case 'object': {
-        if (depth > 3) return {};
+        if (depth > 5) return {};
         // An optional reference to a record the sweep does not know would only answer 404: left out.
         const keys = Object.keys(schema.properties ?? {}).filter(
-          (key) => !referenceKind(key) || this.known.has(referenceKind(key)!) || schema.required?.includes(key),
+          (key) => !referenceKind(key) || references.has(referenceKind(key)!) || schema.required?.includes(key),
         );
-        return Object.fromEntries(keys.map((key) => [key, this.plausible(schema.properties![key], key, depth + 1)]));
+        return Object.fromEntries(keys.map((key) => [key, this.plausible(schema.properties![key], key, depth + 1, references)]));
       }
       default: {
         if (/password/i.test(name)) return 'Sweep-Pass-123';

@@ -2245,6 +2245,7 @@ export type CreateCommunityDto = {
 };
 export type UpdateCommunityDto = {
   description?: string | null;
+  /** Private communities are seen only by their members (and the business). */
   isPrivate?: boolean;
   /** Blank or null: unlimited. */
   memberLimit?: number | null;
@@ -2412,6 +2413,7 @@ export type UpdateExerciseDto = {
   description?: string | null;
   difficulty?: Difficulty | null;
   equipment?: string | null;
+  /** Step-by-step, one step per item. */
   instructions?: string[];
   muscleGroups?: string[];
   name?: string;
@@ -2531,14 +2533,15 @@ export type CreateHabitTemplateDto = {
   unit?: string | null;
 };
 export type UpdateHabitTemplateDto = {
-  category: HabitCategory;
+  category?: HabitCategory;
   description?: string | null;
   difficulty?: HabitDifficulty;
-  frequency: HabitFrequency;
+  frequency?: HabitFrequency;
   isPublic?: boolean;
   name?: string;
+  /** What a day (or week) asks for, in `unit`. */
   targetValue?: number | null;
-  trackingType: HabitTrackingType;
+  trackingType?: HabitTrackingType;
   unit?: string | null;
 };
 export type AssignHabitResponseDto = {
@@ -2824,7 +2827,7 @@ export type UpdateProfileDto = {
   firstName: string;
   lastName: string;
   phone?: string | null;
-  /** IANA time zone of the business's days (when a scheduled workout counts as missed). */
+  /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. */
   timeZone?: string;
 };
 export type WorkoutExerciseInputDto = {
@@ -2859,7 +2862,9 @@ export type UpdateWorkoutDto = {
   category?: ExerciseCategory | null;
   description?: string | null;
   difficulty?: Difficulty | null;
+  /** Minutes. */
   duration?: number | null;
+  /** The exercises in order. */
   exercises?: WorkoutExerciseInputDto[];
   isTemplate?: boolean;
   name?: string;

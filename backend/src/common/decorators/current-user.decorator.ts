@@ -8,9 +8,9 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
   return user;
 });
 
-/** The tenant this request acts in (resolved by TenantGuard for routes with @Roles). */
+/** The tenant this request acts in (resolved by the access guard for routes whose @Access names roles). */
 export const CurrentTenant = createParamDecorator((_data: unknown, ctx: ExecutionContext): Tenant => {
   const tenant = ctx.switchToHttp().getRequest<AuthenticatedRequest>().tenant;
-  if (!tenant) throw new InternalServerErrorException('CurrentTenant used on a route without @Roles of a tenant member');
+  if (!tenant) throw new InternalServerErrorException('CurrentTenant used on a route without @Access roles of a tenant member');
   return tenant;
 });

@@ -1,8 +1,10 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { JobQueue } from '../../infra/queues/job-queue.service';
-import type { DomainEventName } from './domain-event-map';
+import { runInContext } from '../../infra/queues/run-in-context';
+import { UnitOfWork } from '../database/unit-of-work';
+import { OutboxEventsRepository } from './outbox-events.repository';
 
 const BATCH_SIZE = 200;
 /** Fallback when a notification is missed (Redis was down, the listener reconnecting): pending events are retried this often. */
@@ -23,18 +25,12 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-interface PendingRow {
-  id: string;
-  name: DomainEventName;
-  payload: Record<string, unknown>;
-  created_at: Date;
-}
-
 /**
  * Hands committed outbox events to BullMQ, job id = event id (so a second hand-off of the same event is a no-op).
  * Woken by PostgreSQL NOTIFY from the insert trigger, with a poll as a safety net. Rows are claimed with
  * `for update skip locked`, so any number of API and worker processes can relay side by side; an event is marked
- * dispatched only in the transaction that enqueued it, so a crash in between re-sends it (at least once).
+ * dispatched only in the transaction that enqueued it, so a crash in between re-sends it (at least once). Its SQL is
+ * in `OutboxEventsRepository`.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -48,6 +44,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxEventsRepository,
+    private readonly uow: UnitOfWork,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -91,33 +90,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async relayBatch(): Promise<number> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const connection = em.getConnection();
-      const context = em.getTransactionContext();
-      const rows = await connection.execute<PendingRow[]>(
-        'select id, name, payload, created_at from outbox_events where dispatched_at is null order by created_at, id limit ? for update skip locked',
-        [BATCH_SIZE],
-        'all',
-        context,
-      );
-      if (!rows.length) return 0;
-      const handOff = this.jobs.queue('events').addBulk(
-        rows.map((row) => ({
-          name: row.name,
-          data: { id: row.id, name: row.name, occurredAt: new Date(row.created_at).toISOString(), payload: row.payload },
-          opts: { jobId: row.id },
-        })),
-      );
-      await withTimeout(handOff, HAND_OFF_TIMEOUT_MS, 'Redis did not accept the events in time');
-      await connection.execute('update outbox_events set dispatched_at = now() where id in (?)', [rows.map((row) => row.id)], 'run', context);
-      return rows.length;
-    });
+  private relayBatch(): Promise<number> {
+    // A context of its own: the relay runs beside requests and jobs and must not flush (or see) what they staged.
+    return runInContext(this.em, () =>
+      this.uow.transaction(async () => {
+        const events = await this.outbox.claimPending(BATCH_SIZE);
+        if (!events.length) return 0;
+        const handOff = this.jobs.queue('events').addBulk(
+          events.map((event) => ({
+            name: event.name,
+            data: { id: event.id, name: event.name, occurredAt: event.createdAt.toISOString(), payload: event.payload },
+            opts: { jobId: event.id },
+          })),
+        );
+        await withTimeout(handOff, HAND_OFF_TIMEOUT_MS, 'Redis did not accept the events in time');
+        await this.outbox.markDispatched(events.map((event) => event.id));
+        return events.length;
+      }),
+    );
   }
 
   /** Deletes relayed events past their retention (once an hour). */
-  private async prune(): Promise<void> {
-    await this.orm.em.getConnection().execute(`delete from outbox_events where dispatched_at < now() - interval '${RETENTION}'`, [], 'run');
+  private prune(): Promise<void> {
+    return runInContext(this.em, () => this.outbox.deleteDispatchedBefore(RETENTION));
   }
 
   private async listen(): Promise<void> {

@@ -65,7 +65,7 @@ describe('domain events outbox', () => {
   it('hands an event to the queue once even when two relays wake at the same time', async () => {
     t = await createTestApp();
     const delivered: string[] = [];
-    t.app.get(DomainEvents).subscribe('user_registered', (event) => void delivered.push(event.id));
+    t.app.get(DomainEvents).subscribe('user_registered', 'test-delivery-probe', (event) => void delivered.push(event.id));
     const relay = t.app.get(OutboxRelay);
     const user = await registerUser(t);
     await Promise.all([relay.wake(), relay.wake(), relay.wake()]);

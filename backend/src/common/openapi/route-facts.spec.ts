@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { Permissions } from '../decorators/permissions.decorator';
+import { Access } from '../decorators/access.decorator';
 import { Public } from '../decorators/public.decorator';
-import { Roles } from '../decorators/roles.decorator';
 import { IdParamPipe } from '../http/id-param.pipe';
 import { collectRouteFacts } from './route-facts';
 
 @Controller('things')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 class ThingsController {
   @Public()
   @Get('open')
@@ -16,9 +15,15 @@ class ThingsController {
   }
 
   @Get(':id')
-  @Permissions('view_clients')
+  @Access({ permissions: ['view_clients'] })
   get(@Param('id', new IdParamPipe('Thing not found')) id: string): string {
     return id;
+  }
+
+  @Get()
+  @Access({ roles: ['client'] })
+  mine(): string {
+    return 'mine';
   }
 
   @Post(':slug')
@@ -31,12 +36,14 @@ class ThingsController {
 }
 
 describe('collectRouteFacts', () => {
-  it('reads @Public, @Roles (class level), @Permissions and the id parameters checked by IdParamPipe, by operationId', async () => {
+  it("reads @Public, the roles of @Access (class level) with the handler's permissions, and the id parameters checked by IdParamPipe, by operationId", async () => {
     const moduleRef = await Test.createTestingModule({ controllers: [ThingsController] }).compile();
     const facts = collectRouteFacts(moduleRef);
-    expect([...facts.keys()].sort()).toEqual(['Things_create', 'Things_get', 'Things_open']);
+    expect([...facts.keys()].sort()).toEqual(['Things_create', 'Things_get', 'Things_mine', 'Things_open']);
     expect(facts.get('Things_open')).toEqual({ isPublic: true, roles: ['business', 'staff'], permissions: undefined, idParams: [] });
     expect(facts.get('Things_get')).toEqual({ isPublic: false, roles: ['business', 'staff'], permissions: ['view_clients'], idParams: ['id'] });
+    // Roles set on the handler replace the controller's.
+    expect(facts.get('Things_mine')).toMatchObject({ roles: ['client'], permissions: undefined });
     // A path parameter without IdParamPipe is not an id the API promises to answer 404 for.
     expect(facts.get('Things_create')?.idParams).toEqual([]);
     await moduleRef.close();

@@ -2,9 +2,8 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA, RouteParamtypes } 
 import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { Role, StaffPermission } from '@coachcore/domain';
-import { PERMISSIONS_KEY } from '../decorators/permissions.decorator';
+import { accessOf } from '../decorators/access.decorator';
 import { IS_PUBLIC } from '../decorators/public.decorator';
-import { ROLES_KEY } from '../decorators/roles.decorator';
 import { IdParamPipe } from '../http/id-param.pipe';
 import { operationIdOf } from './operation-id';
 
@@ -47,8 +46,7 @@ export function collectRouteFacts(app: Pick<INestApplication, 'get'>): Map<strin
         const read = <T>(key: string): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
         facts.set(operationIdOf(controller.name, methodName), {
           isPublic: read<boolean>(IS_PUBLIC) ?? false,
-          roles: read<Role[]>(ROLES_KEY),
-          permissions: read<StaffPermission[]>(PERMISSIONS_KEY),
+          ...accessOf(handler, controller),
           idParams: idParamsOf(controller, methodName),
         });
       }

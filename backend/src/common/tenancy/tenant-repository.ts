@@ -142,7 +142,7 @@ export abstract class TenantRepository<T extends object> {
   protected create(tenant: TenantScope, data: RequiredEntityData<T> | Omit<RequiredEntityData<T>, OwnerColumn>): T {
     const path = this.#ownership.path;
     const fields = !path.includes('.') && (data as Record<string, unknown>)[path] === undefined ? { ...data, [path]: tenant.businessId } : data;
-    const entity = this.#em.create(this.#entity, fields as RequiredEntityData<T>);
+    const entity = this.#em.create(this.#entity, fields as RequiredEntityData<T>, { persist: false });
     this.assertOwned(tenant, entity);
     this.#em.persist(entity);
     return entity;

@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import * as path from 'node:path';
 import { tenantFilter } from '../../common/tenancy/tenant-filter';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '../../app-modules';
 
 export const MIGRATIONS_PATH = path.join(__dirname, 'migrations');
 
@@ -11,7 +11,7 @@ export const MIGRATIONS_PATH = path.join(__dirname, 'migrations');
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
-    entities: ENTITIES,
+    entities: [...ENTITIES],
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     migrations: {

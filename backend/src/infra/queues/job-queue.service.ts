@@ -10,13 +10,14 @@ export class JobQueue {
 
   constructor(
     @InjectQueue('events') events: Queue,
+    @InjectQueue('event-subscribers') eventSubscribers: Queue,
     @InjectQueue('notifications') notifications: Queue,
     @InjectQueue('automations') automations: Queue,
     @InjectQueue('billing') billing: Queue,
     @InjectQueue('scheduling') scheduling: Queue,
     @InjectQueue('training') training: Queue,
   ) {
-    this.queues = { events, notifications, automations, billing, scheduling, training };
+    this.queues = { events, 'event-subscribers': eventSubscribers, notifications, automations, billing, scheduling, training };
     // Without a listener, a lost Redis connection prints a raw stack per retry; the relay and readiness report outages.
     const logger = new Logger(JobQueue.name);
     for (const queue of Object.values(this.queues)) queue.on('error', (error: Error) => logger.warn(`Queue ${queue.name}: ${error.message}`));

@@ -1,6 +1,12 @@
 import type { JobsOptions } from 'bullmq';
 import type { DomainEvent, DomainEventName } from '../../common/events/domain-event-map';
 
+/** A subscriber's share of a relayed domain event. */
+export interface EventSubscriberJob {
+  subscriber: string;
+  event: DomainEvent;
+}
+
 /**
  * Every queue and job CoachCore runs, with the payload each job takes. Processors must handle every
  * job name of their queue (checked by the compiler through JobHandlers).
@@ -8,10 +14,13 @@ import type { DomainEvent, DomainEventName } from '../../common/events/domain-ev
 export interface JobRegistry {
   /** Domain events relayed from the outbox (job name = event name, job id = event id). */
   events: { [E in DomainEventName]: DomainEvent<E> };
+  /**
+   * One job per subscriber of a relayed event (job name = `<event name>/<subscriber>`, job id = `<event id>.<subscriber>`),
+   * so each subscriber is retried on its own.
+   */
+  'event-subscribers': Record<`${DomainEventName}/${string}`, EventSubscriberJob>;
   notifications: {
     'welcome-email': { userId: string };
-    /** An e-mail its producer already wrote to email_outbox (e.g. a client invitation, whose code only the e-mail holds). */
-    'stored-email': { outboxId: string };
   };
   automations: Record<never, never>;
   billing: Record<never, never>;
@@ -24,7 +33,17 @@ export type QueueName = keyof JobRegistry;
 export type JobName<Q extends QueueName> = Extract<keyof JobRegistry[Q], string>;
 export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobRegistry[Q][J];
 
-export const QUEUE_NAMES: readonly QueueName[] = ['events', 'notifications', 'automations', 'billing', 'scheduling', 'training'];
+/** Every queue once (the record makes the compiler refuse a queue of the registry left out here). */
+const QUEUES: Record<QueueName, true> = {
+  events: true,
+  'event-subscribers': true,
+  notifications: true,
+  automations: true,
+  billing: true,
+  scheduling: true,
+  training: true,
+};
+export const QUEUE_NAMES: readonly QueueName[] = Object.keys(QUEUES) as QueueName[];
 
 /** A handler per job name: a processor declares one of these so no job of its queue goes unhandled. */
 export type JobHandlers<Q extends QueueName> = { [J in JobName<Q>]: (payload: JobPayload<Q, J>) => Promise<unknown> };

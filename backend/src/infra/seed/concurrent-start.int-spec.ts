@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createTestApp } from '../../../test/test-app';
 import { dropDatabase, ENV, recreateDatabase, withDatabase } from '../../../test/test-services';
 import { runMigrations } from '../database/migrate';
-import { DEMO_COACH_EMAIL, SeedService } from './seed.service';
+import { DEMO_COACH_EMAIL } from './demo-seeder';
+import { SeedService } from './seed.service';
 
 /** What `npm start` does on an empty database: migrate, build the app, seed. */
 async function startInstance(database: string) {

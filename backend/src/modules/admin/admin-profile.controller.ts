@@ -2,7 +2,7 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { UserResponseDto } from '../users/dto/user.response';
@@ -11,7 +11,7 @@ import { UpdateAdminProfileDto } from './dto/admin-profile.dto';
 
 @ApiTags('admin')
 @Controller('admin')
-@Roles('admin')
+@Access({ roles: ['admin'] })
 export class AdminProfileController {
   constructor(private readonly profile: AdminProfileService) {}
 

@@ -250,6 +250,29 @@ describe('auth (HTTP)', () => {
       await t.http().get('/api/auth/me').set('Authorization', 'Bearer made-up').expect(401);
     });
 
+    it('reads the token from the Authorization header or the cookie only, and a bad bearer token is not rescued by the cookie', async () => {
+      const user = await registerUser(t);
+      await t.http().get(`/api/auth/me?access_token=${user.token}`).expect(401);
+      await t.http().get('/api/auth/me').set('Authorization', `bearer ${user.token}`).expect(200);
+      const stale = await t.http().get('/api/auth/me').set('Authorization', 'Bearer made-up').set('Cookie', `coach_session=${user.token}`).expect(401);
+      expect(stale.body.message).toBe('Authentication required');
+    });
+
+    it('keeps the sessions of each app in one process apart (each reads its own database)', async () => {
+      const user = await registerUser(t);
+      const other = await createTestApp();
+      try {
+        const stranger = await registerUser(other);
+        await other.http().get('/api/auth/me').set(stranger.auth).expect(200);
+        await other.http().get('/api/auth/me').set(user.auth).expect(401);
+        await t.http().get('/api/auth/me').set(stranger.auth).expect(401);
+        await t.http().get('/api/auth/me').set(user.auth).expect(200);
+      } finally {
+        await other.close();
+      }
+      await t.http().get('/api/auth/me').set(user.auth).expect(200);
+    });
+
     it('logout revokes the session: the same token then gets 401, other sessions live on', async () => {
       const user = await registerUser(t);
       const second = await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);

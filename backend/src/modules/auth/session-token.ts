@@ -10,22 +10,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The session token from `Authorization: Bearer` (API partners) or the `coach_session` cookie (browser). */
-export function readSessionToken(request: Request): { token: string; via: 'bearer' | 'cookie' } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const token = header.slice(7).trim();
-    if (token) return { token, via: 'bearer' };
-  }
-  const cookie = readCookie(request, SESSION_COOKIE);
-  return cookie ? { token: cookie, via: 'cookie' } : null;
-}
+/** The request names a bearer token (`Authorization: Bearer ...`): the bearer strategy alone decides it. */
+export const namesBearerToken = (request: Pick<Request, 'headers'>): boolean => /^bearer\s+\S/i.test(request.headers.authorization ?? '');
 
 /**
  * A cookie's text. cookie-parser turns values such as `j:{...}` into objects: anything that is not a string is
  * treated as absent, so a crafted cookie cannot crash a route.
  */
-export function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Pick<Request, 'cookies'>, name: string): string | undefined {
   const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -37,7 +37,7 @@ export class SessionsService {
     return { token, session };
   }
 
-  /** The guard's hot path (see SessionsRepository.findActiveUser). */
+  /** The session strategies' hot path, on every request (see SessionsRepository.findActiveUser). */
   findActiveUser(token: string): Promise<AuthUser | null> {
     return this.sessions.findActiveUser(hashToken(token));
   }

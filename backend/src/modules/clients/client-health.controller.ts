@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -17,7 +16,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('clients')
 @Controller('clients/:id')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
 export class ClientHealthController {
   constructor(private readonly health: ClientHealthService) {}
@@ -30,7 +29,7 @@ export class ClientHealthController {
    * `id`.
    */
   @Get('health-profile')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: HealthProfileResponseDto, description: 'The health profile (empty until first saved)' })
   getHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<HealthProfileResponseDto> {
     return this.health.getHealthProfile(tenant, id);
@@ -43,7 +42,7 @@ export class ClientHealthController {
    * as arrays or as comma-separated text. Concurrent first saves end in one profile.
    */
   @Post('health-profile')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: HealthProfileResponseDto, description: 'The saved health profile' })
   saveHealthProfile(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: HealthProfileDto): Promise<HealthProfileResponseDto> {
     return this.health.saveHealthProfile(tenant, id, dto);
@@ -56,7 +55,7 @@ export class ClientHealthController {
    * a time; the `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get('measurements')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @CursorPaginated(MeasurementResponseDto, 'The page of measurements, newest first')
   listMeasurements(
     @CurrentTenant() tenant: Tenant,
@@ -73,7 +72,7 @@ export class ClientHealthController {
    * as the typed text ("182.4"), with at most two decimals. Weights are in lbs, girths in inches, body fat in %.
    */
   @Post('measurements')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: MeasurementResponseDto, description: 'The recorded measurement' })
   addMeasurement(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateMeasurementDto): Promise<MeasurementResponseDto> {
     return this.health.addMeasurement(tenant, id, dto);
@@ -86,7 +85,7 @@ export class ClientHealthController {
    * time; the `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get('wellness')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @CursorPaginated(WellnessLogResponseDto, 'The page of check-ins, newest day first')
   listWellness(
     @CurrentTenant() tenant: Tenant,
@@ -103,7 +102,7 @@ export class ClientHealthController {
    * on a 1–10 scale, water in litres, steps and notes. Every value is optional.
    */
   @Post('wellness')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: WellnessLogResponseDto, description: 'The recorded check-in' })
   addWellness(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateWellnessLogDto): Promise<WellnessLogResponseDto> {
     return this.health.addWellness(tenant, id, dto);

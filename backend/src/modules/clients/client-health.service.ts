@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_MESSAGES, CURSOR_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { cursorPageOrFail, type CursorPage } from '../../common/http/cursor-pagination';
 import { ClientsService } from './clients.service';
@@ -20,6 +21,7 @@ export class ClientHealthService {
     private readonly profiles: HealthProfilesRepository,
     private readonly measurements: MeasurementsRepository,
     private readonly wellness: WellnessLogsRepository,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -54,12 +56,18 @@ export class ClientHealthService {
     return cursorPageOrFail(await this.measurements.pageForClient(tenant, client.id, query), CURSOR_MESSAGES.measurements).map(toMeasurementResponse);
   }
 
-  /** Records measurements; a weight also becomes the client's current weight. */
+  /** Records measurements (with `measurement_logged`); a weight also becomes the client's current weight. */
   async addMeasurement(tenant: Tenant, clientId: string, dto: CreateMeasurementDto): Promise<MeasurementResponseDto> {
     const client = await this.clients.findOrFail(tenant, clientId);
     const values = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, dto[field] ?? null]));
     const measurement = this.measurements.add(tenant, client, { ...values, notes: dto.notes ?? null });
     if (dto.weight != null) client.currentWeight = dto.weight;
+    this.events.record('measurement_logged', {
+      businessId: tenant.businessId,
+      clientId: client.id,
+      measurementId: measurement.id,
+      measured: MEASUREMENT_FIELDS.filter((field) => values[field] != null),
+    });
     await this.uow.save();
     return toMeasurementResponse(measurement);
   }

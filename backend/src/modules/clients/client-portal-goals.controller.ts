@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { Paginated, type Page } from '../../common/http/pagination';
 import { GoalResponseDto, ListGoalsQuery } from './dto/goal.dto';
@@ -10,7 +10,7 @@ import { GoalsService } from './goals.service';
 /** The signed-in client's own goals (the client portal). */
 @ApiTags('client-portal')
 @Controller('client')
-@Roles('client')
+@Access({ roles: ['client'] })
 export class ClientPortalGoalsController {
   constructor(private readonly goals: GoalsService) {}
 

@@ -18,8 +18,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -38,7 +37,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('clients')
 @Controller('clients')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class ClientsController {
   constructor(
     private readonly clients: ClientsService,
@@ -52,7 +51,7 @@ export class ClientsController {
    * The body is the requested page of clients; the `X-Total-Count`, `X-Page` and `X-Limit` headers carry the paging.
    */
   @Get()
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @Paginated(ClientResponseDto, 'The page of clients, newest first')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListClientsQuery): Promise<Page<ClientResponseDto>> {
     return this.clients.list(tenant, query);
@@ -65,7 +64,7 @@ export class ClientsController {
    * session: a `coachId` in the body is ignored. Each e-mail appears once per business (409 otherwise).
    */
   @Post()
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: ClientResponseDto, description: 'The new client' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: CLIENT_MESSAGES.emailTaken })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateClientDto): Promise<ClientResponseDto> {
@@ -79,7 +78,7 @@ export class ClientsController {
    * fitnessGoal, isActive and createdAt. Cells that a spreadsheet would run as a formula are neutralised.
    */
   @Get('export')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The CSV file (clients.csv)', schema: { type: 'string' } })
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -97,7 +96,7 @@ export class ClientsController {
    */
   @Post('import')
   @HttpCode(200)
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2 * 1024 * 1024, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ImportClientsDto })
@@ -113,7 +112,7 @@ export class ClientsController {
    * @remarks A client of the caller's business; a client of another business answers 404 as if it did not exist.
    */
   @Get(':id')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @ApiOkResponse({ type: ClientResponseDto, description: 'The client' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientResponseDto> {
     return this.clients.get(tenant, id);
@@ -126,7 +125,7 @@ export class ClientsController {
    * cannot. A new e-mail that another client of the business already has answers 409.
    */
   @Patch(':id')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiOkResponse({ type: ClientResponseDto, description: 'The updated client' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: CLIENT_MESSAGES.emailTaken })
   update(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: UpdateClientDto): Promise<ClientResponseDto> {
@@ -141,7 +140,7 @@ export class ClientsController {
    */
   @Post(':id/deactivate')
   @HttpCode(200)
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiOkResponse({ type: ClientResponseDto, description: 'The client, inactive' })
   deactivate(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientResponseDto> {
     return this.clients.setActive(tenant, id, false);
@@ -154,7 +153,7 @@ export class ClientsController {
    */
   @Post(':id/reactivate')
   @HttpCode(200)
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiOkResponse({ type: ClientResponseDto, description: 'The client, active' })
   reactivate(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientResponseDto> {
     return this.clients.setActive(tenant, id, true);
@@ -168,7 +167,7 @@ export class ClientsController {
    */
   @Delete(':id')
   @HttpCode(204)
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<void> {
     await this.clients.remove(tenant, id);

@@ -15,10 +15,18 @@ import { HealthProfilesRepository } from './health-profiles.repository';
 import { ClientInvitationsController } from './invitations/client-invitations.controller';
 import { ClientInvitationsRepository } from './invitations/client-invitations.repository';
 import { ClientInvitationsService } from './invitations/client-invitations.service';
-import { ClientLinkController } from './invitations/client-link.controller';
+import { ClientPortalLinkController } from './invitations/client-portal-link.controller';
 import { InvitationsController } from './invitations/invitations.controller';
 import { MeasurementsRepository } from './measurements.repository';
 import { WellnessLogsRepository } from './wellness-logs.repository';
+import { Client } from './entities/client.entity';
+import { ClientInvitation } from './invitations/client-invitation.entity';
+import { ClientHealthProfile } from './entities/client-health-profile.entity';
+import { Measurement } from './entities/measurement.entity';
+import { WellnessLog } from './entities/wellness-log.entity';
+import { Goal } from './entities/goal.entity';
+import { ProgressEntry } from './entities/progress-entry.entity';
+import { ClientsSeeder } from './clients.seeder';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
@@ -30,7 +38,7 @@ import { WellnessLogsRepository } from './wellness-logs.repository';
     ClientPortalGoalsController,
     ClientInvitationsController,
     InvitationsController,
-    ClientLinkController,
+    ClientPortalLinkController,
   ],
   providers: [
     ClientsRepository,
@@ -44,7 +52,13 @@ import { WellnessLogsRepository } from './wellness-logs.repository';
     ClientHealthService,
     GoalsService,
     ClientInvitationsService,
+    ClientsSeeder,
   ],
   exports: [ClientsService],
 })
-export class ClientsModule {}
+export class ClientsModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [Client, ClientInvitation, ClientHealthProfile, Measurement, WellnessLog, Goal, ProgressEntry];
+  /** Its part of the start-up seed. */
+  static readonly seeder = ClientsSeeder;
+}

@@ -70,7 +70,7 @@ export class ClientsService {
   }
 
   /** For the other modules of this business: the client entity or a 404 (a client user reaches only their own). */
-  async findOrFail(tenant: Tenant, id: string): Promise<Client> {
+  async findOrFail(tenant: TenantScope, id: string): Promise<Client> {
     if (tenant.clientId && tenant.clientId !== id) throw new NotFoundException(CLIENT_MESSAGES.notFound);
     const client = await this.clients.findById(tenant, id);
     if (!client) throw new NotFoundException(CLIENT_MESSAGES.notFound);

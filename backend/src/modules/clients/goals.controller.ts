@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -13,7 +12,7 @@ import { GoalsService } from './goals.service';
 
 @ApiTags('goals')
 @Controller()
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class GoalsController {
   constructor(private readonly goals: GoalsService) {}
 
@@ -24,7 +23,7 @@ export class GoalsController {
    * with its progress towards the target. Paged like the clients list.
    */
   @Get('clients/:id/goals')
-  @Permissions('client_management', 'view_clients')
+  @Access({ permissions: ['client_management', 'view_clients'] })
   @Paginated(GoalResponseDto, 'The goals, newest first')
   listForClient(
     @CurrentTenant() tenant: Tenant,
@@ -41,7 +40,7 @@ export class GoalsController {
    * current value sent becomes its start value. An empty target, current value or date is stored as null.
    */
   @Post('goals')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: GoalResponseDto, description: 'The new goal' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such client in your business' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateGoalDto): Promise<GoalResponseDto> {
@@ -55,7 +54,7 @@ export class GoalsController {
    * `achievedAt`; a status set back from achieved clears it.
    */
   @Patch('goals/:id')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiOkResponse({ type: GoalResponseDto, description: 'The updated goal' })
   update(
     @CurrentTenant() tenant: Tenant,
@@ -72,7 +71,7 @@ export class GoalsController {
    */
   @Delete('goals/:id')
   @HttpCode(204)
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(CLIENT_MESSAGES.goalNotFound)) id: string): Promise<void> {
     await this.goals.remove(tenant, id);

@@ -12,7 +12,7 @@ describe('goals (HTTP)', () => {
   const achieved: DomainEventMap['goal_achieved'][] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    t.app.get(DomainEvents).subscribe('goal_achieved', (event) => achieved.push(event.payload));
+    t.app.get(DomainEvents).subscribe('goal_achieved', 'test-probe', (event) => achieved.push(event.payload));
   });
   beforeEach(async () => {
     coach = await registerUser(t);

@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
 import { DashboardService } from './dashboard.service';
@@ -10,7 +9,7 @@ import { NutritionOverviewDto } from '../nutrition/dto/nutrition-stats.dto';
 
 @ApiTags('dashboard')
 @Controller('dashboard')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
@@ -22,7 +21,7 @@ export class DashboardController {
    * at the time of the request (UTC).
    */
   @Get('stats')
-  @Permissions('analytics', 'view_clients', 'client_management')
+  @Access({ permissions: ['analytics', 'view_clients', 'client_management'] })
   @ApiOkResponse({ type: DashboardStatsDto, description: 'The stat cards' })
   stats(@CurrentTenant() tenant: Tenant): Promise<DashboardStatsDto> {
     return this.dashboard.stats(tenant);
@@ -36,7 +35,7 @@ export class DashboardController {
    * without clients.
    */
   @Get('activity')
-  @Permissions('view_clients', 'client_management')
+  @Access({ permissions: ['view_clients', 'client_management'] })
   @ApiOkResponse({ type: [ActivityItemDto], description: 'Up to 10 events, newest first' })
   activity(@CurrentTenant() tenant: Tenant): Promise<ActivityItemDto[]> {
     return this.dashboard.recentActivity(tenant);
@@ -49,7 +48,7 @@ export class DashboardController {
    * characters, and how many messages to the business are unread.
    */
   @Get('messages')
-  @Permissions('send_messages', 'client_management')
+  @Access({ permissions: ['send_messages', 'client_management'] })
   @ApiOkResponse({ type: RecentMessagesDto, description: 'Up to 5 messages, newest first, and the unread count' })
   messages(@CurrentTenant() tenant: Tenant): Promise<RecentMessagesDto> {
     return this.dashboard.recentMessages(tenant);
@@ -62,7 +61,7 @@ export class DashboardController {
    * plans: the business's own templates, or the two sample plans while it has none.
    */
   @Get('nutrition')
-  @Permissions('manage_workouts', 'client_management', 'view_clients')
+  @Access({ permissions: ['manage_workouts', 'client_management', 'view_clients'] })
   @ApiOkResponse({ type: NutritionOverviewDto, description: 'Categories and featured plans' })
   nutrition(@CurrentTenant() tenant: Tenant): Promise<NutritionOverviewDto> {
     return this.dashboard.nutrition(tenant);

@@ -64,3 +64,44 @@ export class RecentMessagesDto {
   unreadCount: number;
   messages: MessagePreviewDto[];
 }
+
+/** An event of Recent Client Activity before it is answered: its time still a Date, so events of every source sort together. */
+export type ActivityEvent = Omit<ActivityItemDto, 'clientAvatar' | 'time'> & { time: Date };
+
+/** A completed or missed workout of a client as an activity event. */
+export const workoutActivityEvent = (item: {
+  id: string;
+  clientId: string;
+  clientName: string;
+  workoutName: string;
+  status: 'completed' | 'missed';
+  time: Date;
+}): ActivityEvent => ({
+  id: `workout-${item.id}`,
+  clientId: item.clientId,
+  clientName: item.clientName,
+  description: `${item.status === 'completed' ? 'Completed' : 'Missed'} workout: ${item.workoutName}`,
+  time: item.time,
+  status: item.status,
+});
+
+export const toActivityItem = (event: ActivityEvent): ActivityItemDto => ({ ...event, clientAvatar: null, time: event.time.toISOString() });
+
+/** A message a client sent to the business, cut to a preview of at most 120 characters. */
+export function toMessagePreview(message: {
+  id: string;
+  senderName: string;
+  senderAvatar: string | null;
+  content: string;
+  createdAt: Date;
+  isRead: boolean;
+}): MessagePreviewDto {
+  return {
+    id: message.id,
+    clientName: message.senderName,
+    clientAvatar: message.senderAvatar,
+    preview: message.content.length > 120 ? `${message.content.slice(0, 117)}...` : message.content,
+    time: message.createdAt.toISOString(),
+    isUnread: !message.isRead,
+  };
+}

@@ -5,7 +5,14 @@ import { MessagingService } from '../messaging/messaging.service';
 import { ClientWorkoutsService } from '../workouts/client-workouts.service';
 import type { NutritionOverviewDto } from '../nutrition/dto/nutrition-stats.dto';
 import { NutritionInsightsService } from '../nutrition/nutrition-insights.service';
-import type { ActivityItemDto, DashboardStatsDto, RecentMessagesDto } from './dashboard.response';
+import {
+  toActivityItem,
+  toMessagePreview,
+  workoutActivityEvent,
+  type ActivityItemDto,
+  type DashboardStatsDto,
+  type RecentMessagesDto,
+} from './dashboard.response';
 
 const TREND_DAYS = 30;
 
@@ -52,33 +59,15 @@ export class DashboardService {
   /** The clients module's events and the completed and missed workouts, merged newest first. */
   async recentActivity(tenant: Tenant, limit = 10): Promise<ActivityItemDto[]> {
     const [clientActivity, workoutActivity] = await Promise.all([this.clients.recentActivity(tenant, limit), this.workouts.recentActivity(tenant, limit)]);
-    const workouts = workoutActivity.map((item) => ({
-      id: `workout-${item.id}`,
-      clientId: item.clientId,
-      clientName: item.clientName,
-      description: `${item.status === 'completed' ? 'Completed' : 'Missed'} workout: ${item.workoutName}`,
-      time: item.time,
-      status: item.status,
-    }));
-    return [...clientActivity, ...workouts]
+    return [...clientActivity, ...workoutActivity.map(workoutActivityEvent)]
       .sort((a, b) => b.time.getTime() - a.time.getTime())
       .slice(0, limit)
-      .map((item) => ({ ...item, clientAvatar: null, time: item.time.toISOString() }));
+      .map(toActivityItem);
   }
 
   /** The latest messages sent to the business owner, with the unread count for the 'N new' badge. */
   async recentMessages(tenant: Tenant, limit = 5): Promise<RecentMessagesDto> {
     const inbox = await this.messaging.businessInbox(tenant, limit);
-    return {
-      unreadCount: inbox.unreadCount,
-      messages: inbox.messages.map((message) => ({
-        id: message.id,
-        clientName: message.senderName,
-        clientAvatar: message.senderAvatar,
-        preview: message.content.length > 120 ? `${message.content.slice(0, 117)}...` : message.content,
-        time: message.createdAt.toISOString(),
-        isUnread: !message.isRead,
-      })),
-    };
+    return { unreadCount: inbox.unreadCount, messages: inbox.messages.map(toMessagePreview) };
   }
 }

@@ -12,8 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { MESSAGING_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -39,8 +38,7 @@ const RECIPIENT_NOT_FOUND = { type: ErrorResponseDto, description: 'The receiver
  */
 @ApiTags('messages')
 @Controller('messages')
-@Roles('business', 'staff', 'client')
-@Permissions('send_messages')
+@Access({ roles: ['business', 'staff', 'client'], permissions: ['send_messages'] })
 export class MessagesController {
   constructor(private readonly messaging: MessagingService) {}
 

@@ -32,7 +32,8 @@ export interface ConversationSummary {
 
 /** A client of a conversation of the business's list. */
 export interface ConversationClient {
-  clientId: string;
+  /** The client's id. */
+  id: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -133,7 +134,7 @@ export class MessagesRepository extends TenantRepository<Message> {
       total = Number(count!.count);
     }
     return new Page(
-      rows.map((row) => ({ clientId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email })),
+      rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email })),
       total,
       query.page,
       query.limit,

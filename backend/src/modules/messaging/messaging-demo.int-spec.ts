@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DEMO_CLIENT_EMAIL, DEMO_COACH_EMAIL, DEMO_PASSWORD, SeedService } from '../../infra/seed/seed.service';
+import { DEMO_CLIENT_EMAIL, DEMO_COACH_EMAIL, DEMO_PASSWORD } from '../../infra/seed/demo-seeder';
+import { SeedService } from '../../infra/seed/seed.service';
 
 describe('demo messages and community', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { TenancyService } from '../auth/tenancy.service';
 import { ClientsModule } from '../clients/clients.module';
 import { StaffModule } from '../staff/staff.module';
 import { UsersModule } from '../users/users.module';
-import { ClientCommunitiesController } from './communities/client-communities.controller';
+import { ClientPortalCommunitiesController } from './communities/client-portal-communities.controller';
 import { CommunitiesRealtime } from './communities/communities-realtime';
 import { CommunitiesController } from './communities/communities.controller';
 import { CommunitiesRepository } from './communities/communities.repository';
@@ -20,6 +20,12 @@ import { MessagingGateway } from './realtime/messaging.gateway';
 import { MessagingRealtime } from './realtime/messaging-realtime';
 import { RealtimePublisher } from './realtime/realtime-publisher';
 import { SocketSessions } from './realtime/socket-sessions';
+import { Message } from './entities/message.entity';
+import { Community } from './communities/entities/community.entity';
+import { CommunityMember } from './communities/entities/community-member.entity';
+import { CommunityPost } from './communities/entities/community-post.entity';
+import { CommunityReaction } from './communities/entities/community-reaction.entity';
+import { MessagingSeeder } from './messaging.seeder';
 
 /**
  * Messages between a business and its clients, and communities, over HTTP and Socket.IO. Sockets resolve their
@@ -27,7 +33,7 @@ import { SocketSessions } from './realtime/socket-sessions';
  */
 @Module({
   imports: [ClientsModule, StaffModule, UsersModule],
-  controllers: [MessagesController, CommunitiesController, CommunityPostsController, ClientCommunitiesController],
+  controllers: [MessagesController, CommunitiesController, CommunityPostsController, ClientPortalCommunitiesController],
   providers: [
     MessagesRepository,
     CommunitiesRepository,
@@ -43,7 +49,13 @@ import { SocketSessions } from './realtime/socket-sessions';
     MessagingGateway,
     SocketSessions,
     TenancyService,
+    MessagingSeeder,
   ],
   exports: [MessagingService],
 })
-export class MessagingModule {}
+export class MessagingModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [Message, Community, CommunityMember, CommunityPost, CommunityReaction];
+  /** Its part of the start-up seed. */
+  static readonly seeder = MessagingSeeder;
+}

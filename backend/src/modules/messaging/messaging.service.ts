@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGING_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -8,7 +9,7 @@ import { StorageService } from '../../infra/storage/storage.service';
 import { IMAGE_TYPES, type FileDownload } from '../../infra/storage/storage-types';
 import { ClientsService } from '../clients/clients.service';
 import { UsersService } from '../users/users.service';
-import type { ConversationResponseDto, ListConversationsQuery } from './dto/conversation.dto';
+import { toConversationResponse, type ConversationResponseDto, type ListConversationsQuery } from './dto/conversation.dto';
 import { messageAttachmentPath, toMessageResponse, type ListMessagesQuery, type MessageResponseDto, type SendAttachmentFieldsDto } from './dto/message.dto';
 import { CursorPage } from '../../common/http/cursor-pagination';
 import { Page } from '../../common/http/pagination';
@@ -40,6 +41,7 @@ export class MessagingService {
 
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     private readonly messages: MessagesRepository,
     private readonly clients: ClientsService,
     private readonly users: UsersService,
@@ -103,37 +105,15 @@ export class MessagingService {
     if (side === 'client') {
       const coach = await this.users.getProfile(tenant.businessId);
       const summary = (await this.messages.summaries(tenant, [tenant.clientId!], side)).get(tenant.clientId!)!;
-      const item = {
-        withUser: coach.id,
-        clientId: tenant.clientId!,
-        firstName: coach.firstName,
-        lastName: coach.lastName,
-        email: coach.email,
-        avatar: coach.avatar,
-        lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
-        unreadCount: summary.unreadCount,
-      };
-      return new Page([item], 1, 1, query.limit);
+      return new Page([toConversationResponse(coach, summary)], 1, 1, query.limit);
     }
     const clients = await this.messages.conversationPage(tenant, query);
     const summaries = await this.messages.summaries(
       tenant,
-      clients.items.map((c) => c.clientId),
+      clients.items.map((c) => c.id),
       side,
     );
-    return clients.map((client) => {
-      const summary = summaries.get(client.clientId)!;
-      return {
-        withUser: client.clientId,
-        clientId: client.clientId,
-        firstName: client.firstName,
-        lastName: client.lastName,
-        email: client.email,
-        avatar: null,
-        lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
-        unreadCount: summary.unreadCount,
-      };
-    });
+    return clients.map((client) => toConversationResponse(client, summaries.get(client.id)!));
   }
 
   /** What the caller's side has not read, over all of its conversations. */
@@ -169,6 +149,14 @@ export class MessagingService {
       fromClient: conversation.side === 'client',
     });
     if (message.fileKey) message.fileUrl = messageAttachmentPath(message.id);
+    this.events.record('message_received', {
+      businessId: tenant.businessId,
+      clientId: conversation.clientId,
+      messageId: message.id,
+      senderId: tenant.actor.id,
+      recipient: conversation.side === 'client' ? 'business' : 'client',
+      messageType: message.messageType,
+    });
     await this.uow.save();
     const response = toMessageResponse(message);
     this.realtime.messageCreated(tenant.businessId, response);

@@ -3,6 +3,7 @@ import { UnitOfWork } from '../../common/database/unit-of-work';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { UserDirectoryService } from '../users/user-directory.service';
 import { EmailOutboxRepository } from './email-outbox.repository';
+import { clientInvitationEmailKey } from './notifications.service';
 import type { EmailOutbox } from './entities/email-outbox.entity';
 import { welcomeEmail } from './templates/welcome-email';
 
@@ -30,9 +31,12 @@ export class EmailDeliveryService {
     return this.send(entry);
   }
 
-  /** Sends an e-mail its producer wrote to the outbox (invitations); null when the row is gone. */
-  async deliverStored(outboxId: string): Promise<EmailOutbox | null> {
-    const entry = await this.outbox.findById(outboxId);
+  /**
+   * Sends the invitation's e-mail, which the invitation committed to the outbox with its `client_invited` event; null
+   * when the row is gone (the client was deleted since). Once sent (or stored), a redelivered event sends nothing.
+   */
+  async deliverClientInvitation(invitationId: string): Promise<EmailOutbox | null> {
+    const entry = await this.outbox.findByDedupeKey(clientInvitationEmailKey(invitationId));
     return entry ? this.send(entry) : null;
   }
 

@@ -15,8 +15,8 @@ export type NewEmail = Pick<EmailOutbox, 'dedupeKey' | 'toAddress' | 'subject' |
 export class EmailOutboxRepository {
   constructor(private readonly em: EntityManager) {}
 
-  findById(id: string): Promise<EmailOutbox | null> {
-    return this.em.findOne(EmailOutbox, { id });
+  findByDedupeKey(dedupeKey: string): Promise<EmailOutbox | null> {
+    return this.em.findOne(EmailOutbox, { dedupeKey });
   }
 
   /** A new e-mail in the caller's unit of work (committed with whatever else it saves). */

@@ -19,7 +19,8 @@ describe('notifications jobs (API → BullMQ → worker)', () => {
         'select to_address, subject, text_body, status from email_outbox where to_address = $1',
         [user.email],
       );
-      return rows.length ? rows : null;
+      // The row is written, then marked stored (no SMTP configured): wait for the delivery to settle.
+      return rows.length && rows[0]!.status !== 'pending' ? rows : null;
     });
     expect(mail).toMatchObject({ to_address: user.email, subject: 'Welcome to CoachCore', status: 'stored' });
     expect(mail!.text_body).toContain('Hi Robin');

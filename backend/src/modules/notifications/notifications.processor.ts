@@ -19,7 +19,6 @@ export class NotificationsProcessor extends WorkerHost {
     super();
     this.handlers = {
       'welcome-email': ({ userId }) => delivery.deliverWelcome(userId),
-      'stored-email': ({ outboxId }) => delivery.deliverStored(outboxId),
     };
   }
 

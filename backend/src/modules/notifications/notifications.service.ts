@@ -4,6 +4,9 @@ import { EmailOutboxRepository } from './email-outbox.repository';
 import type { EmailOutbox } from './entities/email-outbox.entity';
 import { clientInvitationEmail, type ClientInvitationEmailInput } from './templates/client-invitation-email';
 
+/** The e-mail outbox key of an invitation's e-mail: one e-mail per invitation. */
+export const clientInvitationEmailKey = (invitationId: string): string => `client-invitation:${invitationId}`;
+
 /** What other modules call to notify someone; delivery happens in the worker. */
 @Injectable()
 export class NotificationsService {
@@ -17,17 +20,18 @@ export class NotificationsService {
   }
 
   /**
-   * Writes an invitation e-mail into the caller's unit of work, so it commits with the invitation. The link holds
-   * the code, which only the e-mail keeps: rendering it here keeps the code out of Redis. Call `sendStoredEmail`
-   * with the returned id after the commit.
+   * Writes an invitation e-mail into the caller's unit of work, so it commits with the invitation and its
+   * `client_invited` event, whose subscriber sends it. The link holds the code, which only the e-mail keeps: rendering
+   * it here keeps the code out of the event and out of Redis.
    */
-  stageClientInvitationEmail(dedupeKey: string, to: string, input: ClientInvitationEmailInput): EmailOutbox {
+  stageClientInvitationEmail(invitationId: string, to: string, input: ClientInvitationEmailInput): EmailOutbox {
     const mail = clientInvitationEmail(input);
-    return this.outbox.stage({ dedupeKey, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
-  }
-
-  /** Hands an e-mail already in the outbox to the worker (SMTP when configured). */
-  async sendStoredEmail(outboxId: string): Promise<void> {
-    await this.jobs.enqueue('notifications', 'stored-email', { outboxId }, { jobId: `stored-email.${outboxId}` });
+    return this.outbox.stage({
+      dedupeKey: clientInvitationEmailKey(invitationId),
+      toAddress: to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
   }
 }

@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser } from '../../../test/factories';
+import { createClient } from '../../../test/client-factories';
+import { OutboxRelay } from '../../common/events/outbox-relay.service';
+import { JobQueue } from '../../infra/queues/job-queue.service';
 
 interface Received {
   from: string;
@@ -52,5 +55,38 @@ describe('e-mail through SMTP (SMTP_URL set)', () => {
     expect(mail?.from).toBe('hello@coachcore.app');
     expect(mail?.data).toContain('Subject: Welcome to CoachCore');
     expect(mail?.data).toContain('Hi Sky');
+  });
+
+  it('sends the invitation e-mail from the client_invited subscriber, once even when the event is delivered again', async () => {
+    const coach = await registerUser(t, { businessName: 'Peak Performance' });
+    const client = await createClient(t, coach, { firstName: 'Avery' });
+    await t.http().post(`/api/clients/${client.id}/invite`).set(coach.auth).expect(201);
+    const sentTo = () => received.filter((m) => m.to.includes(client.email));
+    await eventually(async () => sentTo().length === 1);
+    expect(sentTo()[0]!.data).toContain('Subject: Peak Performance invited you to CoachCore');
+    const [event] = await t.sql<{ id: string; invitation_id: string }>(
+      `select id, payload->>'invitationId' as invitation_id from outbox_events where name = 'client_invited' and payload->>'clientId' = $1`,
+      [client.id],
+    );
+    const row = async () =>
+      (
+        await t.sql<{ status: string; attempts: number }>('select status, attempts from email_outbox where dedupe_key = $1', [
+          `client-invitation:${event!.invitation_id}`,
+        ])
+      )[0];
+    await eventually(async () => (await row())?.status === 'sent');
+
+    // Delivered again after its jobs were trimmed from Redis: the relay hands it on, the subscriber runs, nothing is sent.
+    const subscriberJobId = `${event!.id}.send-invitation-email`;
+    const queues = t.app.get(JobQueue);
+    await queues.queue('events').remove(event!.id);
+    await queues.queue('event-subscribers').remove(subscriberJobId);
+    await t.sql('update outbox_events set dispatched_at = null where id = $1', [event!.id]);
+    await t.app.get(OutboxRelay).wake();
+    await eventually(async () => (await queues.queue('event-subscribers').getJob(subscriberJobId))?.finishedOn);
+    expect((await queues.queue('event-subscribers').getJob(subscriberJobId))?.failedReason).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentTo()).toHaveLength(1);
+    expect(await row()).toEqual({ status: 'sent', attempts: 1 });
   });
 });

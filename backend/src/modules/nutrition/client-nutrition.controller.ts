@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
@@ -17,7 +16,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('nutrition')
 @Controller()
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class ClientNutritionController {
   constructor(
     private readonly goals: MacroGoalsService,
@@ -31,7 +30,7 @@ export class ClientNutritionController {
    * 10 % of the calorie goal), food-log entries since Monday, and the numbers of meals and meal plans.
    */
   @Get('nutrition/stats')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: NutritionStatsDto, description: 'The figures' })
   stats(@CurrentTenant() tenant: Tenant): Promise<NutritionStatsDto> {
     return this.insights.stats(tenant);
@@ -43,7 +42,7 @@ export class ClientNutritionController {
    * @remarks Meal categories with the business's counts, and the featured plans (its templates, or the two samples).
    */
   @Get('nutrition/overview')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: NutritionOverviewDto, description: 'Categories and featured plans' })
   overview(@CurrentTenant() tenant: Tenant): Promise<NutritionOverviewDto> {
     return this.insights.overview(tenant);
@@ -57,7 +56,7 @@ export class ClientNutritionController {
    * calorie goal).
    */
   @Get('clients/:id/nutrition')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: ClientNutritionDto, description: "The client's nutrition" })
   forClient(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string): Promise<ClientNutritionDto> {
     return this.insights.forClient(tenant, id);
@@ -69,7 +68,7 @@ export class ClientNutritionController {
    * @remarks Newest effective date first; the first one whose date has come applies. Paged like the clients list.
    */
   @Get('clients/:id/macro-goals')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @Paginated(MacroGoalResponseDto, 'The goals, newest effective date first')
   listGoals(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListMacroGoalsQuery): Promise<Page<MacroGoalResponseDto>> {
     return this.goals.list(tenant, id, query);
@@ -82,7 +81,7 @@ export class ClientNutritionController {
    * optional. The goal applies from `effectiveDate` (default today) until a newer one does.
    */
   @Post('clients/:id/macro-goals')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: MacroGoalResponseDto, description: 'The new goal' })
   createGoal(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateMacroGoalDto): Promise<MacroGoalResponseDto> {
     return this.goals.create(tenant, id, dto);

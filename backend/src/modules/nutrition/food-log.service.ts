@@ -1,9 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
-import { toFoodLogEntry, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
+import { toFoodLogEntry, toLoggedFood, type CreateFoodLogDto, type FoodLogDayDto, type FoodLogEntryDto, type LoggedFoodDto } from './dto/food-log.dto';
 import { FoodLogRepository } from './food-log.repository';
 import { FoodsService } from './foods.service';
 import { MacroGoalsService } from './macro-goals.service';
@@ -19,6 +20,7 @@ export class FoodLogService {
     private readonly foods: FoodsService,
     private readonly goals: MacroGoalsService,
     private readonly clients: ClientsService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -27,12 +29,12 @@ export class FoodLogService {
     const food = await this.foods.findOrFail(tenant, dto.foodId);
     const nutrients = nutrientsFor(
       {
-        servingSize: Number(food.servingSize),
-        calories: Number(food.calories),
-        protein: Number(food.protein),
-        carbs: Number(food.carbs),
-        fat: Number(food.fat),
-        fiber: Number(food.fiber ?? 0),
+        servingSize: food.servingSize,
+        calories: food.calories,
+        protein: food.protein,
+        carbs: food.carbs,
+        fat: food.fat,
+        fiber: food.fiber ?? 0,
       },
       dto.servingSize,
     );
@@ -50,6 +52,14 @@ export class FoodLogService {
       scanMethod: dto.scanMethod ?? 'search',
       barcode: dto.barcode ?? (dto.scanMethod === 'barcode' ? (food.barcode ?? null) : null),
       notes: dto.notes ?? null,
+    });
+    this.events.record('food_logged', {
+      businessId: tenant.businessId,
+      clientId: client.id,
+      foodLogEntryId: entry.id,
+      foodId: food.id,
+      logDate: entry.logDate,
+      mealType: entry.mealType,
     });
     await this.uow.save();
     return toFoodLogEntry(entry);
@@ -73,7 +83,7 @@ export class FoodLogService {
 
   async loggedFoods(tenant: Tenant, order: 'recent' | 'frequent'): Promise<LoggedFoodDto[]> {
     const foods = await this.log.loggedFoods(tenant, ownClientId(tenant), order, LOGGED_FOODS_LIMIT);
-    return foods.map((food) => ({ ...food, lastLoggedAt: food.lastLoggedAt.toISOString() }));
+    return foods.map(toLoggedFood);
   }
 }
 

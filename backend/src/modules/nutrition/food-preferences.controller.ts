@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
@@ -15,7 +14,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('nutrition')
 @Controller()
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class FoodPreferencesController {
   constructor(private readonly preferences: FoodPreferencesService) {}
 
@@ -26,7 +25,7 @@ export class FoodPreferencesController {
    * the clients list.
    */
   @Get('clients/:id/food-preferences')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @Paginated(FoodPreferenceDto, 'The preferences, newest first')
   list(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Query() query: ListFoodPreferencesQuery): Promise<Page<FoodPreferenceDto>> {
     return this.preferences.list(tenant, id, query);
@@ -39,7 +38,7 @@ export class FoodPreferencesController {
    * avoid, allergy) and its intensity (default 5).
    */
   @Post('clients/:id/food-preferences')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: FoodPreferenceDto, description: 'The preference' })
   create(@CurrentTenant() tenant: Tenant, @Param('id', clientId) id: string, @Body() dto: CreateFoodPreferenceDto): Promise<FoodPreferenceDto> {
     return this.preferences.create(tenant, id, dto);
@@ -52,7 +51,7 @@ export class FoodPreferencesController {
    */
   @Delete('food-preferences/:id')
   @HttpCode(204)
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(NUTRITION_MESSAGES.preferenceNotFound)) id: string): Promise<void> {
     await this.preferences.remove(tenant, id);

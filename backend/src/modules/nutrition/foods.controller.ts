@@ -2,8 +2,7 @@ import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -16,8 +15,7 @@ export const NUTRITION_READ = ['client_management', 'view_clients', 'manage_work
 
 @ApiTags('foods')
 @Controller('foods')
-@Roles('business', 'staff', 'client')
-@Permissions(...NUTRITION_READ)
+@Access({ roles: ['business', 'staff', 'client'], permissions: NUTRITION_READ })
 export class FoodsController {
   constructor(private readonly foods: FoodsService) {}
 

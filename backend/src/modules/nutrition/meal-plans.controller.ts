@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -26,7 +25,7 @@ const planId = new IdParamPipe(NUTRITION_MESSAGES.mealPlanNotFound);
 
 @ApiTags('meal-plans')
 @Controller()
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class MealPlansController {
   constructor(private readonly plans: MealPlansService) {}
 
@@ -36,7 +35,7 @@ export class MealPlansController {
    * @remarks Newest first, optionally narrowed by `search` (name or description, case-insensitive) and `isTemplate`.
    */
   @Get('meal-plans')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @Paginated(MealPlanResponseDto, 'The page of meal plans, newest first')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListMealPlansQuery): Promise<Page<MealPlanResponseDto>> {
     return this.plans.list(tenant, query);
@@ -49,7 +48,7 @@ export class MealPlansController {
    * Muscle Building Plan) with no id, to start from. Never more than 4, so the list is not paged.
    */
   @Get('meal-plans/featured')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: [FeaturedPlanDto], description: 'Up to 4 featured plans' })
   featured(@CurrentTenant() tenant: Tenant): Promise<FeaturedPlanDto[]> {
     return this.plans.featured(tenant);
@@ -62,7 +61,7 @@ export class MealPlansController {
    * business placed by day and meal type. Answers the plan with each day's totals.
    */
   @Post('meal-plans')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: MealPlanDetailDto, description: 'The new plan' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.mealNotFound })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateMealPlanDto): Promise<MealPlanDetailDto> {
@@ -75,7 +74,7 @@ export class MealPlansController {
    * @remarks With its meals by day and meal type and each day's totals (calories, protein, carbs, fat, fiber).
    */
   @Get('meal-plans/:id')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: MealPlanDetailDto, description: 'The plan' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', planId) id: string): Promise<MealPlanDetailDto> {
     return this.plans.get(tenant, id);
@@ -87,7 +86,7 @@ export class MealPlansController {
    * @remarks Only the fields sent change; `meals` sent replace the plan's meals.
    */
   @Patch('meal-plans/:id')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiOkResponse({ type: MealPlanDetailDto, description: 'The updated plan' })
   update(@CurrentTenant() tenant: Tenant, @Param('id', planId) id: string, @Body() dto: UpdateMealPlanDto): Promise<MealPlanDetailDto> {
     return this.plans.update(tenant, id, dto);
@@ -100,7 +99,7 @@ export class MealPlansController {
    */
   @Delete('meal-plans/:id')
   @HttpCode(204)
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', planId) id: string): Promise<void> {
     await this.plans.remove(tenant, id);
@@ -112,7 +111,7 @@ export class MealPlansController {
    * @remarks A copy named '<name> (copy)' with the same targets, duration and meals; never a template.
    */
   @Post('meal-plans/:id/duplicate')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: MealPlanDetailDto, description: 'The copy' })
   duplicate(@CurrentTenant() tenant: Tenant, @Param('id', planId) id: string): Promise<MealPlanDetailDto> {
     return this.plans.duplicate(tenant, id);
@@ -125,7 +124,7 @@ export class MealPlansController {
    * applies that day. The same plan assigned to the same client from the same day again answers 409.
    */
   @Post('meal-plans/:id/assign')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: ClientMealPlanResponseDto, description: 'The assignment' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${NUTRITION_MESSAGES.mealPlanNotFound}, or ${CLIENT_MESSAGES.notFound}` })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.planAlreadyAssigned })
@@ -139,7 +138,7 @@ export class MealPlansController {
    * @remarks Newest start first. Paged like the clients list.
    */
   @Get('clients/:id/meal-plans')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @Paginated(ClientMealPlanResponseDto, 'The assignments, newest start first')
   assignments(
     @CurrentTenant() tenant: Tenant,
@@ -156,7 +155,7 @@ export class MealPlansController {
    */
   @Delete('client-meal-plans/:id')
   @HttpCode(204)
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Removed' })
   async unassign(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(NUTRITION_MESSAGES.assignmentNotFound)) id: string): Promise<void> {
     await this.plans.unassign(tenant, id);

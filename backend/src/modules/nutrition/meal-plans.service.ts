@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS, sumNutrients } from '@coachcore/domain';
+import { CLIENT_MESSAGES, NUTRITION_MESSAGES, SAMPLE_FEATURED_PLANS } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
@@ -9,7 +10,10 @@ import { ClientsService } from '../clients/clients.service';
 import { ClientMealPlansRepository } from './client-meal-plans.repository';
 import {
   toClientMealPlanResponse,
+  toFeaturedPlan,
+  toMealPlanDetail,
   toMealPlanResponse,
+  toSampleFeaturedPlan,
   type AssignMealPlanDto,
   type ClientMealPlanResponseDto,
   type CreateMealPlanDto,
@@ -18,7 +22,6 @@ import {
   type ListMealPlansQuery,
   type MealPlanDetailDto,
   type MealPlanResponseDto,
-  type PlanMealDto,
   type PlanMealInput,
   type UpdateMealPlanDto,
 } from './dto/meal-plan.dto';
@@ -38,37 +41,6 @@ export interface PlanWithMeals {
   entries: MealPlanMeal[];
 }
 
-/** Plan meals as answered, with the meal's figures (per serving: one serving per placed meal). */
-export function toPlanMeals(entries: MealPlanMeal[]): PlanMealDto[] {
-  return entries.map((entry) => ({
-    id: entry.id,
-    mealId: entry.meal.id,
-    day: entry.day,
-    mealType: entry.mealType,
-    orderIndex: entry.orderIndex,
-    meal: {
-      id: entry.meal.id,
-      name: entry.meal.name,
-      category: entry.meal.category,
-      calories: Number(entry.meal.calories),
-      protein: Number(entry.meal.protein),
-      carbs: Number(entry.meal.carbs),
-      fat: Number(entry.meal.fat),
-      fiber: Number(entry.meal.fiber),
-      imageUrl: entry.meal.imageKey ? `/api/meals/${entry.meal.id}/image` : null,
-    },
-  }));
-}
-
-export function toMealPlanDetail({ plan, entries }: PlanWithMeals): MealPlanDetailDto {
-  const meals = toPlanMeals(entries);
-  const days = Array.from({ length: plan.duration }, (_, index) => {
-    const number = index + 1;
-    return { day: number, ...sumNutrients(meals.filter((entry) => entry.day === number).map((entry) => entry.meal)) };
-  });
-  return { ...toMealPlanResponse(plan, entries.length), meals, days };
-}
-
 /** The meal plan builder, templates, duplicates and assignments to clients. */
 @Injectable()
 export class MealPlansService {
@@ -78,6 +50,7 @@ export class MealPlansService {
     private readonly assignments: ClientMealPlansRepository,
     private readonly meals: MealsService,
     private readonly clients: ClientsService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -92,7 +65,7 @@ export class MealPlansService {
 
   async get(tenant: Tenant, id: string): Promise<MealPlanDetailDto> {
     const plan = await this.findOrFail(tenant, id);
-    return toMealPlanDetail({ plan, entries: await this.entries.forPlan(tenant, plan.id) });
+    return toMealPlanDetail(plan, await this.entries.forPlan(tenant, plan.id));
   }
 
   async create(tenant: Tenant, dto: CreateMealPlanDto): Promise<MealPlanDetailDto> {
@@ -149,18 +122,11 @@ export class MealPlansService {
   /** The business's own templates; the spec's two sample plans (no id) while it has none. */
   async featured(tenant: TenantScope): Promise<FeaturedPlanDto[]> {
     const templates = await this.plans.templates(tenant, FEATURED_LIMIT);
-    if (!templates.length) return SAMPLE_FEATURED_PLANS.map((sample) => ({ id: null, imageUrl: null, ...sample }));
-    return templates.map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      description: plan.description ?? null,
-      imageUrl: null,
-      duration: plan.duration,
-      tag: plan.targetCalories ? `${plan.targetCalories.toLocaleString('en-US')} calories` : 'Template',
-    }));
+    if (!templates.length) return SAMPLE_FEATURED_PLANS.map(toSampleFeaturedPlan);
+    return templates.map(toFeaturedPlan);
   }
 
-  /** Assigns the plan to a client from a day; the same plan from the same day twice is refused (409). */
+  /** Assigns the plan to a client from a day, with `meal_plan_assigned`; the same plan from the same day twice is refused (409). */
   async assign(tenant: Tenant, id: string, dto: AssignMealPlanDto): Promise<ClientMealPlanResponseDto> {
     const plan = await this.findOrFail(tenant, id);
     if (!isUuid(dto.clientId)) throw new NotFoundException(CLIENT_MESSAGES.notFound);
@@ -170,7 +136,18 @@ export class MealPlansService {
     if (endDate < startDate) throw new BadRequestException(NUTRITION_MESSAGES.endBeforeStart);
     try {
       // Its own transaction: the same plan from the same day assigned meanwhile rolls back with nothing left staged.
-      const assignment = await this.uow.transaction(async () => this.assignments.add(tenant, client, plan, { startDate, endDate }));
+      const assignment = await this.uow.transaction(async () => {
+        const added = this.assignments.add(tenant, client, plan, { startDate, endDate });
+        this.events.record('meal_plan_assigned', {
+          businessId: tenant.businessId,
+          clientId: client.id,
+          clientMealPlanId: added.id,
+          mealPlanId: plan.id,
+          startDate,
+          endDate,
+        });
+        return added;
+      });
       return toClientMealPlanResponse(assignment);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(NUTRITION_MESSAGES.planAlreadyAssigned);

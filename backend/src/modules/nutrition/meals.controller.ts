@@ -13,8 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -32,7 +31,7 @@ export const NUTRITION_VIEW = ['manage_workouts', 'client_management', 'view_cli
 
 @ApiTags('meals')
 @Controller('meals')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class MealsController {
   constructor(private readonly meals: MealsService) {}
 
@@ -43,8 +42,7 @@ export class MealsController {
    * plans show the meal). Images never have a public URL.
    */
   @Get(':id/image')
-  @Roles('business', 'staff', 'client')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff', 'client'], permissions: NUTRITION_VIEW })
   @Header('Cache-Control', 'private, max-age=3600')
   @ApiProduces(...IMAGE_TYPES)
   @ApiOkResponse({ description: 'The image, with its detected Content-Type', schema: { type: 'string', format: 'binary' } })
@@ -61,7 +59,7 @@ export class MealsController {
    */
   @Post(':id/image')
   @HttpCode(200)
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @UseInterceptors(FileUploadInterceptor('file', MEAL_IMAGE_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadMealImageDto })
@@ -82,7 +80,7 @@ export class MealsController {
    * @remarks Newest first, optionally narrowed by `category` and `search` (name or description, case-insensitive).
    */
   @Get()
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @Paginated(MealResponseDto, 'The page of meals, newest first')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListMealsQuery): Promise<Page<MealResponseDto>> {
     return this.meals.list(tenant, query);
@@ -94,7 +92,7 @@ export class MealsController {
    * @remarks Breakfast, Lunch, Dinner and Snacks (category 'snack'), each with the number of the business's meals in it.
    */
   @Get('categories')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: [MealCategoryDto], description: 'The four categories, in that order' })
   categories(@CurrentTenant() tenant: Tenant): Promise<MealCategoryDto[]> {
     return this.meals.categories(tenant);
@@ -108,7 +106,7 @@ export class MealsController {
    * by `servings`).
    */
   @Post()
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: MealResponseDto, description: 'The new meal' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'An ingredient names a food that does not exist' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateMealDto): Promise<MealResponseDto> {
@@ -121,7 +119,7 @@ export class MealsController {
    * @remarks With its ingredients and what each brings.
    */
   @Get(':id')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: MealResponseDto, description: 'The meal' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', mealId) id: string): Promise<MealResponseDto> {
     return this.meals.get(tenant, id);
@@ -133,7 +131,7 @@ export class MealsController {
    * @remarks Only the fields sent change; `ingredients` sent replace them all, and the macros are computed again.
    */
   @Patch(':id')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiOkResponse({ type: MealResponseDto, description: 'The updated meal' })
   update(@CurrentTenant() tenant: Tenant, @Param('id', mealId) id: string, @Body() dto: UpdateMealDto): Promise<MealResponseDto> {
     return this.meals.update(tenant, id, dto);
@@ -146,7 +144,7 @@ export class MealsController {
    */
   @Delete(':id')
   @HttpCode(204)
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', mealId) id: string): Promise<void> {
     await this.meals.remove(tenant, id);

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
+import { MEAL_CATEGORIES, NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -7,6 +7,7 @@ import { StorageService } from '../../infra/storage/storage.service';
 import { IMAGE_TYPES, type FileDownload, type UploadPolicy } from '../../infra/storage/storage-types';
 import type { Page } from '../../common/http/pagination';
 import {
+  toMealCategory,
   toMealResponse,
   type CreateMealDto,
   type ListMealsQuery,
@@ -107,7 +108,7 @@ export class MealsService {
   /** The four category cards, counted from the business's meals ('snack' is labelled Snacks). */
   async categories(tenant: TenantScope): Promise<MealCategoryDto[]> {
     const counts = await this.meals.countByCategory(tenant);
-    return MEAL_CATEGORIES.map((category) => ({ id: category, name: MEAL_CATEGORY_LABELS[category], recipeCount: counts[category] ?? 0 }));
+    return MEAL_CATEGORIES.map((category) => toMealCategory(category, counts[category] ?? 0));
   }
 
   async findOrFail(tenant: TenantScope, id: string): Promise<Meal> {
@@ -134,12 +135,12 @@ export class MealsService {
       const food = await this.foods.findOrFail(tenant, input.foodId);
       const nutrients = nutrientsFor(
         {
-          servingSize: Number(food.servingSize),
-          calories: Number(food.calories),
-          protein: Number(food.protein),
-          carbs: Number(food.carbs),
-          fat: Number(food.fat),
-          fiber: Number(food.fiber ?? 0),
+          servingSize: food.servingSize,
+          calories: food.calories,
+          protein: food.protein,
+          carbs: food.carbs,
+          fat: food.fat,
+          fiber: food.fiber ?? 0,
         },
         input.quantity,
       );

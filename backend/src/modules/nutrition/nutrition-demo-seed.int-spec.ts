@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, SeedService } from '../../infra/seed/seed.service';
+import { DEMO_PASSWORD } from '../../infra/seed/demo-seeder';
+import { SeedService } from '../../infra/seed/seed.service';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('nutrition demo data (seed)', () => {

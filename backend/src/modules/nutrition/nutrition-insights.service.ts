@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { ADHERENCE_TOLERANCE, withinCalorieGoal } from '@coachcore/domain';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
-import { toClientMealPlanResponse } from './dto/meal-plan.dto';
-import { toFoodLogEntry, type ClientMealPlanViewDto } from './dto/food-log.dto';
+import { day, toClientMealPlanResponse } from './dto/meal-plan.dto';
+import { toClientMealPlanView, toFoodLogEntry, type ClientMealPlanViewDto } from './dto/food-log.dto';
 import type { ClientNutritionDto, NutritionOverviewDto, NutritionStatsDto, WeeklyAdherenceDto } from './dto/nutrition-stats.dto';
 import { FoodLogRepository } from './food-log.repository';
 import { MacroGoalsService } from './macro-goals.service';
-import { MealPlansService, toPlanMeals } from './meal-plans.service';
+import { MealPlansService } from './meal-plans.service';
 import { MealsService } from './meals.service';
 import { addDays, daysBetween, mondayOf, todayUtc } from './nutrition-dates';
 
@@ -86,43 +86,9 @@ export class NutritionInsightsService {
   async clientMealPlan(tenant: Tenant, date = todayUtc()): Promise<ClientMealPlanViewDto> {
     const clientId = tenant.clientId!;
     const [current, macroGoal] = await Promise.all([this.plans.currentFor(tenant, clientId, date), this.goals.current(tenant, clientId, date)]);
-    if (!current) {
-      return {
-        date,
-        assignmentId: null,
-        mealPlanId: null,
-        mealPlanName: null,
-        description: null,
-        startDate: null,
-        endDate: null,
-        dayNumber: null,
-        targetCalories: null,
-        targetProtein: null,
-        targetCarbs: null,
-        targetFat: null,
-        todaysMeals: [],
-        macroGoal,
-      };
-    }
-    const { assignment, plan, entries } = current;
-    const answered = toClientMealPlanResponse(assignment);
+    if (!current) return toClientMealPlanView(date, macroGoal, null);
     // The plan repeats over its duration from the start date.
-    const dayNumber = (daysBetween(answered.startDate, date) % plan.duration) + 1;
-    return {
-      date,
-      assignmentId: assignment.id,
-      mealPlanId: plan.id,
-      mealPlanName: plan.name,
-      description: plan.description ?? null,
-      startDate: answered.startDate,
-      endDate: answered.endDate,
-      dayNumber,
-      targetCalories: plan.targetCalories ?? null,
-      targetProtein: plan.targetProtein ?? null,
-      targetCarbs: plan.targetCarbs ?? null,
-      targetFat: plan.targetFat ?? null,
-      todaysMeals: toPlanMeals(entries).filter((entry) => entry.day === dayNumber),
-      macroGoal,
-    };
+    const dayNumber = (daysBetween(day(current.assignment.startDate)!, date) % current.plan.duration) + 1;
+    return toClientMealPlanView(date, macroGoal, { ...current, dayNumber });
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
-import { ClientFoodLogController } from './client-food-log.controller';
+import { ClientPortalFoodLogController } from './client-portal-food-log.controller';
+import { ClientPortalRecipePacksController } from './client-portal-recipe-packs.controller';
+import { ClientPortalShoppingListsController } from './client-portal-shopping-lists.controller';
 import { ClientMealPlansRepository } from './client-meal-plans.repository';
 import { ClientNutritionController } from './client-nutrition.controller';
 import { ClientRecipePacksRepository } from './client-recipe-packs.repository';
@@ -31,6 +33,20 @@ import { ShoppingListItemsRepository } from './shopping-list-items.repository';
 import { ShoppingListsController } from './shopping-lists.controller';
 import { ShoppingListsRepository } from './shopping-lists.repository';
 import { ShoppingListsService } from './shopping-lists.service';
+import { Food } from './entities/food.entity';
+import { Meal } from './entities/meal.entity';
+import { MealPlan } from './entities/meal-plan.entity';
+import { MealPlanMeal } from './entities/meal-plan-meal.entity';
+import { ClientMealPlan } from './entities/client-meal-plan.entity';
+import { ClientMacroGoal } from './entities/client-macro-goal.entity';
+import { FoodLogEntry } from './entities/food-log.entity';
+import { ShoppingList } from './entities/shopping-list.entity';
+import { ShoppingListItem } from './entities/shopping-list-item.entity';
+import { RecipePack } from './entities/recipe-pack.entity';
+import { RecipePackMeal } from './entities/recipe-pack-meal.entity';
+import { ClientRecipePack } from './entities/client-recipe-pack.entity';
+import { ClientFoodPreference } from './entities/client-food-preference.entity';
+import { NutritionSeeder } from './nutrition.seeder';
 
 /** Nutrition: the food database with barcodes, meals, meal plans, macro goals, the food log. */
 @Module({
@@ -40,10 +56,12 @@ import { ShoppingListsService } from './shopping-lists.service';
     MealsController,
     MealPlansController,
     ClientNutritionController,
-    ClientFoodLogController,
+    ClientPortalFoodLogController,
     ShoppingListsController,
     RecipePacksController,
     FoodPreferencesController,
+    ClientPortalShoppingListsController,
+    ClientPortalRecipePacksController,
   ],
   providers: [
     FoodsRepository,
@@ -69,7 +87,27 @@ import { ShoppingListsService } from './shopping-lists.service';
     ShoppingListsService,
     RecipePacksService,
     FoodPreferencesService,
+    NutritionSeeder,
   ],
   exports: [FoodsService, NutritionInsightsService],
 })
-export class NutritionModule {}
+export class NutritionModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [
+    Food,
+    Meal,
+    MealPlan,
+    MealPlanMeal,
+    ClientMealPlan,
+    ClientMacroGoal,
+    FoodLogEntry,
+    ShoppingList,
+    ShoppingListItem,
+    RecipePack,
+    RecipePackMeal,
+    ClientRecipePack,
+    ClientFoodPreference,
+  ];
+  /** Its part of the start-up seed. */
+  static readonly seeder = NutritionSeeder;
+}

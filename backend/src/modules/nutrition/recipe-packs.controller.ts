@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -15,7 +14,6 @@ import {
   ListClientRecipePacksQuery,
   ListRecipePacksQuery,
   RecipePackDto,
-  UpdateClientRecipePackDto,
   UpdateRecipePackDto,
 } from './dto/recipe-pack.dto';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
@@ -34,8 +32,7 @@ export class RecipePacksController {
    * @remarks Newest first, each with its recipes by day and meal type. Paged like the clients list.
    */
   @Get('recipe-packs')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @Paginated(RecipePackDto, 'The packs, newest first')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListRecipePacksQuery): Promise<Page<RecipePackDto>> {
     return this.packs.list(tenant, query);
@@ -48,8 +45,7 @@ export class RecipePacksController {
    * type; the total prep time adds up the recipes' prep and cook times.
    */
   @Post('recipe-packs')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: RecipePackDto, description: 'The new pack' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateRecipePackDto): Promise<RecipePackDto> {
     return this.packs.create(tenant, dto);
@@ -61,8 +57,7 @@ export class RecipePacksController {
    * @remarks With its recipes by day and meal type.
    */
   @Get('recipe-packs/:id')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @ApiOkResponse({ type: RecipePackDto, description: 'The pack' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string): Promise<RecipePackDto> {
     return this.packs.get(tenant, id);
@@ -74,8 +69,7 @@ export class RecipePacksController {
    * @remarks Only the fields sent change; `meals` sent replace its recipes.
    */
   @Patch('recipe-packs/:id')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiOkResponse({ type: RecipePackDto, description: 'The updated pack' })
   update(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string, @Body() dto: UpdateRecipePackDto): Promise<RecipePackDto> {
     return this.packs.update(tenant, id, dto);
@@ -88,8 +82,7 @@ export class RecipePacksController {
    */
   @Delete('recipe-packs/:id')
   @HttpCode(204)
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string): Promise<void> {
     await this.packs.remove(tenant, id);
@@ -101,8 +94,7 @@ export class RecipePacksController {
    * @remarks Once per client (409 for a second time); it starts with status assigned and progress 0.
    */
   @Post('recipe-packs/:id/assign')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: ClientRecipePackDto, description: 'The assignment' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.packAlreadyAssigned })
   assign(@CurrentTenant() tenant: Tenant, @Param('id', packId) id: string, @Body() dto: AssignRecipePackDto): Promise<ClientRecipePackDto> {
@@ -115,8 +107,7 @@ export class RecipePacksController {
    * @remarks With the client's status, progress and feedback, the latest assigned first. Paged like the clients list.
    */
   @Get('clients/:id/recipe-packs')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @Paginated(ClientRecipePackDto, 'The assignments, latest first')
   forClient(
     @CurrentTenant() tenant: Tenant,
@@ -124,36 +115,5 @@ export class RecipePacksController {
     @Query() query: ListClientRecipePacksQuery,
   ): Promise<Page<ClientRecipePackDto>> {
     return this.packs.forClient(tenant, clientId, query);
-  }
-
-  /**
-   * My recipe packs
-   *
-   * @remarks The packs your coach assigned you, with your progress, the latest assigned first. Paged like the clients
-   * list.
-   */
-  @Get('client/recipe-packs')
-  @Roles('client')
-  @ApiTags('client-portal')
-  @Paginated(ClientRecipePackDto, 'The packs, latest first')
-  own(@CurrentTenant() tenant: Tenant, @Query() query: ListClientRecipePacksQuery): Promise<Page<ClientRecipePackDto>> {
-    return this.packs.own(tenant, query);
-  }
-
-  /**
-   * Records my progress in a recipe pack
-   *
-   * @remarks `progress` (0 to 100: more than 0 starts the pack, 100 completes it), a `status`, or `feedback`.
-   */
-  @Patch('client/recipe-packs/:id')
-  @Roles('client')
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: ClientRecipePackDto, description: 'The assignment' })
-  updateOwn(
-    @CurrentTenant() tenant: Tenant,
-    @Param('id', new IdParamPipe(NUTRITION_MESSAGES.packAssignmentNotFound)) id: string,
-    @Body() dto: UpdateClientRecipePackDto,
-  ): Promise<ClientRecipePackDto> {
-    return this.packs.updateOwn(tenant, id, dto);
   }
 }

@@ -1,14 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { GenerateShoppingListDto, ListShoppingListsQuery, ShoppingListDto, ShoppingListItemDto, UpdateShoppingListItemDto } from './dto/shopping-list.dto';
+import { GenerateShoppingListDto, ListShoppingListsQuery, ShoppingListDto } from './dto/shopping-list.dto';
 import { NUTRITION_VIEW, NUTRITION_WRITE } from './meals.controller';
 import { ShoppingListsService } from './shopping-lists.service';
 
@@ -26,8 +25,7 @@ export class ShoppingListsController {
    * client and week (409 for a second).
    */
   @Post('clients/:id/shopping-lists')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiCreatedResponse({ type: ShoppingListDto, description: 'The list' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.noPlanThatWeek })
   @ApiConflictResponse({ type: ErrorResponseDto, description: NUTRITION_MESSAGES.shoppingListExists })
@@ -46,8 +44,7 @@ export class ShoppingListsController {
    * `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get('clients/:id/shopping-lists')
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_VIEW)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_VIEW })
   @CursorPaginated(ShoppingListDto, 'The page of lists, newest week first')
   listForClient(
     @CurrentTenant() tenant: Tenant,
@@ -64,41 +61,9 @@ export class ShoppingListsController {
    */
   @Delete('shopping-lists/:id')
   @HttpCode(204)
-  @Roles('business', 'staff')
-  @Permissions(...NUTRITION_WRITE)
+  @Access({ roles: ['business', 'staff'], permissions: NUTRITION_WRITE })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', new IdParamPipe(NUTRITION_MESSAGES.shoppingListNotFound)) id: string): Promise<void> {
     await this.lists.remove(tenant, id);
-  }
-
-  /**
-   * My shopping lists
-   *
-   * @remarks The lists your coach generated for you, newest week first. `limit` at a time; the `X-Next-Cursor`
-   * header, when present, is the `cursor` of the next (older) page.
-   */
-  @Get('client/shopping-lists')
-  @Roles('client')
-  @ApiTags('client-portal')
-  @CursorPaginated(ShoppingListDto, 'The page of lists, newest week first')
-  own(@CurrentTenant() tenant: Tenant, @Query() query: ListShoppingListsQuery): Promise<CursorPage<ShoppingListDto>> {
-    return this.lists.own(tenant, query);
-  }
-
-  /**
-   * Ticks a shopping list item off
-   *
-   * @remarks Sets `isPurchased` on an item of one of your own lists.
-   */
-  @Patch('client/shopping-list-items/:id')
-  @Roles('client')
-  @ApiTags('client-portal')
-  @ApiOkResponse({ type: ShoppingListItemDto, description: 'The item' })
-  setPurchased(
-    @CurrentTenant() tenant: Tenant,
-    @Param('id', new IdParamPipe(NUTRITION_MESSAGES.shoppingItemNotFound)) id: string,
-    @Body() dto: UpdateShoppingListItemDto,
-  ): Promise<ShoppingListItemDto> {
-    return this.lists.setPurchased(tenant, id, dto.isPurchased);
   }
 }

@@ -57,7 +57,7 @@ export class ShoppingListsService {
     let total: number | null = null;
     for (const [foodId, quantity] of needs) {
       const food = await this.foods.findVisibleOrNull(tenant, foodId);
-      const price = food?.price == null ? null : round2((Number(food.price) * quantity) / Number(food.servingSize));
+      const price = food?.price == null ? null : round2((food.price * quantity) / food.servingSize);
       if (price !== null) total = round2((total ?? 0) + price);
       lines.push({
         food: food ?? null,

@@ -11,8 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -39,8 +38,7 @@ export class ClientProgressPhotosController {
    * the `X-Next-Cursor` header, when present, is the `cursor` of the next (older) page.
    */
   @Get()
-  @Roles('business', 'staff', 'client')
-  @Permissions('client_management', 'view_clients')
+  @Access({ roles: ['business', 'staff', 'client'], permissions: ['client_management', 'view_clients'] })
   @CursorPaginated(ProgressPhotoResponseDto, "The page of the client's progress photos, newest first")
   list(
     @CurrentTenant() tenant: Tenant,
@@ -57,8 +55,7 @@ export class ClientProgressPhotosController {
    * content, never from the name) with the day's weight, body fat and notes. The stored file is named by the server.
    */
   @Post()
-  @Roles('business', 'staff')
-  @Permissions('client_management')
+  @Access({ roles: ['business', 'staff'], permissions: ['client_management'] })
   @UseInterceptors(FileUploadInterceptor('file', PROGRESS_PHOTO_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadProgressPhotoDto })

@@ -1,8 +1,7 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, StreamableFile } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -26,8 +25,7 @@ export class ProgressPhotosController {
    * it is (session cookie or bearer token). Images never have a public URL.
    */
   @Get('image')
-  @Roles('business', 'staff', 'client')
-  @Permissions('client_management', 'view_clients')
+  @Access({ roles: ['business', 'staff', 'client'], permissions: ['client_management', 'view_clients'] })
   @Header('Cache-Control', 'private, max-age=3600')
   @ApiProduces(...IMAGE_TYPES)
   @ApiOkResponse({ description: 'The image, with its detected Content-Type', schema: { type: 'string', format: 'binary' } })
@@ -43,8 +41,7 @@ export class ProgressPhotosController {
    */
   @Delete()
   @HttpCode(204)
-  @Roles('business', 'staff')
-  @Permissions('client_management')
+  @Access({ roles: ['business', 'staff'], permissions: ['client_management'] })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('photoId', photoId) id: string): Promise<void> {
     await this.photos.remove(tenant, id);

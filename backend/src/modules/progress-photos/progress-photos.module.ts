@@ -4,6 +4,7 @@ import { ClientProgressPhotosController } from './client-progress-photos.control
 import { ProgressPhotosController } from './progress-photos.controller';
 import { ProgressPhotosRepository } from './progress-photos.repository';
 import { ProgressPhotosService } from './progress-photos.service';
+import { ProgressPhoto } from './entities/progress-photo.entity';
 
 /** Progress photos of clients; the images live in StorageService and are served only through the authorised image route. */
 @Module({
@@ -11,4 +12,7 @@ import { ProgressPhotosService } from './progress-photos.service';
   controllers: [ClientProgressPhotosController, ProgressPhotosController],
   providers: [ProgressPhotosRepository, ProgressPhotosService],
 })
-export class ProgressPhotosModule {}
+export class ProgressPhotosModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [ProgressPhoto];
+}

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { UnitOfWork } from '../../common/database/unit-of-work';
+import type { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import type { StorageService } from '../../infra/storage/storage.service';
 import type { ClientsService } from '../clients/clients.service';
@@ -20,11 +21,18 @@ describe(ProgressPhotosService.name, () => {
 
   beforeEach(() => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    photos = { add: jest.fn(), findById: jest.fn(), removePhoto: jest.fn(), pageForClient: jest.fn() };
+    photos = { add: jest.fn().mockReturnValue({ id: 'p1' }), findById: jest.fn(), removePhoto: jest.fn(), pageForClient: jest.fn() };
     uow = { save: jest.fn().mockResolvedValue(undefined), transaction: jest.fn() };
     storage = { put: jest.fn().mockResolvedValue(stored), get: jest.fn(), delete: jest.fn().mockResolvedValue(undefined) };
     const clients = { findOrFail: jest.fn().mockResolvedValue(client) } as unknown as ClientsService;
-    sut = new ProgressPhotosService(photos as unknown as ProgressPhotosRepository, clients, storage as unknown as StorageService, uow as unknown as UnitOfWork);
+    const events = { record: jest.fn() } as unknown as DomainEvents;
+    sut = new ProgressPhotosService(
+      photos as unknown as ProgressPhotosRepository,
+      clients,
+      storage as unknown as StorageService,
+      events,
+      uow as unknown as UnitOfWork,
+    );
   });
   afterEach(() => jest.restoreAllMocks());
 

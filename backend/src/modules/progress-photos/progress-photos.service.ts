@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { CURSOR_MESSAGES } from '@coachcore/domain';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { cursorPageOrFail, type CursorPage } from '../../common/http/cursor-pagination';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -22,6 +23,7 @@ export class ProgressPhotosService {
     private readonly photos: ProgressPhotosRepository,
     private readonly clients: ClientsService,
     private readonly storage: StorageService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -42,6 +44,7 @@ export class ProgressPhotosService {
         bodyFat: dto.bodyFat ?? null,
         notes: dto.notes ?? null,
       });
+      this.events.record('progress_photo_uploaded', { businessId: tenant.businessId, clientId: client.id, progressPhotoId: photo.id });
       await this.uow.save();
       return toProgressPhotoResponse(photo);
     } catch (error) {

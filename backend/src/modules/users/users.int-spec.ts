@@ -31,6 +31,7 @@ describe('user profile (HTTP)', () => {
     [{ firstName: '' }, 'firstName', AUTH_MESSAGES.firstNameRequired],
     [{ lastName: ' ' }, 'lastName', AUTH_MESSAGES.lastNameRequired],
     [{ email: 'nope' }, 'email', AUTH_MESSAGES.invalidEmail],
+    [{ timeZone: null }, 'timeZone', 'Time zone must be an IANA time zone such as Europe/London'],
   ])('rejects %o with the spec message', async (change, field, message) => {
     const user = await registerUser(t);
     const response = await t.http().put('/api/user/profile').set(user.auth).send(profile(change)).expect(400);

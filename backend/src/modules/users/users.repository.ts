@@ -72,6 +72,11 @@ export class UsersRepository {
     return this.em.findOne(User, where, { populate: ['password'] });
   }
 
+  /** Whether any account exists (the seed adds the demo business only to an empty database). */
+  async hasAny(): Promise<boolean> {
+    return (await this.em.count(User, {})) > 0;
+  }
+
   async emailTaken(email: string): Promise<boolean> {
     return (await this.em.count(User, { email: email.toLowerCase() })) > 0;
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HABIT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -12,7 +12,7 @@ import { HabitsService } from './habits.service';
 /** The signed-in client's own habits (the client portal). */
 @ApiTags('client-portal')
 @Controller('client/habits')
-@Roles('client')
+@Access({ roles: ['client'] })
 export class ClientPortalHabitsController {
   constructor(private readonly habits: HabitsService) {}
 

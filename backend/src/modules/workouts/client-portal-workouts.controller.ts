@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -13,7 +13,7 @@ import { ClientWorkoutResponseDto, LogWorkoutDto, WorkoutPlanQuery } from './dto
 /** The signed-in client's own workouts (the client portal). */
 @ApiTags('client-portal')
 @Controller('client')
-@Roles('client')
+@Access({ roles: ['client'] })
 export class ClientPortalWorkoutsController {
   constructor(private readonly clientWorkouts: ClientWorkoutsService) {}
 

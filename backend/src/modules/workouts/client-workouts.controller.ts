@@ -2,8 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -15,8 +14,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('workouts')
 @Controller('clients/:id')
-@Roles('business', 'staff')
-@Permissions('manage_workouts', 'view_clients')
+@Access({ roles: ['business', 'staff'], permissions: ['manage_workouts', 'view_clients'] })
 export class ClientWorkoutsController {
   constructor(private readonly clientWorkouts: ClientWorkoutsService) {}
 

@@ -25,8 +25,8 @@ describe('client workouts: plan, logging, missed workouts (HTTP)', () => {
     t = await createTestApp();
     [squat, pushUp] = await libraryExerciseIds(t, 'Barbell Back Squat', 'Push-Up');
     const events = t.app.get(DomainEvents);
-    events.subscribe('workout_completed', (event) => completed.push(event.payload));
-    events.subscribe('missed_workout', (event) => missed.push(event.payload));
+    events.subscribe('workout_completed', 'test-probe', (event) => completed.push(event.payload));
+    events.subscribe('missed_workout', 'test-probe', (event) => missed.push(event.payload));
   });
   beforeEach(async () => {
     coach = await registerUser(t);

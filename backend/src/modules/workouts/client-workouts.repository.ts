@@ -12,6 +12,10 @@ export interface NewAssignment {
   scheduledDate: string;
 }
 
+/** A client workout with its state, by the ids of its client and workout. */
+export type NewClientWorkout = { client: string; workout: string } & Pick<ClientWorkout, 'scheduledDate'> &
+  Partial<Pick<ClientWorkout, 'status' | 'completedAt' | 'missedAt'>>;
+
 /** A client workout the daily job marked missed. */
 export interface MissedWorkout {
   id: string;
@@ -39,6 +43,14 @@ const PLAN_POPULATE = ['workout'] as const;
 export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
   constructor(em: EntityManager) {
     super(em, ClientWorkout);
+  }
+
+  /**
+   * One client workout of a client and a workout of the tenant, in any state (the demo's history; saved with the
+   * next flush). Assigning goes through `insertMissing`.
+   */
+  add(tenant: TenantScope, fields: NewClientWorkout): ClientWorkout {
+    return this.create(tenant, fields);
   }
 
   /**

@@ -47,16 +47,32 @@ export class ClientWorkoutsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** One client workout per client and date; pairs that already have this workout are skipped (unique constraint). */
+  /**
+   * One client workout per client and date, each with its `workout_assigned` event in the same transaction; pairs that
+   * already have this workout are skipped (unique constraint).
+   */
   async assign(tenant: Tenant, workoutId: string, dto: AssignWorkoutDto): Promise<AssignWorkoutResponseDto> {
     const workout = await this.workouts.findOrFail(tenant, workoutId);
     const clientIds = [...new Set(dto.clientIds.map((id) => id.toLowerCase()))];
     const dates = [...new Set(dto.dates)];
     for (const clientId of clientIds) await this.clients.findOrFail(tenant, clientId);
     const rows = clientIds.flatMap((clientId) => dates.map((scheduledDate) => ({ clientId, workoutId: workout.id, scheduledDate })));
-    const ids = await this.clientWorkouts.insertMissing(tenant, rows);
-    const created = ids.length ? await this.respond(tenant, await this.clientWorkouts.findByIds(tenant, ids)) : [];
-    return { created: ids.length, skipped: rows.length - ids.length, clientWorkouts: created };
+    const items = await this.uow.transaction(async () => {
+      const ids = await this.clientWorkouts.insertMissing(tenant, rows);
+      const inserted = ids.length ? await this.clientWorkouts.findByIds(tenant, ids) : [];
+      for (const item of inserted) {
+        this.events.record('workout_assigned', {
+          businessId: tenant.businessId,
+          clientId: item.client.id,
+          clientWorkoutId: item.id,
+          workoutId: workout.id,
+          scheduledDate: item.scheduledDate,
+        });
+      }
+      return inserted;
+    });
+    const created = items.length ? await this.respond(tenant, items) : [];
+    return { created: items.length, skipped: rows.length - items.length, clientWorkouts: created };
   }
 
   /** The client's plan and history, latest day first, each with its logged session. */
@@ -112,8 +128,7 @@ export class ClientWorkoutsService {
     return saved!;
   }
 
-  /** Best set and volume per exercise per day, from the client's logged sessions. */
-  /** A page of the exercises the client logged, by name, each with its points. */
+  /** A page of the exercises the client logged, by name, each with its best set and volume per day from the logged sessions. */
   async progress(tenant: Tenant, clientId: string, query: ExerciseProgressQuery): Promise<Page<ExerciseProgressDto>> {
     const client = await this.clients.findOrFail(tenant, clientId);
     const exercises = await this.logs.loggedExercisesOfClient(tenant, client.id, query);

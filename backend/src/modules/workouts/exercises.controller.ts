@@ -12,8 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -28,8 +27,7 @@ const exerciseId = new IdParamPipe(TRAINING_MESSAGES.exerciseNotFound);
 
 @ApiTags('exercises')
 @Controller('exercises')
-@Roles('business', 'staff')
-@Permissions('manage_workouts')
+@Access({ roles: ['business', 'staff'], permissions: ['manage_workouts'] })
 export class ExercisesController {
   constructor(private readonly exercises: ExercisesService) {}
 

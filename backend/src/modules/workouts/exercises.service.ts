@@ -1,6 +1,6 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { EXERCISE_CATEGORIES, EXERCISE_CATEGORY_LABELS, TRAINING_MESSAGES } from '@coachcore/domain';
+import { EXERCISE_CATEGORIES, TRAINING_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
@@ -9,6 +9,7 @@ import { StorageService } from '../../infra/storage/storage.service';
 import type { FileDownload } from '../../infra/storage/storage-types';
 import {
   exerciseFields,
+  toExerciseCategory,
   toExerciseResponse,
   type CreateExerciseDto,
   type ExerciseCategoryDto,
@@ -36,13 +37,7 @@ export class ExercisesService {
   /** The four category cards, with the number of exercises the business sees in each. */
   async categories(tenant: TenantScope): Promise<ExerciseCategoryDto[]> {
     const counts = new Map((await this.exercises.categoryCounts(tenant)).map((row) => [row.category, row]));
-    return EXERCISE_CATEGORIES.map((category) => ({
-      id: category,
-      name: EXERCISE_CATEGORY_LABELS[category],
-      imageUrl: null,
-      exerciseCount: counts.get(category)?.count ?? 0,
-      tags: counts.get(category)?.tags ?? [],
-    }));
+    return EXERCISE_CATEGORIES.map((category) => toExerciseCategory(category, counts.get(category)));
   }
 
   async get(tenant: Tenant, id: string): Promise<ExerciseResponseDto> {

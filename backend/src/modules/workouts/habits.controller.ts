@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, HABIT_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
@@ -25,8 +24,7 @@ const templateId = new IdParamPipe(HABIT_MESSAGES.templateNotFound);
 
 @ApiTags('habits')
 @Controller()
-@Roles('business', 'staff')
-@Permissions('manage_workouts')
+@Access({ roles: ['business', 'staff'], permissions: ['manage_workouts'] })
 export class HabitsController {
   constructor(private readonly habits: HabitsService) {}
 
@@ -95,7 +93,7 @@ export class HabitsController {
    * and the completions. `limit` at a time; the `X-Next-Cursor` header, when present, is the `cursor` of the next page.
    */
   @Get('clients/:id/habits')
-  @Permissions('manage_workouts', 'view_clients')
+  @Access({ permissions: ['manage_workouts', 'view_clients'] })
   @CursorPaginated(ClientHabitResponseDto, "The page of the client's habits, oldest first", 'in order')
   listForClient(
     @CurrentTenant() tenant: Tenant,

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CURSOR_MESSAGES, HABIT_MESSAGES, habitStats } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { cursorPageOrFail, CursorPage } from '../../common/http/cursor-pagination';
@@ -40,6 +41,7 @@ export class HabitsService {
     private readonly habits: ClientHabitsRepository,
     private readonly logs: HabitLogsRepository,
     private readonly clients: ClientsService,
+    private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -113,7 +115,8 @@ export class HabitsService {
 
   /**
    * Records the client's day for one habit (again for the same day replaces it) and recomputes the habit's streak,
-   * longest streak and total from all its logs, under a row lock so simultaneous check-offs cannot undercount.
+   * longest streak and total from all its logs, under a row lock so simultaneous check-offs cannot undercount;
+   * `habit_logged` commits with it.
    */
   async log(tenant: Tenant, id: string, dto: LogHabitDto, now = new Date()): Promise<ClientHabitResponseDto> {
     const clientId = signedInClientId(tenant);
@@ -137,11 +140,20 @@ export class HabitsService {
       // One row per habit and day: a second check-off of the same day replaces the first.
       const days = await this.logs.daysOfHabit(tenant, habit);
       const existing = days.find((log) => log.logDate === day.logDate);
-      if (existing) Object.assign(existing, day);
-      else days.push(this.logs.addDay(tenant, habit, day));
+      const logged = existing ? Object.assign(existing, day) : this.logs.addDay(tenant, habit, day);
+      if (!existing) days.push(logged);
       const dates = days.filter((log) => log.completed).map((log) => log.logDate);
       const latest = dates.reduce((max, date) => (date > max ? date : max), dto.logDate);
       Object.assign(habit, habitStats(dates, habit.frequency, latest));
+      this.events.record('habit_logged', {
+        businessId: tenant.businessId,
+        clientId,
+        clientHabitId: habit.id,
+        habitLogId: logged.id,
+        logDate: day.logDate,
+        completed,
+        streak: habit.streak,
+      });
     });
     const [answer] = await this.respond(tenant, [habit], dto.logDate);
     return answer!;

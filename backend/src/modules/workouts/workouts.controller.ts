@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Permissions } from '../../common/decorators/permissions.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
@@ -17,8 +16,7 @@ const workoutId = new IdParamPipe(TRAINING_MESSAGES.workoutNotFound);
 
 @ApiTags('workouts')
 @Controller('workouts')
-@Roles('business', 'staff')
-@Permissions('manage_workouts')
+@Access({ roles: ['business', 'staff'], permissions: ['manage_workouts'] })
 export class WorkoutsController {
   constructor(
     private readonly workouts: WorkoutsService,

@@ -19,6 +19,16 @@ import { WorkoutLogsRepository } from './workout-logs.repository';
 import { WorkoutsController } from './workouts.controller';
 import { WorkoutsRepository } from './workouts.repository';
 import { WorkoutsService } from './workouts.service';
+import { Exercise } from './entities/exercise.entity';
+import { Workout } from './entities/workout.entity';
+import { WorkoutExercise } from './entities/workout-exercise.entity';
+import { ClientWorkout } from './entities/client-workout.entity';
+import { WorkoutLog } from './entities/workout-log.entity';
+import { HabitTemplate } from './entities/habit-template.entity';
+import { ClientHabit } from './entities/client-habit.entity';
+import { HabitLog } from './entities/habit-log.entity';
+import { WorkoutsSeeder } from './workouts.seeder';
+import { WorkoutsWorkerModule } from './workouts-worker.module';
 
 /** Training: the exercise library, workouts, assigning them to clients, the clients' logged sessions, and habits. */
 @Module({
@@ -44,7 +54,15 @@ import { WorkoutsService } from './workouts.service';
     WorkoutsService,
     ClientWorkoutsService,
     HabitsService,
+    WorkoutsSeeder,
   ],
   exports: [ClientWorkoutsService, ExercisesService],
 })
-export class WorkoutsModule {}
+export class WorkoutsModule {
+  /** Its tables (the ORM's entity list is every listed module's). */
+  static readonly entities = [Exercise, Workout, WorkoutExercise, ClientWorkout, WorkoutLog, HabitTemplate, ClientHabit, HabitLog];
+  /** Its processors and subscribers, loaded where workers run. */
+  static readonly worker = WorkoutsWorkerModule;
+  /** Its part of the start-up seed. */
+  static readonly seeder = WorkoutsSeeder;
+}

@@ -2,10 +2,11 @@ import { AUTH_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
 import { MaxLength } from 'class-validator';
 import { NotBlank, rule } from '../../../common/validation/rules';
+import { trim } from '../../../common/validation/transforms';
 
 export class LoginDto {
   /** @example coach@fitstudio.example */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trim)
   @NotBlank({ message: AUTH_MESSAGES.loginRequired, order: 1 })
   @MaxLength(254, rule({ message: AUTH_MESSAGES.invalidCredentials, order: 2 }))
   email: string;

@@ -1,30 +1,24 @@
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, SELF_SIGNUP_ROLES, type SelfSignupRole } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Email, RequiredText } from '../../../common/validation/fields';
 import { MatchesProperty, NotBlank, rule } from '../../../common/validation/rules';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trim } from '../../../common/validation/transforms';
 
 /** Self-signup. Checked in the order of document 1 section 5. */
 export class RegisterDto {
   /** @example Jordan */
-  @Transform(trim)
-  @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
-  @MaxLength(100, rule({ message: 'First name must be at most 100 characters', order: 10 }))
+  @RequiredText({ label: 'First name', max: 100, required: AUTH_MESSAGES.registerRequired })
   firstName: string;
 
   /** @example Rivera */
-  @Transform(trim)
-  @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
-  @MaxLength(100, rule({ message: 'Last name must be at most 100 characters', order: 10 }))
+  @RequiredText({ label: 'Last name', max: 100, required: AUTH_MESSAGES.registerRequired })
   lastName: string;
 
   /** @example jordan@example.com */
-  @Transform(trim)
   @NotBlank({ message: AUTH_MESSAGES.registerRequired, order: 1 })
-  @IsEmail({}, rule({ message: AUTH_MESSAGES.invalidEmail, order: 5 }))
-  @MaxLength(254, rule({ message: AUTH_MESSAGES.invalidEmail, order: 5 }))
+  @Email(AUTH_MESSAGES.invalidEmail, 5)
   email: string;
 
   /** At least 6 characters. @example secret123 */

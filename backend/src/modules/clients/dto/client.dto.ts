@@ -9,41 +9,17 @@ import {
   type FitnessGoal,
 } from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
+import { Email, OptionalText, Phone, RequiredText } from '../../../common/validation/fields';
+import { rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
 import type { Client } from '../entities/client.entity';
 
 /** The rules of each client field, written once for the Add and the Edit form (document 2 sections 5 and 7). */
-const FirstName = () =>
-  applyDecorators(
-    Transform(trim),
-    NotBlank({ message: CLIENT_MESSAGES.firstNameRequired, order: 2 }),
-    MaxLength(100, rule({ message: 'First name must be at most 100 characters', order: 10 })),
-  );
-const LastName = () =>
-  applyDecorators(
-    Transform(trim),
-    NotBlank({ message: CLIENT_MESSAGES.lastNameRequired, order: 3 }),
-    MaxLength(100, rule({ message: 'Last name must be at most 100 characters', order: 10 })),
-  );
-const Email = () =>
-  applyDecorators(
-    Transform(trim),
-    IsEmail({}, rule({ message: CLIENT_MESSAGES.invalidEmail, order: 1 })),
-    MaxLength(254, rule({ message: CLIENT_MESSAGES.invalidEmail, order: 1 })),
-  );
-const Phone = () =>
-  applyDecorators(
-    IsOptional(),
-    Transform(emptyToNull),
-    IsString(rule({ message: 'Phone must be text', order: 4 })),
-    MaxLength(40, rule({ message: 'Phone must be at most 40 characters', order: 10 })),
-  );
 const FitnessGoalRule = () =>
   applyDecorators(
     ApiProperty({ enum: FITNESS_GOALS, enumName: 'FitnessGoal', required: false, nullable: true }),
@@ -63,19 +39,19 @@ const Decimal = (label: string, max: number, maxMessage = `${label} must be at m
 /** Add New Client. */
 export class CreateClientDto {
   /** @example Sam */
-  @FirstName()
+  @RequiredText({ label: 'First name', max: 100, required: CLIENT_MESSAGES.firstNameRequired, order: 2 })
   firstName: string;
 
   /** @example Taylor */
-  @LastName()
+  @RequiredText({ label: 'Last name', max: 100, required: CLIENT_MESSAGES.lastNameRequired, order: 3 })
   lastName: string;
 
   /** @example sam.taylor@example.com */
-  @Email()
+  @Email(CLIENT_MESSAGES.invalidEmail, 1)
   email: string;
 
   /** @example +1 555 0123 */
-  @Phone()
+  @Phone(4)
   phone?: string | null;
 
   @FitnessGoalRule()
@@ -90,26 +66,11 @@ export class CreateClientDto {
   coachId?: unknown;
 }
 
-/** Edit a client: every field optional; what is sent is changed; required fields cannot be emptied with null. */
-export class UpdateClientDto {
-  @OptionalNotNull()
-  @FirstName()
-  firstName?: string;
-
-  @OptionalNotNull()
-  @LastName()
-  lastName?: string;
-
-  @OptionalNotNull()
-  @Email()
-  email?: string;
-
-  @Phone()
-  phone?: string | null;
-
-  @FitnessGoalRule()
-  fitnessGoal?: FitnessGoal | null;
-
+/**
+ * Edit a client: the Add form's fields and the profile's, every one optional; what is sent is changed; required
+ * fields cannot be emptied with null.
+ */
+export class UpdateClientDto extends PartialType(OmitType(CreateClientDto, ['coachId']), { skipNullProperties: false }) {
   /** lbs */
   @Decimal('Current weight', 2000)
   currentWeight?: number | null;
@@ -136,10 +97,7 @@ export class UpdateClientDto {
   @IsIn(ACTIVITY_LEVELS, rule({ message: 'Activity level must be sedentary, lightly_active, moderately_active or very_active', order: 6 }))
   activityLevel?: ActivityLevel | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString(rule({ message: 'Notes must be text', order: 7 }))
-  @MaxLength(5000, rule({ message: 'Notes must be at most 5000 characters', order: 10 }))
+  @OptionalText(5000, 'Notes', 7)
   notes?: string | null;
 }
 

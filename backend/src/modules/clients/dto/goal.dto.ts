@@ -1,12 +1,13 @@
 import { CLIENT_MESSAGES, GOAL_CATEGORIES, GOAL_STATUSES, goalProgress, LIST_PAGES, type GoalCategory, type GoalStatus } from '@coachcore/domain';
 import type { Goal } from '../entities/goal.entity';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDateString, IsIn, IsOptional, Max, Min } from 'class-validator';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
-import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
+import { emptyToNull, numericString, queryBoolean } from '../../../common/validation/transforms';
 
 const goalNumber = (label: string): PropertyDecorator =>
   stacked(
@@ -25,15 +26,10 @@ export class CreateGoalDto {
   clientId: string;
 
   /** @example Run 5 km */
-  @Transform(trim)
-  @NotBlank({ message: CLIENT_MESSAGES.goalTitleRequired, order: 2 })
-  @MaxLength(200, rule({ message: 'Goal title must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Goal title', max: 200, required: CLIENT_MESSAGES.goalTitleRequired, order: 2 })
   title: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   @ApiProperty({ enum: GOAL_CATEGORIES, enumName: 'GoalCategory' })
@@ -45,10 +41,7 @@ export class CreateGoalDto {
   @goalNumber('Current value') currentValue?: number | null;
 
   /** @example km */
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(40)
+  @OptionalText(40)
   unit?: string | null;
 
   /** YYYY-MM-DD (an ISO date-time is accepted too; the day is kept). */
@@ -59,41 +52,8 @@ export class CreateGoalDto {
   targetDate?: string | null;
 }
 
-/** Edit a goal or record progress; reaching the target marks it achieved. */
-export class UpdateGoalDto {
-  @OptionalNotNull()
-  @Transform(trim)
-  @NotBlank({ message: CLIENT_MESSAGES.goalTitleRequired, order: 2 })
-  @MaxLength(200, rule({ message: 'Goal title must be at most 200 characters', order: 10 }))
-  title?: string;
-
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
-  description?: string | null;
-
-  @ApiProperty({ enum: GOAL_CATEGORIES, enumName: 'GoalCategory', required: false })
-  @OptionalNotNull()
-  @IsIn(GOAL_CATEGORIES, rule({ message: CLIENT_MESSAGES.invalidCategory, order: 4 }))
-  category?: GoalCategory;
-
-  @goalNumber('Target value') targetValue?: number | null;
-  @goalNumber('Current value') currentValue?: number | null;
-
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(40)
-  unit?: string | null;
-
-  /** YYYY-MM-DD (an ISO date-time is accepted too; the day is kept). */
-  @ApiDate({ required: false, nullable: true })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsDateString({ strict: true }, rule({ message: 'Target date must be a date', order: 7 }))
-  targetDate?: string | null;
-
+/** Edit a goal or record progress; reaching the target marks it achieved. The client stays the same. */
+export class UpdateGoalDto extends PartialType(OmitType(CreateGoalDto, ['clientId']), { skipNullProperties: false }) {
   @ApiProperty({ enum: GOAL_STATUSES, enumName: 'GoalStatus', required: false })
   @OptionalNotNull()
   @IsIn(GOAL_STATUSES, rule({ message: CLIENT_MESSAGES.invalidGoalStatus, order: 8 }))

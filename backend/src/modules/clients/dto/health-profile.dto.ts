@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { OptionalText } from '../../../common/validation/fields';
 import { rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientHealthProfile } from '../entities/client-health-profile.entity';
@@ -29,22 +30,13 @@ const list = (label: string) =>
   );
 
 export class EmergencyContactDto {
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   name?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   relationship?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(40)
+  @OptionalText(40)
   phone?: string | null;
 }
 

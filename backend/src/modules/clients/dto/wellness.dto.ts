@@ -1,8 +1,9 @@
 import { CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsNumberWithPlaces, rule, stacked } from '../../../common/validation/rules';
-import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import { IsDateString, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Amount, OptionalText } from '../../../common/validation/fields';
+import { rule, stacked } from '../../../common/validation/rules';
+import { numericString } from '../../../common/validation/transforms';
 import type { WellnessLog } from '../entities/wellness-log.entity';
 import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
@@ -25,11 +26,7 @@ export class CreateWellnessLogDto {
   @IsDateString({ strict: true }, rule({ message: 'Date must be a date (YYYY-MM-DD)' }))
   date?: string;
 
-  @IsOptional()
-  @Transform(numericString)
-  @IsNumberWithPlaces(2, { message: 'Sleep hours must be a number from 0 to 24' })
-  @Min(0, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
-  @Max(24, rule({ message: 'Sleep hours must be a number from 0 to 24' }))
+  @Amount(24, 'Sleep hours must be a number from 0 to 24')
   sleepHours?: number | null;
 
   @level('Sleep quality') sleepQuality?: number | null;
@@ -38,11 +35,7 @@ export class CreateWellnessLogDto {
   @level('Stress level') stressLevel?: number | null;
 
   /** Litres. */
-  @IsOptional()
-  @Transform(numericString)
-  @IsNumberWithPlaces(2, { message: 'Water intake must be a number of litres' })
-  @Min(0, rule({ message: 'Water intake must be a number of litres' }))
-  @Max(20, rule({ message: 'Water intake must be a number of litres' }))
+  @Amount(20, 'Water intake must be a number of litres')
   waterIntake?: number | null;
 
   @ApiInteger({ minimum: 0, maximum: 200000, required: false, nullable: true })
@@ -53,10 +46,7 @@ export class CreateWellnessLogDto {
   @Max(200000, rule({ message: 'Steps must be a whole number' }))
   steps?: number | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   notes?: string | null;
 }
 

@@ -1,9 +1,10 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FitnessGoal } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /**
  * A coach's client (document 2 section 3, clients). `coach` is the tenant; a client user's tenant reaches only their
@@ -45,13 +46,13 @@ export class Client {
   @Property({ nullable: true })
   fitnessGoal?: FitnessGoal | null;
 
-  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 6, scale: 2, nullable: true })
   currentWeight?: number | null;
 
-  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 6, scale: 2, nullable: true })
   targetWeight?: number | null;
 
-  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 6, scale: 2, nullable: true })
   height?: number | null;
 
   @Property({ type: 'integer', nullable: true })

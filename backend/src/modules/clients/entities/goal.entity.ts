@@ -1,9 +1,10 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { GoalCategory, GoalStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** A client's goal (document 2 section 3, goals). `startValue` remembers where it began, so direction is known. */
 @Entity({ tableName: 'goals' })
@@ -25,13 +26,13 @@ export class Goal {
   @Property()
   category: GoalCategory;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   targetValue?: number | null;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   currentValue?: number | null;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   startValue?: number | null;
 
   @Property({ nullable: true })

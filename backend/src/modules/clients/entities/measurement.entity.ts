@@ -1,8 +1,9 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 export const MEASUREMENT_FIELDS = [
   'weight',
@@ -20,7 +21,7 @@ export const MEASUREMENT_FIELDS = [
 ] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 
-const measure = () => Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true });
+const MEASURE = { precision: 6, scale: 2, nullable: true } as const;
 
 /** Body measurements over time (document 2 section 3, measurements): weight and muscle in lbs, body fat in %, girths in inches. */
 @Entity({ tableName: 'measurements' })
@@ -33,18 +34,18 @@ export class Measurement {
   @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
   client: Client;
 
-  @measure() weight?: number | null;
-  @measure() bodyFat?: number | null;
-  @measure() muscleMass?: number | null;
-  @measure() chest?: number | null;
-  @measure() waist?: number | null;
-  @measure() hips?: number | null;
-  @measure() arms?: number | null;
-  @measure() thighs?: number | null;
-  @measure() neck?: number | null;
-  @measure() forearms?: number | null;
-  @measure() calves?: number | null;
-  @measure() shoulders?: number | null;
+  @DecimalProperty(MEASURE) weight?: number | null;
+  @DecimalProperty(MEASURE) bodyFat?: number | null;
+  @DecimalProperty(MEASURE) muscleMass?: number | null;
+  @DecimalProperty(MEASURE) chest?: number | null;
+  @DecimalProperty(MEASURE) waist?: number | null;
+  @DecimalProperty(MEASURE) hips?: number | null;
+  @DecimalProperty(MEASURE) arms?: number | null;
+  @DecimalProperty(MEASURE) thighs?: number | null;
+  @DecimalProperty(MEASURE) neck?: number | null;
+  @DecimalProperty(MEASURE) forearms?: number | null;
+  @DecimalProperty(MEASURE) calves?: number | null;
+  @DecimalProperty(MEASURE) shoulders?: number | null;
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;

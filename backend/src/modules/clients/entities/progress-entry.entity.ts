@@ -1,8 +1,9 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** A progress record (document 2 section 3, progress_entries): workouts done, weigh-ins, photos, goal progress. */
 @Entity({ tableName: 'progress_entries' })
@@ -18,7 +19,7 @@ export class ProgressEntry {
   @Property()
   type: string;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   value?: number | null;
 
   @Property({ nullable: true })

@@ -1,8 +1,9 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from './client.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** A day's wellness check-in (document 2 section 3, wellness_logs); levels are 1–10. */
 @Entity({ tableName: 'wellness_logs' })
@@ -18,7 +19,7 @@ export class WellnessLog {
   @Property({ type: 'date' })
   date: string;
 
-  @Property({ type: new DecimalType('number'), precision: 4, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 4, scale: 2, nullable: true })
   sleepHours?: number | null;
 
   @Property({ type: 'smallint', nullable: true })
@@ -34,7 +35,7 @@ export class WellnessLog {
   stressLevel?: number | null;
 
   /** Litres. */
-  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 5, scale: 2, nullable: true })
   waterIntake?: number | null;
 
   @Property({ type: 'integer', nullable: true })

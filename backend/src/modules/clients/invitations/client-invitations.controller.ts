@@ -2,8 +2,7 @@ import { Controller, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CLIENT_MESSAGES, INVITATION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Permissions } from '../../../common/decorators/permissions.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
@@ -14,7 +13,7 @@ const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 @ApiTags('clients')
 @Controller('clients')
-@Roles('business', 'staff')
+@Access({ roles: ['business', 'staff'] })
 export class ClientInvitationsController {
   constructor(private readonly invitations: ClientInvitationsService) {}
 
@@ -25,7 +24,7 @@ export class ClientInvitationsController {
    * the earlier link stops working. The answer never holds the code. A client already linked to a sign-in answers 409.
    */
   @Post(':id/invite')
-  @Permissions('client_management')
+  @Access({ permissions: ['client_management'] })
   @ApiCreatedResponse({ type: ClientInvitationResponseDto, description: 'The invitation sent' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: CLIENT_MESSAGES.notFound })
   @ApiConflictResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.alreadyLinked })

@@ -6,7 +6,6 @@ import { DomainEvents } from '../../../common/events/domain-events';
 import type { AuthUser, Tenant, TenantScope } from '../../../common/http/authenticated-request';
 import { AppConfig } from '../../../config/app-config';
 import { NotificationsService } from '../../notifications/notifications.service';
-import type { EmailOutbox } from '../../notifications/entities/email-outbox.entity';
 import { UsersService } from '../../users/users.service';
 import { ClientsRepository } from '../clients.repository';
 import { ClientsService } from '../clients.service';
@@ -15,6 +14,7 @@ import type { ClientInvitation } from './client-invitation.entity';
 import { ClientInvitationsRepository } from './client-invitations.repository';
 import {
   toClientInvitationResponse,
+  toClientLinkResponse,
   toInvitationPreviewResponse,
   type ClientInvitationResponseDto,
   type ClientLinkResponseDto,
@@ -41,15 +41,17 @@ export class ClientInvitationsService {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  /** Sends (or resends) the invitation: a new code, the old one revoked, the e-mail committed with it. */
+  /**
+   * Sends (or resends) the invitation: a new code, the old one revoked, the e-mail and `client_invited` committed with
+   * it. The event's subscriber sends the e-mail (so a crash right after the commit delays it, never loses it).
+   */
   async invite(tenant: Tenant, clientId: string): Promise<ClientInvitationResponseDto> {
     const client = await this.clients.findOrFail(tenant, clientId);
     if (client.user) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
     const businessName = await this.businessName(tenant.businessId);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { invitation, email } = await this.uow.transaction(() => this.replaceInvitation(tenant, client, businessName));
-        await this.notifications.sendStoredEmail(email.id);
+        const invitation = await this.uow.transaction(() => this.replaceInvitation(tenant, client, businessName));
         return toClientInvitationResponse(invitation);
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= INVITE_ATTEMPTS) throw error;
@@ -65,7 +67,7 @@ export class ClientInvitationsService {
 
   /**
    * Links the signed-in client user to the invitation's client record. The invitation is marked accepted and the
-   * client linked in one transaction, both by conditional updates, with the client_signup event in the same commit.
+   * client linked in one transaction, both by conditional updates, with client_signup and client_linked in the same commit.
    */
   async accept(user: AuthUser, code: string): Promise<InvitationAcceptedResponseDto> {
     if (user.role !== 'client') throw new ForbiddenException(INVITATION_MESSAGES.clientAccountRequired);
@@ -81,6 +83,7 @@ export class ClientInvitationsService {
         }
         if (!(await this.clientRecords.linkUser(tenant, clientId, user.id))) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
         this.events.record('client_signup', { businessId: tenant.businessId, clientId });
+        this.events.record('client_linked', { businessId: tenant.businessId, clientId, userId: user.id, invitationId: invitation.id });
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(INVITATION_MESSAGES.userAlreadyLinked);
@@ -95,30 +98,24 @@ export class ClientInvitationsService {
     const membership = await this.clients.findMembership(user.id);
     // The membership is the client user's tenant: their business, narrowed to their own record.
     const client = membership && (await this.clientRecords.findById({ businessId: membership.coachId, clientId: membership.id }, membership.id));
-    if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
-    return {
-      linked: true,
-      clientId: client.id,
-      firstName: client.firstName,
-      lastName: client.lastName,
-      businessName: await this.businessName(client.coach.id),
-    };
+    return toClientLinkResponse(client ?? null, client ? await this.businessName(client.coach.id) : null);
   }
 
-  /** Runs in the caller's transaction: the old code revoked, the new invitation and its e-mail staged. */
-  private async replaceInvitation(tenant: TenantScope, client: Client, businessName: string): Promise<{ invitation: ClientInvitation; email: EmailOutbox }> {
+  /** Runs in the caller's transaction: the old code revoked, the new invitation, its e-mail and its event staged. */
+  private async replaceInvitation(tenant: TenantScope, client: Client, businessName: string): Promise<ClientInvitation> {
     const { code, hash } = newInvitationCode();
     const sentAt = new Date();
     const expiresAt = new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS);
     await this.invitations.revokePending(tenant, client.id);
     const invitation = this.invitations.add(tenant, client, { codeHash: hash, email: client.email, sentAt, expiresAt });
-    const email = this.notifications.stageClientInvitationEmail(`client-invitation:${invitation.id}`, client.email, {
+    this.notifications.stageClientInvitationEmail(invitation.id, client.email, {
       clientFirstName: client.firstName,
       businessName,
       link: `${this.config.appUrl}${invitationPath(code)}`,
       expiresAt,
     });
-    return { invitation, email };
+    this.events.record('client_invited', { businessId: tenant.businessId, clientId: client.id, invitationId: invitation.id });
+    return invitation;
   }
 
   /** The pending, unexpired invitation a code names, or the error that explains why it cannot be used; `fresh` re-reads it. */

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Permissions } from '../../../common/decorators/permissions.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { CursorPaginated, type CursorPage } from '../../../common/http/cursor-pagination';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -22,7 +21,7 @@ const memberId = new IdParamPipe(COMMUNITY_MESSAGES.memberNotFound);
  */
 @ApiTags('communities')
 @Controller('communities')
-@Permissions('client_management', 'send_messages')
+@Access({ permissions: ['client_management', 'send_messages'] })
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
@@ -33,7 +32,7 @@ export class CommunitiesController {
    * community; for a client the public ones and the private ones they are a member of. Paged like the clients list.
    */
   @Get()
-  @Roles('business', 'staff', 'client')
+  @Access({ roles: ['business', 'staff', 'client'] })
   @Paginated(CommunityResponseDto, 'The communities, newest first')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListCommunitiesQuery): Promise<Page<CommunityResponseDto>> {
     return this.communities.list(tenant, query);
@@ -46,7 +45,7 @@ export class CommunitiesController {
    * or null member limit means unlimited.
    */
   @Post()
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiCreatedResponse({ type: CommunityResponseDto, description: 'The new community' })
   create(@CurrentTenant() tenant: Tenant, @Body() dto: CreateCommunityDto): Promise<CommunityResponseDto> {
     return this.communities.create(tenant, dto);
@@ -58,7 +57,7 @@ export class CommunitiesController {
    * @remarks A private community answers 404 to a client who is not a member, as if it did not exist.
    */
   @Get(':id')
-  @Roles('business', 'staff', 'client')
+  @Access({ roles: ['business', 'staff', 'client'] })
   @ApiOkResponse({ type: CommunityResponseDto, description: 'The community' })
   get(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<CommunityResponseDto> {
     return this.communities.get(tenant, id);
@@ -70,7 +69,7 @@ export class CommunitiesController {
    * @remarks Only the fields sent change. The member limit cannot go below the current number of members (400).
    */
   @Patch(':id')
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiOkResponse({ type: CommunityResponseDto, description: 'The updated community' })
   update(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string, @Body() dto: UpdateCommunityDto): Promise<CommunityResponseDto> {
     return this.communities.update(tenant, id, dto);
@@ -83,7 +82,7 @@ export class CommunitiesController {
    */
   @Delete(':id')
   @HttpCode(204)
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<void> {
     await this.communities.remove(tenant, id);
@@ -96,7 +95,7 @@ export class CommunitiesController {
    * next page.
    */
   @Get(':id/members')
-  @Roles('business', 'staff', 'client')
+  @Access({ roles: ['business', 'staff', 'client'] })
   @CursorPaginated(CommunityMemberResponseDto, 'The page of members, oldest first', 'in order')
   members(
     @CurrentTenant() tenant: Tenant,
@@ -113,7 +112,7 @@ export class CommunitiesController {
    * the limit holds however many adds arrive at once.
    */
   @Post(':id/members')
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiCreatedResponse({ type: CommunityMemberResponseDto, description: 'The new member' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `${COMMUNITY_MESSAGES.full}, or ${COMMUNITY_MESSAGES.alreadyMember}` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such community or client in your business' })
@@ -128,7 +127,7 @@ export class CommunitiesController {
    */
   @Delete(':id/members/:clientId')
   @HttpCode(204)
-  @Roles('business', 'staff')
+  @Access({ roles: ['business', 'staff'] })
   @ApiNoContentResponse({ description: 'Removed' })
   async removeMember(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string, @Param('clientId', memberId) clientId: string): Promise<void> {
     await this.communities.removeMember(tenant, id, clientId);
@@ -140,7 +139,7 @@ export class CommunitiesController {
    * @remarks For a client of the business, within the member limit (409 when full or already a member).
    */
   @Post(':id/join')
-  @Roles('client')
+  @Access({ roles: ['client'] })
   @ApiCreatedResponse({ type: CommunityMemberResponseDto, description: 'The caller, now a member' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `${COMMUNITY_MESSAGES.full}, or ${COMMUNITY_MESSAGES.alreadyMember}` })
   join(@CurrentTenant() tenant: Tenant, @Param('id', communityId) id: string): Promise<CommunityMemberResponseDto> {

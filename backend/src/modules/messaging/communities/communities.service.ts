@@ -12,6 +12,7 @@ import { CommunitiesRepository } from './communities.repository';
 import { CommunityMembersRepository } from './community-members.repository';
 import { CommunityPostsRepository } from './community-posts.repository';
 import {
+  toClientCommunityResponse,
   toCommunityResponse,
   type ClientCommunityResponseDto,
   type CommunityResponseDto,
@@ -123,13 +124,7 @@ export class CommunitiesService {
   /** The communities a client belongs to (the client portal's list and dashboard card). */
   async clientCommunities(tenant: Tenant, query: ListClientCommunitiesQuery): Promise<Page<ClientCommunityResponseDto>> {
     const ids = await this.members.communityIdsOf(tenant, tenant.clientId!);
-    return (await this.communities.pageByIds(tenant, ids, query)).map((c) => ({
-      id: c.id,
-      name: c.name,
-      description: c.description ?? null,
-      memberCount: c.memberCount,
-      isPrivate: c.isPrivate,
-    }));
+    return (await this.communities.pageByIds(tenant, ids, query)).map(toClientCommunityResponse);
   }
 
   /** For posts: the community if the caller may read it, and whether they may write in it (members and the business). */

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS } from '@coachcore/domain';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Permissions } from '../../../common/decorators/permissions.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { IdParamPipe } from '../../../common/http/id-param.pipe';
@@ -17,8 +16,7 @@ const postId = new IdParamPipe(COMMUNITY_MESSAGES.postNotFound);
 /** Posts, replies and reactions. Everyone who may read a community reads them; its members and the business write. */
 @ApiTags('communities')
 @Controller('communities/:id/posts')
-@Roles('business', 'staff', 'client')
-@Permissions('client_management', 'send_messages')
+@Access({ roles: ['business', 'staff', 'client'], permissions: ['client_management', 'send_messages'] })
 export class CommunityPostsController {
   constructor(private readonly posts: CommunityPostsService) {}
 

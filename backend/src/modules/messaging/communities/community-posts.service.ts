@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, type CommunityReaction } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
+import { DomainEvents } from '../../../common/events/domain-events';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import { CursorPage } from '../../../common/http/cursor-pagination';
@@ -10,6 +11,7 @@ import { CommunityPostsRepository } from './community-posts.repository';
 import { CommunityReactionsRepository } from './community-reactions.repository';
 import {
   INVALID_POST_CURSOR,
+  toCommunityPostResponse,
   toCommunityReplyResponse,
   type CommunityPostResponseDto,
   type CommunityReplyResponseDto,
@@ -27,6 +29,7 @@ const isReaction = (value: string): value is CommunityReaction => (COMMUNITY_REA
 export class CommunityPostsService {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     private readonly communities: CommunitiesService,
     private readonly posts: CommunityPostsRepository,
     private readonly reactions: CommunityReactionsRepository,
@@ -48,10 +51,13 @@ export class CommunityPostsService {
       [...page, ...replies].map((p) => p.id),
       tenant.actor.id,
     );
-    const items = page.map((post) => ({
-      ...toCommunityReplyResponse(post, summaries.get(post.id)!),
-      replies: replies.filter((reply) => reply.parent?.id === post.id).map((reply) => toCommunityReplyResponse(reply, summaries.get(reply.id)!)),
-    }));
+    const items = page.map((post) =>
+      toCommunityPostResponse(
+        post,
+        replies.filter((reply) => reply.parent?.id === post.id),
+        summaries,
+      ),
+    );
     return new CursorPage(items, nextCursor);
   }
 
@@ -65,6 +71,14 @@ export class CommunityPostsService {
       authorId: tenant.actor.id,
       clientId: tenant.clientId ?? null,
       content: dto.content,
+    });
+    this.events.record('community_post_created', {
+      businessId: tenant.businessId,
+      communityId: community.id,
+      postId: post.id,
+      parentId: post.parent?.id ?? null,
+      authorId: tenant.actor.id,
+      clientId: tenant.clientId ?? null,
     });
     await this.uow.save();
     const response = toCommunityReplyResponse((await this.posts.withAuthor(tenant, post))!, { counts: {}, mine: [] });

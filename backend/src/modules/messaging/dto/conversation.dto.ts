@@ -4,7 +4,8 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { trim } from '../../../common/validation/transforms';
-import { MessageResponseDto } from './message.dto';
+import type { ConversationSummary } from '../messages.repository';
+import { MessageResponseDto, toMessageResponse } from './message.dto';
 
 /** The Messages screen's list: the business's clients (narrowed by `search`), or for a client their coach. */
 export class ListConversationsQuery extends PageQuery({ defaultLimit: 100, maxLimit: 200 }) {
@@ -44,4 +45,26 @@ export class UnreadCountResponseDto {
   /** Messages to the caller's side that nobody on it has read yet (the business's inbox, or the client's). */
   @ApiInteger({ minimum: 0 })
   unreadCount: number;
+}
+
+/** The other party of a conversation: a client of the business (who has no avatar), or a client's coach. */
+export interface ConversationParty {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar?: string | null;
+}
+
+export function toConversationResponse(party: ConversationParty, summary: ConversationSummary): ConversationResponseDto {
+  return {
+    withUser: party.id,
+    clientId: summary.clientId,
+    firstName: party.firstName,
+    lastName: party.lastName,
+    email: party.email,
+    avatar: party.avatar ?? null,
+    lastMessage: summary.lastMessage ? toMessageResponse(summary.lastMessage) : null,
+    unreadCount: summary.unreadCount,
+  };
 }

@@ -3,8 +3,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { RequiredText } from '../../../common/validation/fields';
 import { NotBlank, rule } from '../../../common/validation/rules';
-import { emptyToNull, trim } from '../../../common/validation/transforms';
+import { emptyToNull } from '../../../common/validation/transforms';
 import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import type { Message } from '../entities/message.entity';
 
@@ -22,9 +23,13 @@ export class SendMessageDto {
   receiverId: string;
 
   /** @example See you at 7 tomorrow! */
-  @Transform(trim)
-  @NotBlank({ message: MESSAGING_MESSAGES.contentRequired, order: 2 })
-  @MaxLength(MESSAGE_MAX_LENGTH, rule({ message: MESSAGING_MESSAGES.contentTooLong, order: 3 }))
+  @RequiredText({
+    max: MESSAGE_MAX_LENGTH,
+    required: MESSAGING_MESSAGES.contentRequired,
+    tooLong: MESSAGING_MESSAGES.contentTooLong,
+    order: 2,
+    tooLongOrder: 3,
+  })
   content: string;
 }
 

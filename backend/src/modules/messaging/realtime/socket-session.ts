@@ -1,20 +1,18 @@
 import type { Socket } from 'socket.io';
 import { parseCookie } from 'cookie';
-import { SESSION_COOKIE } from '../../auth/session-token';
+import type { SessionRequest } from '../../auth/session-authenticator.service';
 
 type Handshake = Pick<Socket['handshake'], 'auth' | 'headers'>;
 
 /**
- * The session token of a connecting socket, looked for where the HTTP routes look: the `auth.token` of the
- * handshake or an `Authorization: Bearer` header (API partners, scripts), else the `coach_session` cookie (browser).
+ * A connecting socket's handshake as the session strategies read an HTTP request: the handshake's `auth.token` (how
+ * the Socket.IO client sends a token) counts as an `Authorization: Bearer` header, else the handshake's own
+ * Authorization header; the `coach_session` cookie comes from its Cookie header.
  */
-export function socketSessionToken(handshake: Handshake): { token: string; via: 'bearer' | 'cookie' } | null {
+export function handshakeRequest(handshake: Handshake): SessionRequest {
   const fromAuth: unknown = (handshake.auth as Record<string, unknown> | undefined)?.token;
-  if (typeof fromAuth === 'string' && fromAuth.trim()) return { token: fromAuth.trim(), via: 'bearer' };
-  const header = handshake.headers.authorization;
-  if (header?.startsWith('Bearer ') && header.slice(7).trim()) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = handshake.headers.cookie ? parseCookie(handshake.headers.cookie)[SESSION_COOKIE] : undefined;
-  return cookie ? { token: cookie, via: 'cookie' } : null;
+  const authorization = typeof fromAuth === 'string' && fromAuth.trim() ? `Bearer ${fromAuth.trim()}` : handshake.headers.authorization;
+  return { headers: { authorization }, cookies: handshake.headers.cookie ? parseCookie(handshake.headers.cookie) : {} };
 }
 
 /**

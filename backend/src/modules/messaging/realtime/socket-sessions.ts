@@ -4,11 +4,12 @@ import { HttpException, Inject, Injectable, Logger, type OnApplicationShutdown }
 import type { Subscription } from 'rxjs';
 import type { Server } from 'socket.io';
 import { AppConfig } from '../../../config/app-config';
+import { SessionAuthenticator } from '../../auth/session-authenticator.service';
 import { SessionsService, type SessionRevocation } from '../../auth/sessions.service';
 import { TenancyService } from '../../auth/tenancy.service';
 import { RealtimePublisher } from './realtime-publisher';
 import { ROOMS } from './realtime-rooms';
-import { isSameOrigin, socketSessionToken } from './socket-session';
+import { handshakeRequest, isSameOrigin } from './socket-session';
 import type { AppSocket, SocketData } from './socket-types';
 
 /** How often live connections re-check their session (expiry, and revocations made outside this app's calls). */
@@ -30,19 +31,23 @@ export class SocketSessions implements OnApplicationShutdown {
     private readonly em: EntityManager,
     @Inject(AppConfig) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
+    private readonly authenticator: SessionAuthenticator,
     private readonly tenancy: TenancyService,
     private readonly publisher: RealtimePublisher,
   ) {}
 
-  /** Who a connecting socket is; 401 without a live session, 403 for a cross-site cookie or a role without a tenant. */
+  /**
+   * Who a connecting socket is, by the session strategies of the HTTP routes; 401 without a live session, 403 for a
+   * cross-site cookie or a role without a tenant.
+   */
   async authenticate(handshake: AppSocket['handshake']): Promise<SocketData> {
-    const found = socketSessionToken(handshake);
-    if (found?.via === 'cookie' && !isSameOrigin(handshake, this.config.appUrl)) throw new HttpException('Cross-site connection refused', 403);
-    const user = found ? await this.sessions.findActiveUser(found.token) : null;
-    if (!user) throw new HttpException('Authentication required', 401);
+    const signedIn = await this.authenticator.authenticate(handshakeRequest(handshake));
+    if (signedIn?.via === 'cookie' && !isSameOrigin(handshake, this.config.appUrl)) throw new HttpException('Cross-site connection refused', 403);
+    if (!signedIn) throw new HttpException('Authentication required', 401);
+    const { user, token } = signedIn;
     if (user.role === 'admin') throw new HttpException('You do not have access to this resource', 403);
     const tenant = await RequestContext.create(this.em, () => this.tenancy.resolve(user));
-    return { user, tenant, token: found!.token };
+    return { user, tenant, token };
   }
 
   /** Starts dropping the server's sockets whose session is revoked or expires. */

@@ -1,14 +1,19 @@
 import { MEAL_CATEGORIES, NUTRITION_MESSAGES, SCAN_METHODS, type MealCategory, type ScanMethod } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText } from '../../../common/validation/fields';
 import { NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
 import type { FoodLogEntry } from '../entities/food-log.entity';
+import type { MealPlan } from '../entities/meal-plan.entity';
+import type { MealPlanMeal } from '../entities/meal-plan-meal.entity';
+import type { LoggedFood } from '../food-log.repository';
 import { IsBarcode } from './food.dto';
 import { MacroGoalResponseDto } from './macro-goal.dto';
-import { day, PlanMealDto } from './meal-plan.dto';
+import { day, PlanMealDto, toPlanMeals } from './meal-plan.dto';
 
 export class DayQuery {
   /** YYYY-MM-DD; default today (UTC). */
@@ -54,10 +59,7 @@ export class CreateFoodLogDto {
   @IsBarcode()
   barcode?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   notes?: string | null;
 }
 
@@ -150,15 +152,60 @@ export function toFoodLogEntry(entry: FoodLogEntry): FoodLogEntryDto {
     foodName: entry.foodName,
     logDate: day(entry.logDate)!,
     mealType: entry.mealType,
-    servingSize: Number(entry.servingSize),
+    servingSize: entry.servingSize,
     servingUnit: entry.servingUnit,
-    actualCalories: Number(entry.actualCalories),
-    actualProtein: Number(entry.actualProtein),
-    actualCarbs: Number(entry.actualCarbs),
-    actualFat: Number(entry.actualFat),
+    actualCalories: entry.actualCalories,
+    actualProtein: entry.actualProtein,
+    actualCarbs: entry.actualCarbs,
+    actualFat: entry.actualFat,
     scanMethod: entry.scanMethod,
     barcode: entry.barcode ?? null,
     notes: entry.notes ?? null,
     createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export const toLoggedFood = (food: LoggedFood): LoggedFoodDto => ({ ...food, lastLoggedAt: food.lastLoggedAt.toISOString() });
+
+/** The client's plan on `date` with the meals of its day `dayNumber`; without a plan every field is null and no meals. */
+export function toClientMealPlanView(
+  date: string,
+  macroGoal: MacroGoalResponseDto | null,
+  current: { assignment: ClientMealPlan; plan: MealPlan; entries: MealPlanMeal[]; dayNumber: number } | null,
+): ClientMealPlanViewDto {
+  if (!current) {
+    return {
+      date,
+      assignmentId: null,
+      mealPlanId: null,
+      mealPlanName: null,
+      description: null,
+      startDate: null,
+      endDate: null,
+      dayNumber: null,
+      targetCalories: null,
+      targetProtein: null,
+      targetCarbs: null,
+      targetFat: null,
+      todaysMeals: [],
+      macroGoal,
+    };
+  }
+  const { assignment, plan, entries, dayNumber } = current;
+  return {
+    date,
+    assignmentId: assignment.id,
+    mealPlanId: plan.id,
+    mealPlanName: plan.name,
+    description: plan.description ?? null,
+    startDate: day(assignment.startDate),
+    endDate: day(assignment.endDate),
+    dayNumber,
+    targetCalories: plan.targetCalories ?? null,
+    targetProtein: plan.targetProtein ?? null,
+    targetCarbs: plan.targetCarbs ?? null,
+    targetFat: plan.targetFat ?? null,
+    todaysMeals: toPlanMeals(entries).filter((entry) => entry.day === dayNumber),
+    macroGoal,
   };
 }

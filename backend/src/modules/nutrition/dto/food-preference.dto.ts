@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText } from '../../../common/validation/fields';
 import { NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 import type { ClientFoodPreference } from '../entities/client-food-preference.entity';
@@ -37,10 +38,7 @@ export class CreateFoodPreferenceDto {
   @Max(10, rule({ message: NUTRITION_MESSAGES.intensityRange, order: 4 }))
   intensity?: number;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   notes?: string | null;
 }
 

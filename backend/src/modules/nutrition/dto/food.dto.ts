@@ -5,7 +5,8 @@ import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
-import { IsNumberWithPlaces, NotBlank, rule } from '../../../common/validation/rules';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
+import { IsNumberWithPlaces, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 import type { FoodFields } from '../foods.repository';
 
@@ -50,15 +51,10 @@ export const IsBarcode = () =>
 /** A food entered by hand (for a product the database and the lookup did not know); private to the business. */
 export class CreateFoodDto {
   /** @example Homemade granola */
-  @Transform(trim)
-  @NotBlank({ message: NUTRITION_MESSAGES.foodNameRequired, order: 1 })
-  @MaxLength(200, rule({ message: 'Food name must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Food name', max: 200, required: NUTRITION_MESSAGES.foodNameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200)
   brand?: string | null;
 
   /** EAN-13, UPC-A, EAN-8 or GTIN-14 with a valid check digit. @example '4006381333931' */
@@ -67,10 +63,7 @@ export class CreateFoodDto {
   @IsBarcode()
   barcode?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   /** How much one serving is, in `servingUnit` (the nutrients below are per serving). @example 40 */
@@ -98,10 +91,7 @@ export class CreateFoodDto {
   /** Estimated price of one serving (shopping lists). */
   @Nutrient('Price') price?: number | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(60)
+  @OptionalText(60)
   category?: string | null;
 }
 
@@ -143,8 +133,6 @@ export class FoodResponseDto {
   createdAt: string;
 }
 
-const num = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-
 export function toFoodResponse(food: FoodFields): FoodResponseDto {
   return {
     id: food.id,
@@ -152,17 +140,17 @@ export function toFoodResponse(food: FoodFields): FoodResponseDto {
     name: food.name,
     brand: food.brand ?? null,
     description: food.description ?? null,
-    servingSize: Number(food.servingSize),
+    servingSize: food.servingSize,
     servingUnit: food.servingUnit,
-    calories: Number(food.calories),
-    protein: Number(food.protein),
-    carbs: Number(food.carbs),
-    fat: Number(food.fat),
-    fiber: num(food.fiber),
-    sugar: num(food.sugar),
-    sodium: num(food.sodium),
-    cholesterol: num(food.cholesterol),
-    saturatedFat: num(food.saturatedFat),
+    calories: food.calories,
+    protein: food.protein,
+    carbs: food.carbs,
+    fat: food.fat,
+    fiber: food.fiber ?? null,
+    sugar: food.sugar ?? null,
+    sodium: food.sodium ?? null,
+    cholesterol: food.cholesterol ?? null,
+    saturatedFat: food.saturatedFat ?? null,
     ingredients: food.ingredients ?? null,
     allergens: food.allergens ?? [],
     imageUrl: food.imageUrl ?? null,
@@ -170,7 +158,7 @@ export function toFoodResponse(food: FoodFields): FoodResponseDto {
     dataSource: food.dataSource,
     externalId: food.externalId ?? null,
     verified: food.verified,
-    price: num(food.price),
+    price: food.price ?? null,
     isCustom: Boolean(food.coach),
     createdAt: new Date(food.createdAt).toISOString(),
   };

@@ -1,8 +1,9 @@
 import { LIST_PAGES, NUTRITION_MESSAGES } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsDateString, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText } from '../../../common/validation/fields';
 import { rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientMacroGoal } from '../entities/client-macro-goal.entity';
@@ -35,10 +36,7 @@ export class CreateMacroGoalDto {
   @IsDateString({ strict: true }, rule({ message: NUTRITION_MESSAGES.dateInvalid, order: 6 }))
   effectiveDate?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   notes?: string | null;
 }
 

@@ -1,13 +1,24 @@
-import { LIST_PAGES, MEAL_CATEGORIES, MEAL_PAGE, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
+import {
+  LIST_PAGES,
+  MEAL_CATEGORIES,
+  MEAL_PAGE,
+  MEAL_PLAN_DURATION,
+  NUTRITION_MESSAGES,
+  sumNutrients,
+  type MealCategory,
+  type SAMPLE_FEATURED_PLANS,
+} from '@coachcore/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import { NotBlank, rule, stacked, OptionalNotNull } from '../../../common/validation/rules';
-import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
+import { emptyToNull, numericString, queryBoolean } from '../../../common/validation/transforms';
 import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
 import type { MealPlan } from '../entities/meal-plan.entity';
+import type { MealPlanMeal } from '../entities/meal-plan-meal.entity';
 
 export class ListMealPlansQuery extends PageQuery(MEAL_PAGE) {
   /** Part of the name or description, case-insensitive. */
@@ -59,15 +70,10 @@ export class PlanMealInput {
 /** The meal plan builder's form: the plan, its targets, and its meals by day and meal type. */
 export class CreateMealPlanDto {
   /** @example Lean bulk, week 1 */
-  @Transform(trim)
-  @NotBlank({ message: NUTRITION_MESSAGES.mealPlanNameRequired, order: 1 })
-  @MaxLength(200, rule({ message: 'Meal plan name must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Meal plan name', max: 200, required: NUTRITION_MESSAGES.mealPlanNameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   @Target() targetCalories?: number | null;
@@ -252,3 +258,50 @@ export function toClientMealPlanResponse(assignment: ClientMealPlan): ClientMeal
     createdAt: assignment.createdAt.toISOString(),
   };
 }
+
+/** Plan meals as answered, with the meal's figures (per serving: one serving per placed meal). */
+export function toPlanMeals(entries: MealPlanMeal[]): PlanMealDto[] {
+  return entries.map((entry) => ({
+    id: entry.id,
+    mealId: entry.meal.id,
+    day: entry.day,
+    mealType: entry.mealType,
+    orderIndex: entry.orderIndex,
+    meal: {
+      id: entry.meal.id,
+      name: entry.meal.name,
+      category: entry.meal.category,
+      calories: entry.meal.calories,
+      protein: entry.meal.protein,
+      carbs: entry.meal.carbs,
+      fat: entry.meal.fat,
+      fiber: entry.meal.fiber,
+      imageUrl: entry.meal.imageKey ? `/api/meals/${entry.meal.id}/image` : null,
+    },
+  }));
+}
+
+/** The plan with its meals and each day's totals. */
+export function toMealPlanDetail(plan: MealPlan, entries: MealPlanMeal[]): MealPlanDetailDto {
+  const meals = toPlanMeals(entries);
+  const days = Array.from({ length: plan.duration }, (_, index) => {
+    const number = index + 1;
+    return { day: number, ...sumNutrients(meals.filter((entry) => entry.day === number).map((entry) => entry.meal)) };
+  });
+  return { ...toMealPlanResponse(plan, entries.length), meals, days };
+}
+
+/** One of the business's templates as a featured plan card. */
+export function toFeaturedPlan(plan: MealPlan): FeaturedPlanDto {
+  return {
+    id: plan.id,
+    name: plan.name,
+    description: plan.description ?? null,
+    imageUrl: null,
+    duration: plan.duration,
+    tag: plan.targetCalories ? `${plan.targetCalories.toLocaleString('en-US')} calories` : 'Template',
+  };
+}
+
+/** One of the spec's sample plans (no id), shown while the business has no templates. */
+export const toSampleFeaturedPlan = (sample: (typeof SAMPLE_FEATURED_PLANS)[number]): FeaturedPlanDto => ({ id: null, imageUrl: null, ...sample });

@@ -1,11 +1,12 @@
-import { MEAL_CATEGORIES, MEAL_PAGE, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
+import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, MEAL_PAGE, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import { NotBlank, rule, stacked, OptionalNotNull } from '../../../common/validation/rules';
-import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
+import { numericString } from '../../../common/validation/transforms';
 import type { Meal } from '../entities/meal.entity';
 
 export class ListMealsQuery extends PageQuery(MEAL_PAGE) {
@@ -46,15 +47,10 @@ const Minutes = () =>
 /** A meal or recipe: its macros are computed from the ingredients, per serving. */
 export class CreateMealDto {
   /** @example Overnight oats */
-  @Transform(trim)
-  @NotBlank({ message: NUTRITION_MESSAGES.mealNameRequired, order: 1 })
-  @MaxLength(200, rule({ message: 'Meal name must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Meal name', max: 200, required: NUTRITION_MESSAGES.mealNameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   @ApiProperty({ enum: MEAL_CATEGORIES, enumName: 'MealCategory' })
@@ -68,10 +64,7 @@ export class CreateMealDto {
   @Type(() => MealIngredientInput)
   ingredients?: MealIngredientInput[];
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(10000)
+  @OptionalText(10000)
   instructions?: string | null;
 
   /** Minutes. */
@@ -160,17 +153,23 @@ export class MealCategoryDto {
   recipeCount: number;
 }
 
+export const toMealCategory = (category: MealCategory, recipeCount: number): MealCategoryDto => ({
+  id: category,
+  name: MEAL_CATEGORY_LABELS[category],
+  recipeCount,
+});
+
 export function toMealResponse(meal: Meal): MealResponseDto {
   return {
     id: meal.id,
     name: meal.name,
     description: meal.description ?? null,
     category: meal.category,
-    calories: Number(meal.calories),
-    protein: Number(meal.protein),
-    carbs: Number(meal.carbs),
-    fat: Number(meal.fat),
-    fiber: Number(meal.fiber),
+    calories: meal.calories,
+    protein: meal.protein,
+    carbs: meal.carbs,
+    fat: meal.fat,
+    fiber: meal.fiber,
     ingredients: meal.ingredients,
     instructions: meal.instructions ?? null,
     prepTime: meal.prepTime ?? null,

@@ -27,8 +27,9 @@ import {
 } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import { NotBlank, rule, OptionalNotNull } from '../../../common/validation/rules';
-import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
+import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientRecipePack } from '../entities/client-recipe-pack.entity';
 import type { RecipePack } from '../entities/recipe-pack.entity';
 import type { RecipePackMeal } from '../entities/recipe-pack-meal.entity';
@@ -53,22 +54,14 @@ export class PackMealInput {
 /** A recipe pack: theme, difficulty (default beginner), servings (default 4), tags, and recipes by day and meal type. */
 export class CreateRecipePackDto {
   /** @example Meal-prep Sundays */
-  @Transform(trim)
-  @NotBlank({ message: NUTRITION_MESSAGES.recipePackNameRequired, order: 1 })
-  @MaxLength(200, rule({ message: 'Recipe pack name must be at most 200 characters', order: 10 }))
+  @RequiredText({ label: 'Recipe pack name', max: 200, required: NUTRITION_MESSAGES.recipePackNameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   /** @example High protein */
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100)
   theme?: string | null;
 
   @ApiProperty({ enum: RECIPE_PACK_DIFFICULTIES, enumName: 'RecipePackDifficulty', required: false })
@@ -132,10 +125,7 @@ export class UpdateClientRecipePackDto {
   @IsIn(RECIPE_PACK_STATUSES, rule({ message: NUTRITION_MESSAGES.packStatusInvalid }))
   status?: RecipePackStatus;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   feedback?: string | null;
 }
 
@@ -205,11 +195,11 @@ export function toPackMeals(entries: RecipePackMeal[]): PackMealDto[] {
       id: entry.meal.id,
       name: entry.meal.name,
       category: entry.meal.category,
-      calories: Number(entry.meal.calories),
-      protein: Number(entry.meal.protein),
-      carbs: Number(entry.meal.carbs),
-      fat: Number(entry.meal.fat),
-      fiber: Number(entry.meal.fiber),
+      calories: entry.meal.calories,
+      protein: entry.meal.protein,
+      carbs: entry.meal.carbs,
+      fat: entry.meal.fat,
+      fiber: entry.meal.fiber,
       imageUrl: entry.meal.imageKey ? `/api/meals/${entry.meal.id}/image` : null,
     },
   }));

@@ -64,17 +64,15 @@ export class ShoppingListDto {
   createdAt: string;
 }
 
-const money = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-
 export function toShoppingListItem(item: ShoppingListItem): ShoppingListItemDto {
   return {
     id: item.id,
     foodId: item.food?.id ?? null,
     foodName: item.foodName,
     category: item.category ?? null,
-    quantity: Number(item.quantity),
+    quantity: item.quantity,
     unit: item.unit,
-    estimatedPrice: money(item.estimatedPrice),
+    estimatedPrice: item.estimatedPrice ?? null,
     barcode: item.barcode ?? null,
     brand: item.brand ?? null,
     isPurchased: item.isPurchased,
@@ -94,7 +92,7 @@ export function toShoppingList(list: ShoppingList, items: ShoppingListItem[]): S
     clientId: list.client.id,
     weekStartDate: day(list.weekStartDate)!,
     weekEndDate: day(list.weekEndDate)!,
-    totalEstimatedCost: money(list.totalEstimatedCost),
+    totalEstimatedCost: list.totalEstimatedCost ?? null,
     status: list.status,
     categories: [...groups].map(([category, grouped]) => ({ category, items: grouped })),
     createdAt: list.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MealCategory, ScanMethod } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
@@ -6,8 +6,9 @@ import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { Food } from './food.entity';
 import { Meal } from './meal.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
-const actual = () => Property({ type: new DecimalType('number'), precision: 10, scale: 1 });
+const ACTUAL = { precision: 10, scale: 1 } as const;
 
 /** What a client ate (document 2 section 3, food_log): a food, how much, and what it brought, as logged. */
 @Entity({ tableName: 'food_log' })
@@ -36,16 +37,16 @@ export class FoodLogEntry {
   @Property({ length: 20 })
   mealType: MealCategory;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  @DecimalProperty({ precision: 10, scale: 2 })
   servingSize: number;
 
   @Property({ length: 20 })
   servingUnit: string;
 
-  @actual() actualCalories: number;
-  @actual() actualProtein: number;
-  @actual() actualCarbs: number;
-  @actual() actualFat: number;
+  @DecimalProperty(ACTUAL) actualCalories: number;
+  @DecimalProperty(ACTUAL) actualProtein: number;
+  @DecimalProperty(ACTUAL) actualCarbs: number;
+  @DecimalProperty(ACTUAL) actualFat: number;
 
   @Property({ length: 20 })
   scanMethod: ScanMethod;

@@ -1,11 +1,12 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FoodDataSource } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
-const nutrient = () => Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true });
+const NUTRIENT = { precision: 10, scale: 2, nullable: true } as const;
 
 /**
  * One food of the food database (document 2 section 3, food_database), with its nutrients per serving. Foods that
@@ -54,35 +55,35 @@ export class Food {
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 100 })
+  @DecimalProperty({ precision: 10, scale: 2, default: 100 })
   servingSize: number & Opt = 100;
 
   @Property({ length: 20, default: 'g' })
   servingUnit: string & Opt = 'g';
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  @DecimalProperty({ precision: 10, scale: 2 })
   calories: number;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 0 })
+  @DecimalProperty({ precision: 10, scale: 2, default: 0 })
   protein: number & Opt = 0;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 0 })
+  @DecimalProperty({ precision: 10, scale: 2, default: 0 })
   carbs: number & Opt = 0;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 0 })
+  @DecimalProperty({ precision: 10, scale: 2, default: 0 })
   fat: number & Opt = 0;
 
-  @nutrient() fiber?: number | null;
-  @nutrient() sugar?: number | null;
+  @DecimalProperty(NUTRIENT) fiber?: number | null;
+  @DecimalProperty(NUTRIENT) sugar?: number | null;
   /** Milligrams. */
-  @nutrient() sodium?: number | null;
+  @DecimalProperty(NUTRIENT) sodium?: number | null;
   /** Milligrams. */
-  @nutrient() cholesterol?: number | null;
-  @nutrient() saturatedFat?: number | null;
-  @nutrient() vitaminA?: number | null;
-  @nutrient() vitaminC?: number | null;
-  @nutrient() calcium?: number | null;
-  @nutrient() iron?: number | null;
+  @DecimalProperty(NUTRIENT) cholesterol?: number | null;
+  @DecimalProperty(NUTRIENT) saturatedFat?: number | null;
+  @DecimalProperty(NUTRIENT) vitaminA?: number | null;
+  @DecimalProperty(NUTRIENT) vitaminC?: number | null;
+  @DecimalProperty(NUTRIENT) calcium?: number | null;
+  @DecimalProperty(NUTRIENT) iron?: number | null;
 
   @Property({ type: 'text', nullable: true })
   ingredients?: string | null;
@@ -106,7 +107,7 @@ export class Food {
   verified: boolean & Opt = false;
 
   /** Estimated price of one serving, where known (shopping-list costs). */
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   price?: number | null;
 
   /** Words of the name and brand, for the indexed search. */

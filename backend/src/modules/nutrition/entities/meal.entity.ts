@@ -1,9 +1,10 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { MealCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** One ingredient of a meal: a food of the database, how much of it, and what that amount brings. */
 export interface MealIngredient {
@@ -19,7 +20,7 @@ export interface MealIngredient {
   fiber: number;
 }
 
-const macro = () => Property({ type: new DecimalType('number'), precision: 10, scale: 1, default: 0 });
+const MACRO = { precision: 10, scale: 1, default: 0 } as const;
 
 /**
  * A meal or recipe of a business (document 2 section 3, meals). Its calories and macros are per serving, computed
@@ -45,11 +46,11 @@ export class Meal {
   @Property({ length: 20 })
   category: MealCategory;
 
-  @macro() calories: number & Opt = 0;
-  @macro() protein: number & Opt = 0;
-  @macro() carbs: number & Opt = 0;
-  @macro() fat: number & Opt = 0;
-  @macro() fiber: number & Opt = 0;
+  @DecimalProperty(MACRO) calories: number & Opt = 0;
+  @DecimalProperty(MACRO) protein: number & Opt = 0;
+  @DecimalProperty(MACRO) carbs: number & Opt = 0;
+  @DecimalProperty(MACRO) fat: number & Opt = 0;
+  @DecimalProperty(MACRO) fiber: number & Opt = 0;
 
   @Property({ type: 'json' })
   ingredients: MealIngredient[] & Opt = [];

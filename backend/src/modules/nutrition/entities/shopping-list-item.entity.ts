@@ -1,9 +1,10 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Food } from './food.entity';
 import { ShoppingList } from './shopping-list.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** One food to buy for the week, summed over the plan's meals (document 2 section 3, shopping_list_items). */
 @Entity({ tableName: 'shopping_list_items' })
@@ -25,13 +26,13 @@ export class ShoppingListItem {
   @Property({ length: 60, nullable: true })
   category?: string | null;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  @DecimalProperty({ precision: 10, scale: 2 })
   quantity: number;
 
   @Property({ length: 20 })
   unit: string;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   estimatedPrice?: number | null;
 
   @Property({ length: 14, nullable: true })

@@ -1,9 +1,10 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** A client's weekly shopping list, generated from their meal plan (document 2 section 3, shopping_lists). */
 @Entity({ tableName: 'shopping_lists' })
@@ -27,7 +28,7 @@ export class ShoppingList {
   weekEndDate: string;
 
   /** The sum of the items' estimated prices, where known; null when no price is known. */
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   totalEstimatedCost?: number | null;
 
   @Property({ length: 20, default: 'draft' })

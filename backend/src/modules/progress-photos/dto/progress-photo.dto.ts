@@ -1,36 +1,19 @@
-import { CLIENT_MESSAGES, CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
+import { CURSOR_MESSAGES, LIST_PAGES } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CursorPageQuery } from '../../../common/http/cursor-pagination';
-import { rule, stacked } from '../../../common/validation/rules';
-import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import { MeasurementValue, OptionalText } from '../../../common/validation/fields';
 import type { ProgressPhoto } from '../entities/progress-photo.entity';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
-
-/** The figures of a photo follow the rules of the Measurements form (multipart sends them as text). */
-const measure = (max: number): PropertyDecorator =>
-  stacked(
-    ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }], nullable: true, required: false }),
-    IsOptional(),
-    Transform(numericString),
-    IsNumber({ maxDecimalPlaces: 2 }, rule({ message: CLIENT_MESSAGES.measurementNumeric })),
-    Min(0, rule({ message: 'Measurements cannot be negative' })),
-    Max(max, rule({ message: `Measurements must be at most ${max}` })),
-  );
 
 /** The fields sent with the photo. */
 export class CreateProgressPhotoDto {
   /** lbs on the day of the photo. @example "182.4" */
-  @measure(2000) weight?: number | null;
+  @MeasurementValue(2000) weight?: number | null;
 
   /** % on the day of the photo. @example "18.5" */
-  @measure(100) bodyFat?: number | null;
+  @MeasurementValue(100) bodyFat?: number | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   notes?: string | null;
 }
 

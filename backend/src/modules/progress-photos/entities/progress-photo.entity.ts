@@ -1,8 +1,9 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /**
  * A progress photo of a client (document 2 section 3, progress_photos). The spec's imageUrl is served by an
@@ -23,11 +24,11 @@ export class ProgressPhoto {
   imageKey: string;
 
   /** lbs, as in measurements. */
-  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 6, scale: 2, nullable: true })
   weight?: number | null;
 
   /** % */
-  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 5, scale: 2, nullable: true })
   bodyFat?: number | null;
 
   @Property({ type: 'text', nullable: true })

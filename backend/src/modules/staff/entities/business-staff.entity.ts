@@ -4,6 +4,7 @@ import type { StaffPermission } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** A staff member's place in a business (document 2 section 3, business_staff). */
 @Entity({ tableName: 'business_staff' })
@@ -40,11 +41,11 @@ export class BusinessStaff {
   @Property({ type: 'timestamptz', nullable: true })
   joinedAt?: Date | null;
 
-  @Property({ type: 'decimal', precision: 10, scale: 2, nullable: true })
-  salary?: string | null;
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
+  salary?: number | null;
 
-  @Property({ type: 'decimal', precision: 5, scale: 2, nullable: true })
-  commissionRate?: string | null;
+  @DecimalProperty({ precision: 5, scale: 2, nullable: true })
+  commissionRate?: number | null;
 
   @Property({ type: 'date', nullable: true })
   startDate?: string | null;

@@ -1,26 +1,13 @@
 import { CLIENT_WORKOUT_STATUSES, CURSOR_MESSAGES, LIST_PAGES, TRAINING_MESSAGES, type ClientWorkoutStatus } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsDateString,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDateString, IsInt, IsOptional, IsUUID, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { IsNumberWithPlaces, NotBlank, rule } from '../../../common/validation/rules';
-import { emptyToNull, numericString } from '../../../common/validation/transforms';
+import { Amount, OptionalText } from '../../../common/validation/fields';
+import { NotBlank, rule } from '../../../common/validation/rules';
+import { numericString } from '../../../common/validation/transforms';
 import type { ClientWorkout } from '../entities/client-workout.entity';
 import type { WorkoutLog } from '../entities/workout-log.entity';
 import { WorkoutResponseDto } from './workout.dto';
@@ -57,11 +44,7 @@ export class LoggedSetDto {
   reps: number;
 
   /** lbs; empty for bodyweight. */
-  @IsOptional()
-  @Transform(numericString)
-  @IsNumberWithPlaces(2, { message: TRAINING_MESSAGES.weightRange, order: 13 })
-  @Min(0, rule({ message: TRAINING_MESSAGES.weightRange, order: 13 }))
-  @Max(2000, rule({ message: TRAINING_MESSAGES.weightRange, order: 13 }))
+  @Amount(2000, TRAINING_MESSAGES.weightRange, 13)
   weight?: number | null;
 }
 
@@ -114,10 +97,7 @@ export class LogWorkoutDto {
   @Max(10000, rule({ message: 'Calories burned must be a whole number from 0 to 10000', order: 4 }))
   caloriesBurned?: number | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000, rule({ message: 'Notes must be at most 2000 characters', order: 5 }))
+  @OptionalText(2000, 'Notes', 5)
   notes?: string | null;
 }
 

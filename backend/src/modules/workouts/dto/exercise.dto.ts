@@ -1,25 +1,28 @@
-import { DIFFICULTIES, EXERCISE_CATEGORIES, EXERCISE_PAGE, TRAINING_MESSAGES, type Difficulty, type ExerciseCategory } from '@coachcore/domain';
+import {
+  DIFFICULTIES,
+  EXERCISE_CATEGORIES,
+  EXERCISE_CATEGORY_LABELS,
+  EXERCISE_PAGE,
+  TRAINING_MESSAGES,
+  type Difficulty,
+  type ExerciseCategory,
+} from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { OptionalText, RequiredText } from '../../../common/validation/fields';
 import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, trim } from '../../../common/validation/transforms';
 import type { Exercise } from '../entities/exercise.entity';
-import type { ExerciseFields } from '../exercises.repository';
+import type { ExerciseCategoryCount, ExerciseFields } from '../exercises.repository';
 
 const trimList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '') : value;
 
 /** The rules of each exercise field, written once for Add and Edit. */
-const Name = () =>
-  applyDecorators(
-    Transform(trim),
-    NotBlank({ message: TRAINING_MESSAGES.exerciseNameRequired, order: 1 }),
-    MaxLength(120, rule({ message: 'Exercise name must be at most 120 characters', order: 10 })),
-  );
 const Category = () =>
   applyDecorators(
     ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory' }),
@@ -43,13 +46,6 @@ const TextList = (label: string, maxItems: number, maxLength: number) =>
     IsString({ each: true, ...rule({ message: `${label} must be a list of text`, order: 5 }) }),
     MaxLength(maxLength, { each: true, ...rule({ message: `Each of ${label.toLowerCase()} must be at most ${maxLength} characters`, order: 5 }) }),
   );
-const OptionalText = (label: string, max: number) =>
-  applyDecorators(
-    IsOptional(),
-    Transform(emptyToNull),
-    IsString(rule({ message: `${label} must be text`, order: 6 })),
-    MaxLength(max, rule({ message: `${label} must be at most ${max} characters`, order: 10 })),
-  );
 const VideoUrl = () =>
   applyDecorators(
     IsOptional(),
@@ -61,10 +57,10 @@ const VideoUrl = () =>
 /** Add an exercise to the business's own library. */
 export class CreateExerciseDto {
   /** @example Landmine Press */
-  @Name()
+  @RequiredText({ label: 'Exercise name', max: 120, required: TRAINING_MESSAGES.exerciseNameRequired })
   name: string;
 
-  @OptionalText('Description', 2000)
+  @OptionalText(2000, 'Description', 6)
   description?: string | null;
 
   @Category()
@@ -75,7 +71,7 @@ export class CreateExerciseDto {
   muscleGroups?: string[];
 
   /** @example barbell */
-  @OptionalText('Equipment', 100)
+  @OptionalText(100, 'Equipment', 6)
   equipment?: string | null;
 
   @Difficulty()
@@ -91,33 +87,7 @@ export class CreateExerciseDto {
 }
 
 /** Edit one of the business's exercises: only the fields sent change. */
-export class UpdateExerciseDto {
-  @OptionalNotNull()
-  @Name()
-  name?: string;
-
-  @OptionalText('Description', 2000)
-  description?: string | null;
-
-  @OptionalNotNull()
-  @Category()
-  category?: ExerciseCategory;
-
-  @TextList('Muscle groups', 20, 60)
-  muscleGroups?: string[];
-
-  @OptionalText('Equipment', 100)
-  equipment?: string | null;
-
-  @Difficulty()
-  difficulty?: Difficulty | null;
-
-  @TextList('Instructions', 30, 1000)
-  instructions?: string[];
-
-  @VideoUrl()
-  videoUrl?: string | null;
-}
+export class UpdateExerciseDto extends PartialType(CreateExerciseDto, { skipNullProperties: false }) {}
 
 /** Query of GET /api/exercises. */
 export class ListExercisesQuery extends PageQuery(EXERCISE_PAGE) {
@@ -195,6 +165,11 @@ export class ExerciseCategoryDto {
   exerciseCount: number;
   /** The muscle groups the category's exercises train most. @example ["chest", "triceps", "shoulders"] */
   tags: string[];
+}
+
+/** A category card, with the exercises the business sees in it (none counted: 0 and no tags). */
+export function toExerciseCategory(category: ExerciseCategory, counted: ExerciseCategoryCount | undefined): ExerciseCategoryDto {
+  return { id: category, name: EXERCISE_CATEGORY_LABELS[category], imageUrl: null, exerciseCount: counted?.count ?? 0, tags: counted?.tags ?? [] };
 }
 
 export const exerciseImageUrl = (id: string) => `/api/exercises/${id}/image`;

@@ -13,29 +13,15 @@ import {
   type HabitTrackingType,
 } from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsBoolean,
-  IsDateString,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
-import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
+import { Amount, OptionalText, RequiredText } from '../../../common/validation/fields';
+import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
+import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientHabit } from '../entities/client-habit.entity';
 import type { HabitLog } from '../entities/habit-log.entity';
 import type { HabitTemplate } from '../entities/habit-template.entity';
@@ -48,31 +34,14 @@ const Choice = (values: readonly string[], enumName: string, required: string | 
     ...(required ? [NotBlank({ message: required, order })] : [OptionalNotNull()]),
     IsIn(values, rule({ message: invalid, order: order + 1 })),
   );
-const TargetValue = () =>
-  applyDecorators(
-    IsOptional(),
-    Transform(numericString),
-    IsNumberWithPlaces(2, { message: HABIT_MESSAGES.targetValueRange, order: 9 }),
-    Min(0, rule({ message: HABIT_MESSAGES.targetValueRange, order: 9 })),
-    Max(100000, rule({ message: HABIT_MESSAGES.targetValueRange, order: 9 })),
-  );
-const Name = () =>
-  applyDecorators(
-    Transform(trim),
-    NotBlank({ message: HABIT_MESSAGES.nameRequired, order: 1 }),
-    MaxLength(120, rule({ message: 'Habit name must be at most 120 characters', order: 10 })),
-  );
 
 /** New habit: category, frequency and tracking type are required (document 2, habit_templates). */
 export class CreateHabitTemplateDto {
   /** @example Drink water */
-  @Name()
+  @RequiredText({ label: 'Habit name', max: 120, required: HABIT_MESSAGES.nameRequired })
   name: string;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000)
   description?: string | null;
 
   @Choice(HABIT_CATEGORIES, 'HabitCategory', HABIT_MESSAGES.categoryRequired, HABIT_MESSAGES.invalidCategory, 2)
@@ -82,20 +51,17 @@ export class CreateHabitTemplateDto {
   frequency: HabitFrequency;
 
   /** What a day (or week) asks for, in `unit`. @example 8 */
-  @TargetValue()
+  @Amount(100000, HABIT_MESSAGES.targetValueRange, 9)
   targetValue?: number | null;
 
   /** @example glasses */
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(40)
+  @OptionalText(40)
   unit?: string | null;
 
   @Choice(HABIT_TRACKING_TYPES, 'HabitTrackingType', HABIT_MESSAGES.trackingTypeRequired, HABIT_MESSAGES.invalidTrackingType, 6)
   trackingType: HabitTrackingType;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   isPublic?: boolean;
 
@@ -112,47 +78,8 @@ export class CreateHabitTemplateDto {
   estimatedTime?: number | null;
 }
 
-/** Edit a habit: only the fields sent change (clients keep the copy they were given). */
-export class UpdateHabitTemplateDto {
-  @OptionalNotNull()
-  @Name()
-  name?: string;
-
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(2000)
-  description?: string | null;
-
-  @OptionalNotNull()
-  @Choice(HABIT_CATEGORIES, 'HabitCategory', HABIT_MESSAGES.categoryRequired, HABIT_MESSAGES.invalidCategory, 2)
-  category?: HabitCategory;
-
-  @OptionalNotNull()
-  @Choice(HABIT_FREQUENCIES, 'HabitFrequency', HABIT_MESSAGES.frequencyRequired, HABIT_MESSAGES.invalidFrequency, 4)
-  frequency?: HabitFrequency;
-
-  @TargetValue()
-  targetValue?: number | null;
-
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(40)
-  unit?: string | null;
-
-  @OptionalNotNull()
-  @Choice(HABIT_TRACKING_TYPES, 'HabitTrackingType', HABIT_MESSAGES.trackingTypeRequired, HABIT_MESSAGES.invalidTrackingType, 6)
-  trackingType?: HabitTrackingType;
-
-  @OptionalNotNull()
-  @IsBoolean()
-  isPublic?: boolean;
-
-  @OptionalNotNull()
-  @Choice(HABIT_DIFFICULTIES, 'HabitDifficulty', null, HABIT_MESSAGES.invalidDifficulty, 8)
-  difficulty?: HabitDifficulty;
-}
+/** Edit a habit: only the fields sent change (clients keep the copy they were given); `estimatedTime` is set when created only. */
+export class UpdateHabitTemplateDto extends PartialType(OmitType(CreateHabitTemplateDto, ['estimatedTime']), { skipNullProperties: false }) {}
 
 /** A page of the business's habits, by name (numbered pages). */
 export class ListHabitTemplatesQuery extends PageQuery(LIST_PAGES.habitTemplates) {}
@@ -225,17 +152,10 @@ export class LogHabitDto {
   @IsBoolean(rule({ message: 'completed must be true or false', order: 2 }))
   completed?: boolean;
 
-  @IsOptional()
-  @Transform(numericString)
-  @IsNumberWithPlaces(2, { message: 'Actual value must be a number from 0 to 100000', order: 3 })
-  @Min(0, rule({ message: 'Actual value must be a number from 0 to 100000', order: 3 }))
-  @Max(100000, rule({ message: 'Actual value must be a number from 0 to 100000', order: 3 }))
+  @Amount(100000, 'Actual value must be a number from 0 to 100000', 3)
   actualValue?: number | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000)
   notes?: string | null;
 
   @ApiInteger({ minimum: 1, maximum: 10, required: false, nullable: true })

@@ -1,11 +1,12 @@
 import { DIFFICULTIES, EXERCISE_CATEGORIES, REPS_PATTERN, TRAINING_MESSAGES, WORKOUT_PAGE, type Difficulty, type ExerciseCategory } from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
+import { Amount, OptionalText, RequiredText } from '../../../common/validation/fields';
+import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, trim } from '../../../common/validation/transforms';
 import type { Workout } from '../entities/workout.entity';
 import type { WorkoutExercise } from '../entities/workout-exercise.entity';
@@ -42,11 +43,7 @@ export class WorkoutExerciseInputDto {
   reps?: string | null;
 
   /** lbs. */
-  @IsOptional()
-  @Transform(numericString)
-  @IsNumberWithPlaces(2, { message: TRAINING_MESSAGES.weightRange, order: 22 })
-  @Min(0, rule({ message: TRAINING_MESSAGES.weightRange, order: 22 }))
-  @Max(2000, rule({ message: TRAINING_MESSAGES.weightRange, order: 22 }))
+  @Amount(2000, TRAINING_MESSAGES.weightRange, 22)
   weight?: number | null;
 
   /** Seconds of rest after the exercise. */
@@ -54,16 +51,10 @@ export class WorkoutExerciseInputDto {
   restTime?: number | null;
 
   /** @example 3-1-1-0 */
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(20, rule({ message: 'Tempo must be at most 20 characters', order: 24 }))
+  @OptionalText(20, 'Tempo', 24)
   tempo?: string | null;
 
-  @IsOptional()
-  @Transform(emptyToNull)
-  @IsString()
-  @MaxLength(1000, rule({ message: 'Exercise notes must be at most 1000 characters', order: 25 }))
+  @OptionalText(1000, 'Exercise notes', 25)
   notes?: string | null;
 
   /** Exercises sharing a number form a superset; they must be next to each other. */
@@ -71,21 +62,6 @@ export class WorkoutExerciseInputDto {
   supersetGroup?: number | null;
 }
 
-const Name = () =>
-  applyDecorators(
-    Transform(trim),
-    NotBlank({ message: TRAINING_MESSAGES.workoutNameRequired, order: 1 }),
-    MaxLength(120, rule({ message: 'Workout name must be at most 120 characters', order: 10 })),
-  );
-
-const Description = () =>
-  applyDecorators(
-    ApiProperty({ type: 'string', required: false, nullable: true, maxLength: 2000 }),
-    IsOptional(),
-    Transform(emptyToNull),
-    IsString(),
-    MaxLength(2000, rule({ message: 'Description must be at most 2000 characters', order: 10 })),
-  );
 const Category = () =>
   applyDecorators(
     ApiProperty({ enum: EXERCISE_CATEGORIES, enumName: 'ExerciseCategory', required: false, nullable: true }),
@@ -113,10 +89,10 @@ const Exercises = () =>
 /** Create New Workout. */
 export class CreateWorkoutDto {
   /** @example Upper Body Power */
-  @Name()
+  @RequiredText({ label: 'Workout name', max: 120, required: TRAINING_MESSAGES.workoutNameRequired })
   name: string;
 
-  @Description()
+  @OptionalText(2000, 'Description')
   description?: string | null;
 
   @Category()
@@ -129,42 +105,18 @@ export class CreateWorkoutDto {
   @Int(1, 600, TRAINING_MESSAGES.durationRange, 4)
   duration?: number | null;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsTemplate()
   isTemplate?: boolean;
 
   /** The exercises in order. */
-  @IsOptional()
+  @OptionalNotNull()
   @Exercises()
   exercises?: WorkoutExerciseInputDto[];
 }
 
 /** Edit a workout: only the fields sent change; `exercises`, when sent, replaces the whole list. */
-export class UpdateWorkoutDto {
-  @OptionalNotNull()
-  @Name()
-  name?: string;
-
-  @Description()
-  description?: string | null;
-
-  @Category()
-  category?: ExerciseCategory | null;
-
-  @Difficulty()
-  difficulty?: Difficulty | null;
-
-  @Int(1, 600, TRAINING_MESSAGES.durationRange, 4)
-  duration?: number | null;
-
-  @OptionalNotNull()
-  @IsTemplate()
-  isTemplate?: boolean;
-
-  @OptionalNotNull()
-  @Exercises()
-  exercises?: WorkoutExerciseInputDto[];
-}
+export class UpdateWorkoutDto extends PartialType(CreateWorkoutDto, { skipNullProperties: false }) {}
 
 /** Query of GET /api/workouts. */
 export class ListWorkoutsQuery extends PageQuery(WORKOUT_PAGE) {

@@ -1,4 +1,4 @@
-import { DecimalType, type Opt, type Rel } from '@mikro-orm/core';
+import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { HabitCategory, HabitFrequency, HabitTrackingType } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { User } from '../../users/entities/user.entity';
 import { HabitTemplate } from './habit-template.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /**
  * A habit assigned to a client (document 2 section 3, client_habits), copied from its template so later template edits
@@ -45,7 +46,7 @@ export class ClientHabit {
   @Property()
   frequency: HabitFrequency;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   targetValue?: number | null;
 
   @Property({ nullable: true })

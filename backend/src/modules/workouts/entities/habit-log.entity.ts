@@ -1,8 +1,9 @@
-import { DecimalType, type Opt, type Rel } from '@mikro-orm/core';
+import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { ClientHabit } from './client-habit.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** One day of a client habit (document 2 section 3, habit_logs): one row per habit and day, rewritten when changed. */
 @Entity({ tableName: 'habit_logs' })
@@ -19,7 +20,7 @@ export class HabitLog {
   @Property({ type: 'date' })
   logDate: string;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   actualValue?: number | null;
 
   @Property({ default: false })

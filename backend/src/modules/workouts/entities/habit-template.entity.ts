@@ -1,9 +1,10 @@
-import { DecimalType, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { HabitCategory, HabitDifficulty, HabitFrequency, HabitTrackingType } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** A habit a business defines once and assigns to clients (document 2 section 3, habit_templates). */
 @Entity({ tableName: 'habit_templates' })
@@ -28,7 +29,7 @@ export class HabitTemplate {
   @Property()
   frequency: HabitFrequency;
 
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   targetValue?: number | null;
 
   @Property({ nullable: true })

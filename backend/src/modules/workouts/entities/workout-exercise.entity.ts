@@ -1,9 +1,10 @@
-import { DecimalType, type Rel } from '@mikro-orm/core';
+import { type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Exercise } from './exercise.entity';
 import { Workout } from './workout.entity';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 
 /** One exercise of a workout, in order (document 2 section 3, workout_exercises, plus tempo and superset group). */
 @Entity({ tableName: 'workout_exercises' })
@@ -31,7 +32,7 @@ export class WorkoutExercise {
   @Property({ length: 20, nullable: true })
   reps?: string | null;
 
-  @Property({ type: new DecimalType('number'), precision: 7, scale: 2, nullable: true })
+  @DecimalProperty({ precision: 7, scale: 2, nullable: true })
   weight?: number | null;
 
   /** Seconds of rest after the exercise. */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVITATION_STATUSES, type InvitationStatus } from '@coachcore/domain';
 import { ApiDateTime, ApiUuid } from '../../../../common/openapi/property-formats';
+import type { Client } from '../../entities/client.entity';
 import type { ClientInvitation } from '../client-invitation.entity';
 
 /** An invitation as the coach sees it: never the code (only the e-mail holds it). */
@@ -59,4 +60,10 @@ export class ClientLinkResponseDto {
   firstName: string | null;
   lastName: string | null;
   businessName: string | null;
+}
+
+/** The client record a client user is linked to, or null when the user is not linked yet. */
+export function toClientLinkResponse(client: Pick<Client, 'id' | 'firstName' | 'lastName'> | null, businessName: string | null): ClientLinkResponseDto {
+  if (!client) return { linked: false, clientId: null, firstName: null, lastName: null, businessName: null };
+  return { linked: true, clientId: client.id, firstName: client.firstName, lastName: client.lastName, businessName };
 }

@@ -1,10 +1,8 @@
 import { COMMUNITY_MESSAGES, COMMUNITY_REACTIONS, MESSAGE_MAX_LENGTH, type CommunityReaction } from '@coachcore/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
-import { NotBlank, rule } from '../../../../common/validation/rules';
-import { trim } from '../../../../common/validation/transforms';
+import { RequiredText } from '../../../../common/validation/fields';
 import { CursorPageQuery } from '../../../../common/http/cursor-pagination';
 import type { CommunityPost } from '../entities/community-post.entity';
 
@@ -12,9 +10,7 @@ export const POST_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
 export class CreateCommunityPostDto {
   /** @example Who is in for Saturday's 10k? */
-  @Transform(trim)
-  @NotBlank({ message: COMMUNITY_MESSAGES.postRequired, order: 1 })
-  @MaxLength(MESSAGE_MAX_LENGTH, rule({ message: COMMUNITY_MESSAGES.postTooLong, order: 2 }))
+  @RequiredText({ max: MESSAGE_MAX_LENGTH, required: COMMUNITY_MESSAGES.postRequired, tooLong: COMMUNITY_MESSAGES.postTooLong, tooLongOrder: 2 })
   content: string;
 
   /** Reply to this post of the community (replies are one level deep: a reply to a reply answers its post). */
@@ -66,10 +62,13 @@ export class CommunityPostResponseDto extends CommunityReplyResponseDto {
 export const authorNameOf = (post: CommunityPost): string =>
   post.client ? `${post.client.firstName} ${post.client.lastName}` : post.author ? `${post.author.firstName} ${post.author.lastName}` : 'Former team member';
 
-export function toCommunityReplyResponse(
-  post: CommunityPost,
-  reactions: { counts: Partial<Record<CommunityReaction, number>>; mine: CommunityReaction[] },
-): CommunityReplyResponseDto {
+/** A post's reactions: the counts by reaction and the caller's own. */
+export interface ReactionSummary {
+  counts: Partial<Record<CommunityReaction, number>>;
+  mine: CommunityReaction[];
+}
+
+export function toCommunityReplyResponse(post: CommunityPost, reactions: ReactionSummary): CommunityReplyResponseDto {
   return {
     id: post.id,
     communityId: post.community.id,
@@ -80,5 +79,17 @@ export function toCommunityReplyResponse(
     reactions: Object.fromEntries(COMMUNITY_REACTIONS.map((r) => [r, reactions.counts[r] ?? 0])) as unknown as ReactionCountsDto,
     myReactions: reactions.mine,
     createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** A top-level post with its replies (given oldest first) and every one's reactions, by post id. */
+export function toCommunityPostResponse(
+  post: CommunityPost,
+  replies: CommunityPost[],
+  reactions: ReadonlyMap<string, ReactionSummary>,
+): CommunityPostResponseDto {
+  return {
+    ...toCommunityReplyResponse(post, reactions.get(post.id)!),
+    replies: replies.map((reply) => toCommunityReplyResponse(reply, reactions.get(reply.id)!)),
   };
 }

@@ -1,21 +1,15 @@
 import { COMMUNITY_MESSAGES, COMMUNITY_NAME_MAX_LENGTH, LIST_PAGES } from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQuery } from '../../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../../common/openapi/property-formats';
-import { NotBlank, OptionalNotNull, rule } from '../../../../common/validation/rules';
-import { emptyToNull, numericString, trim } from '../../../../common/validation/transforms';
+import { OptionalText, RequiredText } from '../../../../common/validation/fields';
+import { OptionalNotNull, rule } from '../../../../common/validation/rules';
+import { numericString } from '../../../../common/validation/transforms';
 import type { Community } from '../entities/community.entity';
 
-const Name = () =>
-  applyDecorators(
-    Transform(trim),
-    NotBlank({ message: COMMUNITY_MESSAGES.nameRequired, order: 1 }),
-    MaxLength(COMMUNITY_NAME_MAX_LENGTH, rule({ message: COMMUNITY_MESSAGES.nameTooLong, order: 2 })),
-  );
-const Description = () => applyDecorators(IsOptional(), Transform(emptyToNull), IsString(rule({ message: 'Description must be text' })), MaxLength(2000));
 const MemberLimit = () =>
   applyDecorators(
     ApiProperty({ type: 'integer', minimum: 1, nullable: true, required: false, description: 'Blank or null: unlimited.' }),
@@ -29,14 +23,19 @@ const MemberLimit = () =>
 /** Create Community (document 2 section 5). */
 export class CreateCommunityDto {
   /** @example Morning Runners */
-  @Name()
+  @RequiredText({
+    max: COMMUNITY_NAME_MAX_LENGTH,
+    required: COMMUNITY_MESSAGES.nameRequired,
+    tooLong: COMMUNITY_MESSAGES.nameTooLong,
+    tooLongOrder: 2,
+  })
   name: string;
 
-  @Description()
+  @OptionalText(2000, 'Description', 100)
   description?: string | null;
 
   /** Private communities are seen only by their members (and the business). */
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean(rule({ message: 'isPrivate must be true or false', order: 3 }))
   isPrivate?: boolean;
 
@@ -45,21 +44,7 @@ export class CreateCommunityDto {
 }
 
 /** Edit a community: what is sent changes; the name cannot be emptied; the limit cannot go below the members. */
-export class UpdateCommunityDto {
-  @OptionalNotNull()
-  @Name()
-  name?: string;
-
-  @Description()
-  description?: string | null;
-
-  @OptionalNotNull()
-  @IsBoolean(rule({ message: 'isPrivate must be true or false', order: 3 }))
-  isPrivate?: boolean;
-
-  @MemberLimit()
-  memberLimit?: number | null;
-}
+export class UpdateCommunityDto extends PartialType(CreateCommunityDto, { skipNullProperties: false }) {}
 
 /** A page of communities (numbered pages). */
 export class ListCommunitiesQuery extends PageQuery(LIST_PAGES.communities) {}
@@ -108,5 +93,15 @@ export function toCommunityResponse(community: Community, extra: { messagesToday
     messagesToday: extra.messagesToday,
     isMember: extra.isMember,
     createdAt: community.createdAt.toISOString(),
+  };
+}
+
+export function toClientCommunityResponse(community: Community): ClientCommunityResponseDto {
+  return {
+    id: community.id,
+    name: community.name,
+    description: community.description ?? null,
+    memberCount: community.memberCount,
+    isPrivate: community.isPrivate,
   };
 }

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentTenant } from '../../../common/decorators/current-user.decorator';
-import { Roles } from '../../../common/decorators/roles.decorator';
+import { Access } from '../../../common/decorators/access.decorator';
+import { OperationIdPrefix } from '../../../common/openapi/operation-id';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { Paginated, type Page } from '../../../common/http/pagination';
 import { CommunitiesService } from './communities.service';
@@ -9,8 +10,9 @@ import { ClientCommunityResponseDto, ListClientCommunitiesQuery } from './dto/co
 
 @ApiTags('client-portal')
 @Controller('client/communities')
-@Roles('client')
-export class ClientCommunitiesController {
+@Access({ roles: ['client'] })
+@OperationIdPrefix('ClientCommunities')
+export class ClientPortalCommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
   /**

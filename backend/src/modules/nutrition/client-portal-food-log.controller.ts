@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
+import { Access } from '../../common/decorators/access.decorator';
+import { OperationIdPrefix } from '../../common/openapi/operation-id';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientMealPlanViewDto, CreateFoodLogDto, DayQuery, FoodLogDayDto, FoodLogEntryDto, LoggedFoodDto } from './dto/food-log.dto';
@@ -12,8 +13,9 @@ import { NutritionInsightsService } from './nutrition-insights.service';
 /** The signed-in client's Nutrition Tracker. */
 @ApiTags('client-portal')
 @Controller('client')
-@Roles('client')
-export class ClientFoodLogController {
+@Access({ roles: ['client'] })
+@OperationIdPrefix('ClientFoodLog')
+export class ClientPortalFoodLogController {
   constructor(
     private readonly log: FoodLogService,
     private readonly insights: NutritionInsightsService,

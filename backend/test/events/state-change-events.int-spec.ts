@@ -1,0 +1,354 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { DomainEventMap, DomainEventName } from '../../src/common/events/domain-event-map';
+import { runInContext } from '../../src/infra/queues/run-in-context';
+import { SAMPLE_FILES } from '../../src/infra/storage/testing/sample-files';
+import { MissedWorkoutsService } from '../../src/modules/workouts/missed-workouts.service';
+import { createClient, createClientUser } from '../client-factories';
+import { registerUser, type SignedInUser } from '../factories';
+import { createTestApp, type TestApp } from '../test-app';
+import { assignWorkout, createWorkout } from '../workout-factories';
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** What one state change needs: made ready (`arrange`), made (`act`, which throws unless it succeeded), and its event. */
+interface StateChange<E extends DomainEventName, C> {
+  event: E;
+  /** The table whose write the failing variant refuses (a trigger), so the change rolls back at its commit. */
+  table: string;
+  arrange: (coach: SignedInUser) => Promise<C>;
+  act: (coach: SignedInUser, context: C) => Promise<unknown>;
+  expected: (coach: SignedInUser, context: C) => Promise<DomainEventMap[E]>;
+}
+
+/**
+ * Every state change of the event map records its event in the transaction of the change: once when it commits, not at
+ * all when it fails. Each case runs for a business of its own, so its events are those naming that business.
+ */
+describe('domain events of state changes', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let foodId: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-events-'));
+    t = await createTestApp({ env: { DATA_DIR: dataDir, FOOD_LOOKUP_URL: '' } });
+    const probe = await registerUser(t);
+    const foods = await t.http().get('/api/foods').query({ search: 'Banana, raw' }).set(probe.auth).expect(200);
+    foodId = foods.body.find((food: { name: string }) => food.name === 'Banana, raw').id;
+    await t.sql(`create function test_refuse_change() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const one = async <T>(sql: string, params: unknown[]): Promise<T> => {
+    const rows = await t.sql<T>(sql, params);
+    if (rows.length !== 1) throw new Error(`expected one row of ${sql}, got ${rows.length}`);
+    return rows[0]!;
+  };
+  const idOf = async (sql: string, params: unknown[]) => (await one<{ id: string }>(sql, params)).id;
+  const eventsOf = (name: DomainEventName, businessId: string) =>
+    t.sql<{ payload: Record<string, unknown> }>(`select payload from outbox_events where name = $1 and payload->>'businessId' = $2`, [name, businessId]);
+
+  /** Runs `work` while every insert and update of `table` is refused. */
+  async function refusingWritesTo<T>(table: string, work: () => Promise<T>): Promise<T> {
+    await t.sql(`create trigger test_refuse before insert or update on ${table} for each row execute function test_refuse_change()`);
+    try {
+      return await work();
+    } finally {
+      await t.sql(`drop trigger test_refuse on ${table}`);
+    }
+  }
+
+  const clientSignup: StateChange<'client_signup', undefined> = {
+    event: 'client_signup',
+    table: 'clients',
+    arrange: async () => undefined,
+    act: (coach) => createClient(t, coach, { email: `signup-${coach.id}@example.com` }),
+    expected: async (coach) => ({ businessId: coach.id, clientId: await idOf('select id from clients where coach_id = $1', [coach.id]) }),
+  };
+
+  const clientInvited: StateChange<'client_invited', { clientId: string }> = {
+    event: 'client_invited',
+    table: 'client_invitations',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id }),
+    act: (coach, { clientId }) => t.http().post(`/api/clients/${clientId}/invite`).set(coach.auth).expect(201),
+    expected: async (coach, { clientId }) => ({
+      businessId: coach.id,
+      clientId,
+      invitationId: await idOf('select id from client_invitations where client_id = $1', [clientId]),
+    }),
+  };
+
+  const clientLinked: StateChange<'client_linked', { clientId: string; code: string; person: SignedInUser }> = {
+    event: 'client_linked',
+    table: 'clients',
+    arrange: async (coach) => {
+      const client = await createClient(t, coach);
+      await t.http().post(`/api/clients/${client.id}/invite`).set(coach.auth).expect(201);
+      const mail = await one<{ text_body: string }>('select text_body from email_outbox where to_address = $1', [client.email]);
+      const code = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+      return { clientId: client.id, code, person: await registerUser(t, { role: 'client', email: client.email }) };
+    },
+    act: (_, { code, person }) => t.http().post(`/api/invitations/${code}/accept`).set(person.auth).expect(200),
+    expected: async (coach, { clientId, person }) => ({
+      businessId: coach.id,
+      clientId,
+      userId: person.id,
+      invitationId: await idOf('select id from client_invitations where client_id = $1', [clientId]),
+    }),
+  };
+
+  const workoutAssigned: StateChange<'workout_assigned', { clientId: string; workoutId: string }> = {
+    event: 'workout_assigned',
+    table: 'client_workouts',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id, workoutId: (await createWorkout(t, coach)).id }),
+    act: (coach, { clientId, workoutId }) => assignWorkout(t, coach, workoutId, clientId, [day(2)]),
+    expected: async (coach, { clientId, workoutId }) => ({
+      businessId: coach.id,
+      clientId,
+      clientWorkoutId: await idOf('select id from client_workouts where client_id = $1', [clientId]),
+      workoutId,
+      scheduledDate: day(2),
+    }),
+  };
+
+  const workoutCompleted: StateChange<
+    'workout_completed',
+    { client: SignedInUser & { clientId: string }; workoutId: string; clientWorkoutId: string; exerciseId: string }
+  > = {
+    event: 'workout_completed',
+    table: 'workout_logs',
+    arrange: async (coach) => {
+      const client = await createClientUser(t, coach);
+      const workout = await createWorkout(t, coach);
+      const [assigned] = await assignWorkout(t, coach, workout.id, client.clientId, [day(0)]);
+      return { client, workoutId: workout.id, clientWorkoutId: assigned!.id, exerciseId: workout.exercises[0]!.exerciseId };
+    },
+    act: (_, { client, clientWorkoutId, exerciseId }) =>
+      t
+        .http()
+        .post(`/api/client/workouts/${clientWorkoutId}/log`)
+        .set(client.auth)
+        .send({ exercises: [{ exerciseId, sets: [{ reps: 5, weight: 100 }] }] })
+        .expect(200),
+    expected: async (coach, { client, workoutId, clientWorkoutId }) => ({ businessId: coach.id, clientId: client.clientId, clientWorkoutId, workoutId }),
+  };
+
+  const missedWorkout: StateChange<'missed_workout', { clientId: string; workoutId: string; clientWorkoutId: string }> = {
+    event: 'missed_workout',
+    table: 'client_workouts',
+    arrange: async (coach) => {
+      const clientId = (await createClient(t, coach)).id;
+      const workoutId = (await createWorkout(t, coach)).id;
+      const [assigned] = await assignWorkout(t, coach, workoutId, clientId, [day(-3)]);
+      return { clientId, workoutId, clientWorkoutId: assigned!.id };
+    },
+    act: () => runInContext(t.app.get(EntityManager), () => t.app.get(MissedWorkoutsService).markMissed()),
+    expected: async (coach, { clientId, workoutId, clientWorkoutId }) => ({
+      businessId: coach.id,
+      clientId,
+      clientWorkoutId,
+      workoutId,
+      scheduledDate: day(-3),
+    }),
+  };
+
+  const habitLogged: StateChange<'habit_logged', { client: SignedInUser & { clientId: string }; clientHabitId: string }> = {
+    event: 'habit_logged',
+    table: 'habit_logs',
+    arrange: async (coach) => {
+      const client = await createClientUser(t, coach);
+      const template = await t
+        .http()
+        .post('/api/habit-templates')
+        .set(coach.auth)
+        .send({ name: 'Drink water', category: 'hydration', frequency: 'daily', trackingType: 'checkbox' })
+        .expect(201);
+      await t
+        .http()
+        .post(`/api/habit-templates/${template.body.id}/assign`)
+        .set(coach.auth)
+        .send({ clientIds: [client.clientId] })
+        .expect(201);
+      return { client, clientHabitId: await idOf('select id from client_habits where client_id = $1', [client.clientId]) };
+    },
+    act: (_, { client, clientHabitId }) =>
+      t
+        .http()
+        .post(`/api/client/habits/${clientHabitId}/log`)
+        .set(client.auth)
+        .send({ logDate: day(0) })
+        .expect(200),
+    expected: async (coach, { client, clientHabitId }) => ({
+      businessId: coach.id,
+      clientId: client.clientId,
+      clientHabitId,
+      habitLogId: await idOf('select id from habit_logs where client_habit_id = $1', [clientHabitId]),
+      logDate: day(0),
+      completed: true,
+      streak: 1,
+    }),
+  };
+
+  const mealPlanAssigned: StateChange<'meal_plan_assigned', { clientId: string; mealPlanId: string }> = {
+    event: 'meal_plan_assigned',
+    table: 'client_meal_plans',
+    arrange: async (coach) => ({
+      clientId: (await createClient(t, coach)).id,
+      mealPlanId: (await t.http().post('/api/meal-plans').set(coach.auth).send({ name: 'Lean week', duration: 7 }).expect(201)).body.id,
+    }),
+    act: (coach, { clientId, mealPlanId }) =>
+      t
+        .http()
+        .post(`/api/meal-plans/${mealPlanId}/assign`)
+        .set(coach.auth)
+        .send({ clientId, startDate: day(1) })
+        .expect(201),
+    expected: async (coach, { clientId, mealPlanId }) => ({
+      businessId: coach.id,
+      clientId,
+      clientMealPlanId: await idOf('select id from client_meal_plans where client_id = $1', [clientId]),
+      mealPlanId,
+      startDate: day(1),
+      endDate: day(7),
+    }),
+  };
+
+  const foodLogged: StateChange<'food_logged', SignedInUser & { clientId: string }> = {
+    event: 'food_logged',
+    table: 'food_log',
+    arrange: (coach) => createClientUser(t, coach),
+    act: (_, client) =>
+      t
+        .http()
+        .post('/api/client/food-log')
+        .set(client.auth)
+        .send({ foodId, mealType: 'lunch', servingSize: 120, logDate: day(0) })
+        .expect(201),
+    expected: async (coach, client) => ({
+      businessId: coach.id,
+      clientId: client.clientId,
+      foodLogEntryId: await idOf('select id from food_log where client_id = $1', [client.clientId]),
+      foodId,
+      logDate: day(0),
+      mealType: 'lunch',
+    }),
+  };
+
+  const messageReceived: StateChange<'message_received', { clientId: string }> = {
+    event: 'message_received',
+    table: 'messages',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id }),
+    act: (coach, { clientId }) => t.http().post('/api/messages').set(coach.auth).send({ receiverId: clientId, content: 'How was the run?' }).expect(201),
+    expected: async (coach, { clientId }) => ({
+      businessId: coach.id,
+      clientId,
+      messageId: await idOf('select id from messages where client_id = $1', [clientId]),
+      senderId: coach.id,
+      recipient: 'client',
+      messageType: 'text',
+    }),
+  };
+
+  const communityPostCreated: StateChange<'community_post_created', { communityId: string }> = {
+    event: 'community_post_created',
+    table: 'community_posts',
+    arrange: async (coach) => ({ communityId: (await t.http().post('/api/communities').set(coach.auth).send({ name: 'Runners' }).expect(201)).body.id }),
+    act: (coach, { communityId }) => t.http().post(`/api/communities/${communityId}/posts`).set(coach.auth).send({ content: 'Welcome!' }).expect(201),
+    expected: async (coach, { communityId }) => ({
+      businessId: coach.id,
+      communityId,
+      postId: await idOf('select id from community_posts where community_id = $1', [communityId]),
+      parentId: null,
+      authorId: coach.id,
+      clientId: null,
+    }),
+  };
+
+  const progressPhotoUploaded: StateChange<'progress_photo_uploaded', { clientId: string }> = {
+    event: 'progress_photo_uploaded',
+    table: 'progress_photos',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id }),
+    act: (coach, { clientId }) =>
+      t
+        .http()
+        .post(`/api/clients/${clientId}/progress-photos`)
+        .set(coach.auth)
+        .attach('file', SAMPLE_FILES.png, { filename: 'week-1.png', contentType: 'image/png' })
+        .expect(201),
+    expected: async (coach, { clientId }) => ({
+      businessId: coach.id,
+      clientId,
+      progressPhotoId: await idOf('select id from progress_photos where client_id = $1', [clientId]),
+    }),
+  };
+
+  const goalAchieved: StateChange<'goal_achieved', { clientId: string; goalId: string }> = {
+    event: 'goal_achieved',
+    table: 'goals',
+    arrange: async (coach) => {
+      const clientId = (await createClient(t, coach)).id;
+      const goal = await t
+        .http()
+        .post('/api/goals')
+        .set(coach.auth)
+        .send({ clientId, title: 'Run 5 km', category: 'fitness', targetValue: '5', currentValue: '1', unit: 'km' })
+        .expect(201);
+      return { clientId, goalId: goal.body.id };
+    },
+    act: (coach, { goalId }) => t.http().patch(`/api/goals/${goalId}`).set(coach.auth).send({ currentValue: 6 }).expect(200),
+    expected: async (coach, { clientId, goalId }) => ({ businessId: coach.id, clientId, goalId, title: 'Run 5 km' }),
+  };
+
+  const measurementLogged: StateChange<'measurement_logged', { clientId: string }> = {
+    event: 'measurement_logged',
+    table: 'measurements',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id }),
+    act: (coach, { clientId }) => t.http().post(`/api/clients/${clientId}/measurements`).set(coach.auth).send({ weight: '190.2', bodyFat: '18.5' }).expect(201),
+    expected: async (coach, { clientId }) => ({
+      businessId: coach.id,
+      clientId,
+      measurementId: await idOf('select id from measurements where client_id = $1', [clientId]),
+      measured: ['weight', 'bodyFat'],
+    }),
+  };
+
+  const cases = [
+    clientSignup,
+    clientInvited,
+    clientLinked,
+    workoutAssigned,
+    workoutCompleted,
+    missedWorkout,
+    habitLogged,
+    mealPlanAssigned,
+    foodLogged,
+    messageReceived,
+    communityPostCreated,
+    progressPhotoUploaded,
+    goalAchieved,
+    measurementLogged,
+  ] as StateChange<DomainEventName, unknown>[];
+
+  describe.each(cases.map((change) => [change.event, change] as const))('%s', (_, change) => {
+    it('is recorded once, in the commit of the change', async () => {
+      const coach = await registerUser(t);
+      const context = await change.arrange(coach);
+      await change.act(coach, context);
+      const events = await eventsOf(change.event, coach.id);
+      expect(events.map((event) => event.payload)).toEqual([await change.expected(coach, context)]);
+    });
+
+    it(`is not recorded when the change fails (${change.table} refuses it)`, async () => {
+      const coach = await registerUser(t);
+      const context = await change.arrange(coach);
+      await refusingWritesTo(change.table, () => expect(change.act(coach, context)).rejects.toThrow());
+      expect(await eventsOf(change.event, coach.id)).toEqual([]);
+    });
+  });
+});
