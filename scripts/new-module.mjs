@@ -9,8 +9,9 @@
 // an integration test), libs/domain/src/<name>.ts (messages and the form's validator, shared by the API and the
 // screens) and frontend/src/features/<name>/ (api.ts, the form, pages and components); and adds the module to the
 // one list (backend/src/app-modules.ts), its event to the domain event map, its messages to the domain library's
-// index and its tag to the OpenAPI document. Then prints what is left: the migration, the generated API client, the
-// screen's route. `--root <dir>` writes into another copy of the repository (the generator's own test does).
+// index, its tag to the OpenAPI document and its list to the offset lists of the frontend's API root. Then prints
+// what is left: the migration, the generated API client, the screen's route. `--root <dir>` writes into another copy
+// of the repository (the generator's own test does).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -90,6 +91,7 @@ for (const taken of [moduleDir, featureDir, domainFile]) if (existsSync(taken)) 
 const MESSAGES = `${S.constant}_MESSAGES`;
 const NAME_MAX = `${S.constant}_NAME_MAX_LENGTH`;
 const EVENT = `${S.snake}_created`;
+const PAGE = `${P.constant}_PAGE`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // libs/domain: the texts (the API answers them, the screens show them) and the form's rules.
@@ -112,6 +114,9 @@ export const ${MESSAGES} = {
 } as const;
 
 export const ${NAME_MAX} = 200;
+
+/** Page sizes of the ${P.lower} list (numbered pages): \`limit\` when left out, and the most allowed. */
+export const ${PAGE} = { defaultLimit: 50, maxLimit: 200 } as const;
 
 export interface ${S.pascal}FormInput {
   name: string;
@@ -168,7 +173,7 @@ export class ${S.pascal} {
 const repositoryTemplate = `import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import { Page } from '../../common/http/pagination';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ${S.pascal} } from './entities/${S.kebab}.entity';
 
@@ -185,13 +190,9 @@ export class ${P.pascal}Repository extends TenantRepository<${S.pascal}> {
     return this.findOne(tenant, { id });
   }
 
-  /** Newest first. */
-  async page(tenant: TenantScope, paging: { page: number; limit: number }): Promise<Page<${S.pascal}>> {
-    const [items, total] = await Promise.all([
-      this.find(tenant, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: paging.limit, offset: (paging.page - 1) * paging.limit }),
-      this.count(tenant),
-    ]);
-    return new Page(items, total, paging.page, paging.limit);
+  /** One page, newest first, and the total (the id ends the order, so pages never overlap). */
+  page(tenant: TenantScope, query: { page: number; limit: number }): Promise<Page<${S.pascal}>> {
+    return this.findPage(tenant, {}, query, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** A new ${S.lower} of the business (saved with the next flush). */
@@ -206,7 +207,7 @@ export class ${P.pascal}Repository extends TenantRepository<${S.pascal}> {
 }
 `;
 
-const dtoTemplate = `import { ${MESSAGES}, ${NAME_MAX} } from '@coachcore/domain';
+const dtoTemplate = `import { ${MESSAGES}, ${NAME_MAX}, ${PAGE} } from '@coachcore/domain';
 import { PartialType } from '@nestjs/swagger';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
@@ -227,8 +228,8 @@ export class Create${S.pascal}Dto {
 /** Edit ${S.title}: only what is sent changes; the name cannot be emptied. */
 export class Update${S.pascal}Dto extends PartialType(Create${S.pascal}Dto, { skipNullProperties: false }) {}
 
-/** Query of GET /api/${P.kebab}. */
-export class List${P.pascal}Query extends PageQuery({ defaultLimit: 50, maxLimit: 200 }) {}
+/** A page of GET /api/${P.kebab} (numbered pages). */
+export class List${P.pascal}Query extends PageQuery(${PAGE}) {}
 
 export class ${S.pascal}ResponseDto {
   @ApiUuid()
@@ -473,17 +474,16 @@ describe('${P.lower} (HTTP)', () => {
 // frontend/src/features/<name>
 
 const featureApiTemplate = `import { api, LIST } from '../../lib/api';
-import { toPage, type WithPages } from '../../lib/api/paginated';
 
 /**
- * Cache tags of ${P.lower}: the list provides each ${S.lower}'s id, so an edit refetches the lists that show it, and an
- * added or removed one refetches the list. The list answers a page (\`{ items, total, page, limit }\`).
+ * Cache tags of ${P.lower}: the list provides each ${S.lower}'s id, so an edit refetches the lists that show it,
+ * and an added or removed one refetches the list. The list answers a page (\`{ items, total, page, limit }\`): it is
+ * one of the offset lists of the API root (src/lib/api/api.ts), whose one transform reads the paging headers.
  */
-export const ${P.camel}Api = api.enhanceEndpoints<'${P.camel}', WithPages<typeof api, '${P.camel}List'>>({
+export const ${P.camel}Api = api.enhanceEndpoints<'${P.camel}'>({
   addTagTypes: ['${P.camel}'],
   endpoints: {
     ${P.camel}List: {
-      transformResponse: toPage,
       providesTags: (page) => [{ type: '${P.camel}', id: LIST }, ...(page?.items ?? []).map((item) => ({ type: '${P.camel}' as const, id: item.id }))],
     },
     ${P.camel}Get: { providesTags: (_result, _error, { id }) => [{ type: '${P.camel}', id }] },
@@ -592,7 +592,6 @@ const pageTemplate = `import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -602,6 +601,7 @@ import { ${MESSAGES} } from '@coachcore/domain';
 import type { ${S.pascal}ResponseDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
@@ -633,7 +633,6 @@ export function ${P.pascal}Page() {
     setEditing(undefined);
   };
 
-  const pages = currentData ? Math.max(1, Math.ceil(currentData.total / currentData.limit)) : 1;
   return (
     <>
       <PageHeader
@@ -673,11 +672,7 @@ export function ${P.pascal}Page() {
               </Paper>
             ))}
           </Stack>
-          {pages > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} color="primary" aria-label="${S.title} pages" />
-            </Box>
-          )}
+          <ListPagination page={page} total={currentData.total} limit={PAGE_SIZE} onChange={setPage} label="${S.title} pages" />
         </>
       )}
 
@@ -757,6 +752,8 @@ insertBefore(
 const domainIndex = at('libs/domain/src/index.ts');
 writeFileSync(domainIndex, `${readFileSync(domainIndex, 'utf8').trimEnd()}\nexport * from './${P.kebab}';\n`);
 written.push(domainIndex);
+// Its list, among the API root's offset lists (their one transform answers { items, total, page, limit }).
+insertBefore(at('frontend/src/lib/api/api.ts'), 'const OFFSET_LISTS', '\n] as const;', `\n  '${P.camel}List',`);
 // Its tag, described in the OpenAPI document (Spectral refuses undescribed tags).
 insertBefore(at('backend/src/bootstrap/openapi-document.ts'), 'const TAGS', '\n};', `\n  '${P.kebab}': 'A business’s ${P.lower}.',`);
 

@@ -19,7 +19,15 @@ describe('npm run new:module', () => {
 
   beforeAll(() => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-new-module-'));
-    for (const part of ['backend/src', 'backend/tsconfig.json', 'libs/domain/src', 'libs/domain/package.json', 'tsconfig.json', '.prettierrc.json']) {
+    for (const part of [
+      'backend/src',
+      'backend/tsconfig.json',
+      'libs/domain/src',
+      'libs/domain/package.json',
+      'frontend/src/lib/api/api.ts',
+      'tsconfig.json',
+      '.prettierrc.json',
+    ]) {
       fs.cpSync(path.join(repository, part), at(part), { recursive: true });
     }
     fs.symlinkSync(path.join(repository, 'node_modules'), at('node_modules'));
@@ -55,6 +63,7 @@ describe('npm run new:module', () => {
     expect(read('backend/src/common/events/domain-event-map.ts')).toContain('probe_widget_created: { businessId: string; probeWidgetId: string };');
     expect(read('libs/domain/src/index.ts')).toContain(`export * from './${NAME}';`);
     expect(read('backend/src/bootstrap/openapi-document.ts')).toContain(`'${NAME}': `);
+    expect(read('frontend/src/lib/api/api.ts')).toMatch(/const OFFSET_LISTS = \[[^\]]*\n {2}'probeWidgetsList',\n\] as const;/);
   });
 
   it('leaves every file it wrote or changed formatted as prettier wants', () => {

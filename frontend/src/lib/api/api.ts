@@ -1,45 +1,51 @@
 import { generatedApi } from '@coachcore/api-client';
 import { toCursorPage, toPage, type WithPages } from './paginated';
 
-/** List endpoints paged by offset (X-Total-Count / X-Page / X-Limit); each answers `Page<Item>`. */
-type OffsetEndpoint =
-  | 'clientsList'
-  | 'exercisesList'
-  | 'workoutsList'
-  | 'foodsSearch'
-  | 'mealsList'
-  | 'mealPlansList'
-  | 'messagesConversations'
-  | 'communitiesList'
-  | 'clientCommunitiesList'
-  | 'habitsList'
-  | 'recipePacksList'
-  | 'recipePacksForClient'
-  | 'recipePacksOwn'
-  | 'goalsListForClient'
-  | 'clientPortalGoalsList'
-  | 'foodPreferencesList'
-  | 'clientNutritionListGoals'
-  | 'mealPlansAssignments'
-  | 'clientWorkoutsProgress';
+/**
+ * List endpoints paged by offset (X-Total-Count / X-Page / X-Limit); each answers `Page<Item>`. `npm run new:module`
+ * adds its module's list here.
+ */
+const OFFSET_LISTS = [
+  'clientsList',
+  'exercisesList',
+  'workoutsList',
+  'foodsSearch',
+  'mealsList',
+  'mealPlansList',
+  'messagesConversations',
+  'communitiesList',
+  'clientCommunitiesList',
+  'habitsList',
+  'recipePacksList',
+  'recipePacksForClient',
+  'recipePacksOwn',
+  'goalsListForClient',
+  'clientPortalGoalsList',
+  'foodPreferencesList',
+  'clientNutritionListGoals',
+  'mealPlansAssignments',
+  'clientWorkoutsProgress',
+] as const;
 
 /** List endpoints paged by cursor (X-Next-Cursor); each answers `CursorPage<Item>`. */
-type CursorEndpoint =
-  | 'messagesList'
-  | 'communityPostsList'
-  | 'communitiesMembers'
-  | 'habitsListForClient'
-  | 'clientPortalHabitsList'
-  | 'clientWorkoutsList'
-  | 'clientPortalWorkoutsPlan'
-  | 'clientHealthListMeasurements'
-  | 'clientHealthListWellness'
-  | 'clientProgressPhotosList'
-  | 'shoppingListsListForClient'
-  | 'shoppingListsOwn';
+const CURSOR_LISTS = [
+  'messagesList',
+  'communityPostsList',
+  'communitiesMembers',
+  'habitsListForClient',
+  'clientPortalHabitsList',
+  'clientWorkoutsList',
+  'clientPortalWorkoutsPlan',
+  'clientHealthListMeasurements',
+  'clientHealthListWellness',
+  'clientProgressPhotosList',
+  'shoppingListsListForClient',
+  'shoppingListsOwn',
+] as const;
 
-const offset = { transformResponse: toPage };
-const cursor = { transformResponse: toCursorPage };
+/** The same endpoint definition for each of `names`. */
+const each = <Name extends string, Definition>(names: readonly Name[], definition: Definition) =>
+  Object.fromEntries(names.map((name) => [name, definition])) as Record<Name, Definition>;
 
 /**
  * The app's API root: the generated endpoints (never edited by hand) with what every feature relies on.
@@ -49,39 +55,10 @@ const cursor = { transformResponse: toCursorPage };
  *   refetches it; logout empties the whole cache itself (refetching the user first would race the move to /login).
  * Each feature adds the cache tags of its own endpoints beside its code (`features/<name>/api.ts`).
  */
-export const api = generatedApi.enhanceEndpoints<never, WithPages<typeof generatedApi, OffsetEndpoint, CursorEndpoint>>({
+export const api = generatedApi.enhanceEndpoints<never, WithPages<typeof generatedApi, (typeof OFFSET_LISTS)[number], (typeof CURSOR_LISTS)[number]>>({
   endpoints: {
-    clientsList: offset,
-    exercisesList: offset,
-    workoutsList: offset,
-    foodsSearch: offset,
-    mealsList: offset,
-    mealPlansList: offset,
-    messagesConversations: offset,
-    communitiesList: offset,
-    clientCommunitiesList: offset,
-    habitsList: offset,
-    recipePacksList: offset,
-    recipePacksForClient: offset,
-    recipePacksOwn: offset,
-    goalsListForClient: offset,
-    clientPortalGoalsList: offset,
-    foodPreferencesList: offset,
-    clientNutritionListGoals: offset,
-    mealPlansAssignments: offset,
-    clientWorkoutsProgress: offset,
-    messagesList: cursor,
-    communityPostsList: cursor,
-    communitiesMembers: cursor,
-    habitsListForClient: cursor,
-    clientPortalHabitsList: cursor,
-    clientWorkoutsList: cursor,
-    clientPortalWorkoutsPlan: cursor,
-    clientHealthListMeasurements: cursor,
-    clientHealthListWellness: cursor,
-    clientProgressPhotosList: cursor,
-    shoppingListsListForClient: cursor,
-    shoppingListsOwn: cursor,
+    ...each(OFFSET_LISTS, { transformResponse: toPage }),
+    ...each(CURSOR_LISTS, { transformResponse: toCursorPage }),
     authMe: { providesTags: ['auth', 'user'] },
     authLogout: { invalidatesTags: [] },
   },
