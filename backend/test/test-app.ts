@@ -31,6 +31,8 @@ export interface TestAppOptions {
   database?: string;
   /** The app reaches PostgreSQL through this local port (a proxy a test can cut to simulate an outage). */
   databasePort?: number;
+  /** A migrated database on a server of the test's own (e.g. an embedded PostgreSQL it freezes); the test owns it. */
+  databaseUrl?: string;
   /** This Redis instead of the tests' one (for example a port where nothing listens). */
   redisUrl?: string;
 }
@@ -53,8 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redisUrl = options.redisUrl ?? process.env[ENV.redisUrl]!;
   const suffix = randomBytes(5).toString('hex');
   const database = options.database ?? `t_${suffix}`;
-  if (!options.database) await recreateDatabase(adminUrl, database, template);
-  const databaseUrl = withDatabase(adminUrl, database);
+  const ownDatabase = !options.database && !options.databaseUrl;
+  if (ownDatabase) await recreateDatabase(adminUrl, database, template);
+  const databaseUrl = options.databaseUrl ?? withDatabase(adminUrl, database);
 
   const appDatabaseUrl = options.databasePort ? withPort(databaseUrl, options.databasePort) : databaseUrl;
 
@@ -93,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await pg.end();
       await app.close();
-      if (!options.database) await dropDatabase(adminUrl, database);
+      if (ownDatabase) await dropDatabase(adminUrl, database);
     },
   };
 }
