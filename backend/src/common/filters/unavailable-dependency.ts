@@ -3,13 +3,20 @@ import { ConnectionException } from '@mikro-orm/postgresql';
 /** Socket-level failures of the PostgreSQL driver (pg) and of ioredis. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
 
-/** PostgreSQL states that mean "the server is not there right now": connection exceptions, shutdowns, too many connections. */
-const isUnavailableSqlState = (code: string): boolean => code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+/**
+ * PostgreSQL states that mean "the server is not there right now": connection exceptions, shutdowns, too many
+ * connections, a statement cancelled by statement_timeout (57014) and a session ended by the idle-in-transaction
+ * timeout (25P03).
+ */
+const isUnavailableSqlState = (code: string): boolean => code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014', '25P03'].includes(code);
 
-/** Messages of pg-pool and ioredis that carry no code. */
+/** Messages of pg, pg-pool and ioredis that carry no code. */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // pg's query_timeout (a server that does not answer) and what follows on the connection it closed
+  /Query read timeout/,
+  /Client was closed and is not queryable/,
   /^Command timed out/,
   /^Connection is closed/,
   /Stream isn't writeable/,
