@@ -24,6 +24,8 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 interface ErrorLike {
+  /** Set by the AWS SDK (S3): 'server' when the service failed (5xx, after the SDK's retries). */
+  $fault?: unknown;
   name?: unknown;
   code?: unknown;
   message?: unknown;
@@ -32,14 +34,15 @@ interface ErrorLike {
 }
 
 /**
- * True when a request failed because PostgreSQL or Redis cannot be reached (an outage the caller may retry after),
- * rather than because of a bug. Looks through wrapped causes and AggregateErrors (pg reports IPv4 and IPv6 attempts).
+ * True when a request failed because PostgreSQL, Redis or the object store cannot be reached or did not answer in
+ * time (an outage the caller may retry after), rather than because of a bug. Looks through wrapped causes and
+ * AggregateErrors (pg reports IPv4 and IPv6 attempts).
  */
 export function isUnavailableDependency(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   if (error instanceof ConnectionException) return true;
-  const { name, code, message, cause, errors } = error as ErrorLike;
-  if (name === 'MaxRetriesPerRequestError') return true;
+  const { name, code, message, cause, errors, $fault } = error as ErrorLike;
+  if (name === 'MaxRetriesPerRequestError' || $fault === 'server') return true;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isUnavailableDependency(inner, depth + 1))) return true;
