@@ -1,8 +1,10 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { freshDataDir, removeDataDir } from '../../../test/data-dirs';
 import { eventually, registerUser, uniqueEmail, type SignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DATABASE_WAITS } from '../../infra/database/bounded-waits';
 import { runMigrations } from '../../infra/database/migrate';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../infra/embedded/embedded-postgres';
 import { startEmbeddedRedis, type EmbeddedRedisHandle } from '../../infra/embedded/embedded-redis';
@@ -127,6 +129,16 @@ describe('PostgreSQL frozen (HTTP)', () => {
     await t?.close();
     await pg?.stop();
     if (dataDir) removeDataDir(dataDir);
+  });
+
+  it("the app's connections carry the server-side timeouts", async () => {
+    const em = t!.app.get(EntityManager).fork();
+    const [settings] = await em
+      .getConnection()
+      .execute<Array<Record<string, string>>>(
+        "select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle",
+      );
+    expect(settings).toEqual({ statement: `${DATABASE_WAITS.statementTimeoutMs / 1000}s`, idle: `${DATABASE_WAITS.idleInTransactionTimeoutMs / 1000}s` });
   });
 
   checksOutageAndRecovery({
