@@ -1,5 +1,11 @@
-/** Integration tests: the real Nest app over HTTP against real PostgreSQL and Redis (embedded unless DATABASE_URL / REDIS_URL). */
+/**
+ * Integration tests: the real Nest app over HTTP against real PostgreSQL and Redis (embedded unless DATABASE_URL /
+ * REDIS_URL). Global setup starts the services and migrates a template once; every file then gets its own database
+ * cloned from it and its own Redis prefix, so files run in parallel workers (INT_TEST_WORKERS, default 3: the files
+ * wait on PostgreSQL and on their own HTTP round trips more than they compute, so three keep 2 cores busy).
+ */
 module.exports = {
+  maxWorkers: Number(process.env.INT_TEST_WORKERS) || 3,
   testEnvironment: 'node',
   rootDir: '.',
   roots: ['<rootDir>/src', '<rootDir>/test'],
