@@ -10,7 +10,7 @@ const BACKEND = path.resolve(__dirname, '..');
 const EXTERNAL_KEYS = ['SMTP_URL', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY'];
 
 function hermetic(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const copy = { ...env, FOOD_LOOKUP_URL: 'off' };
+  const copy: NodeJS.ProcessEnv = { ...env, FOOD_LOOKUP_URL: 'off' };
   for (const key of EXTERNAL_KEYS) delete copy[key];
   return copy;
 }
