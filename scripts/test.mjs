@@ -4,16 +4,17 @@ import * as path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 /**
- * `npm test`, shaped so its time grows with its slowest tier rather than with the sum of its steps (2 cores):
- * 1. two lanes side by side: the static checks (type checks of libs/domain and of the frontend with its e2e specs,
- *    ESLint, prettier --check) beside the unit tests, the backend build (one TypeScript program that also type-checks
- *    the backend's tests: the backend is checked once), the OpenAPI staleness check and Spectral lint, and the
- *    frontend build (once, for the browser tests and the pre-rendered pages);
- * 2. the integration tests (parallel Jest workers against real PostgreSQL and Redis: embedded unless DATABASE_URL /
- *    REDIS_URL), beside what is left of the static lane;
- * 3. Playwright (two workers, one server) against the built app in Debian's Chromium.
- * Steps in a lane print their output when they finish; the integration and browser tests print as they go. Ends with a
- * timing table (wall and CPU seconds per step, so a slow step shows in every CI log) and one "N passed, N failed" line.
+ * `npm test`, shaped so its time grows with its slowest tier rather than with the sum of its steps (2 cores). After
+ * the shared domain library's build, three things run side by side:
+ * - the integration tests (parallel Jest workers against real PostgreSQL and Redis: embedded unless DATABASE_URL /
+ *   REDIS_URL); they need nothing built;
+ * - the static checks: type checks of libs/domain and of the frontend with its e2e specs, ESLint, prettier --check;
+ * - the unit tests, the backend build (one TypeScript program that also type-checks the backend's tests: the backend
+ *   is checked once), the OpenAPI staleness check and Spectral lint, the frontend build (once, for the browser tests
+ *   and the pre-rendered pages), then Playwright (two workers, one server) in Debian's Chromium.
+ * Lane steps print their output when they finish; the integration and browser tests print as they go. Ends with a
+ * timing table (start, wall and CPU seconds per step, so a slow step shows in every CI log) and one
+ * "N passed, N failed" line.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -105,6 +106,13 @@ const jest = (workspace, script, report, options) =>
 
 await step('build shared domain library', 'npm', ['run', '--silent', 'build', '-w', 'libs/domain']);
 
+// The integration tests need nothing built (Jest compiles the sources): they start at once, beside both lanes, and
+// stream their output.
+const integration = (async () => {
+  await jest('backend', 'test:int', path.join(reports, 'backend-int.json'));
+  countJest(path.join(reports, 'backend-int.json'));
+})();
+
 // Lane 1: static checks (type errors in tests and browser specs included, import direction and cycles, format).
 const staticLane = (async () => {
   await step('type check libs/domain', 'npm', ['run', '--silent', 'typecheck:domain'], { buffered: true });
@@ -113,30 +121,22 @@ const staticLane = (async () => {
   await step('format (prettier --check)', 'npm', ['run', '--silent', 'format:check'], { buffered: true });
 })();
 
-// Lane 2: unit tests, then what the integration and browser tests need built.
-let builtBackend = false;
-let builtFrontend = false;
-const buildLane = (async () => {
+// Lane 2: unit tests, the builds, then the browser tests (beside the integration tests still running).
+const browserLane = (async () => {
   await jest('libs/domain', 'test', path.join(reports, 'domain.json'), { buffered: true });
   countJest(path.join(reports, 'domain.json'));
   await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'), { buffered: true });
   countJest(path.join(reports, 'backend-unit.json'));
-  builtBackend = (await step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true })) === 0;
+  const builtBackend = (await step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true })) === 0;
   if (builtBackend) await step('OpenAPI staleness check', node, ['scripts/check-openapi.mjs'], { buffered: true });
   // Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
   await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint'], { buffered: true });
-  if (builtBackend && ensureChromium()) {
-    builtFrontend = (await step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true })) === 0;
+  const builtFrontend =
+    builtBackend && ensureChromium() && (await step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true })) === 0;
+  if (!builtFrontend) {
+    failedSteps.push('browser tests (not run)');
+    return;
   }
-})();
-
-await buildLane;
-// The integration tests need nothing built: they start beside what is left of the static lane.
-await jest('backend', 'test:int', path.join(reports, 'backend-int.json'));
-countJest(path.join(reports, 'backend-int.json'));
-await staticLane;
-
-if (builtFrontend) {
   const report = path.join(reports, 'e2e.json');
   await step('browser tests (Playwright)', 'npm', ['run', '--silent', 'test:e2e', '-w', 'frontend', '--', '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
@@ -144,14 +144,14 @@ if (builtFrontend) {
   countPlaywright(report);
   // The web server has stopped now: its data folder can go.
   for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
-} else {
-  failedSteps.push('browser tests (not run)');
-}
+})();
+
+await Promise.all([integration, staticLane, browserLane]);
 
 const total = seconds(performance.now() - started);
 const width = Math.max(...timings.map((t) => t.name.length), 'npm test'.length);
 const row = (name, start, wall, cpu, result) => `${name.padEnd(width)}  ${start.padStart(7)}  ${wall.padStart(7)}  ${cpu.padStart(7)}  ${result}`;
-console.log(`\nTimings (seconds; steps of the two first lanes overlap, CPU counts every process a step started):`);
+console.log(`\nTimings (seconds; the lanes overlap: see start; CPU counts every process a step started):`);
 console.log(row('step', 'start', 'wall', 'CPU', 'result'));
 for (const t of timings) {
   console.log(row(t.name, t.start.toFixed(1), t.wall.toFixed(1), t.cpu === undefined ? '-' : t.cpu.toFixed(1), t.ok ? 'ok' : 'FAILED'));
