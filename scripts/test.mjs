@@ -5,13 +5,14 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 /**
  * `npm test`, shaped so its time grows with its slowest tier rather than with the sum of its steps (2 cores). After
- * the shared domain library's build, three things run side by side:
+ * the shared domain library's build, three lanes run side by side:
  * - the integration tests (parallel Jest workers against real PostgreSQL and Redis: embedded unless DATABASE_URL /
  *   REDIS_URL); they need nothing built;
- * - the static checks: type checks of libs/domain and of the frontend with its e2e specs, ESLint, prettier --check;
- * - the unit tests, the backend build (one TypeScript program that also type-checks the backend's tests: the backend
- *   is checked once), the OpenAPI staleness check and Spectral lint, the frontend build (once, for the browser tests
- *   and the pre-rendered pages), then Playwright (two workers, one server) in Debian's Chromium.
+ * - the browser tests' lane: the backend build (one TypeScript program that also type-checks the backend's tests: the
+ *   backend is checked once) beside the frontend build (once, for the browser tests and the pre-rendered pages), then
+ *   Playwright (two workers, one server) in Debian's Chromium: the longest chain, so it starts first;
+ * - the checks: unit tests, type checks of libs/domain and of the frontend with its e2e specs, ESLint,
+ *   prettier --check, and once the backend is built the OpenAPI staleness check and Spectral lint.
  * Lane steps print their output when they finish; the integration and browser tests print as they go. Ends with a
  * timing table (start, wall and CPU seconds per step, so a slow step shows in every CI log) and one
  * "N passed, N failed" line.
@@ -113,27 +114,12 @@ const integration = (async () => {
   countJest(path.join(reports, 'backend-int.json'));
 })();
 
-// Lane 1: static checks (type errors in tests and browser specs included, import direction and cycles, format).
-const staticLane = (async () => {
-  await step('type check libs/domain', 'npm', ['run', '--silent', 'typecheck:domain'], { buffered: true });
-  await step('type check frontend (with e2e specs)', 'npm', ['run', '--silent', 'typecheck', '-w', 'frontend'], { buffered: true });
-  await step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { buffered: true });
-  await step('format (prettier --check)', 'npm', ['run', '--silent', 'format:check'], { buffered: true });
-})();
-
-// Lane 2: unit tests, the builds, then the browser tests (beside the integration tests still running).
+// The browser tests' lane: both builds side by side, then Playwright (beside the integration tests still running).
+const backendBuild = step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true });
+const frontendBuild = ensureChromium() ? step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true }) : Promise.resolve(1);
 const browserLane = (async () => {
-  await jest('libs/domain', 'test', path.join(reports, 'domain.json'), { buffered: true });
-  countJest(path.join(reports, 'domain.json'));
-  await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'), { buffered: true });
-  countJest(path.join(reports, 'backend-unit.json'));
-  const builtBackend = (await step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true })) === 0;
-  if (builtBackend) await step('OpenAPI staleness check', node, ['scripts/check-openapi.mjs'], { buffered: true });
-  // Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
-  await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint'], { buffered: true });
-  const builtFrontend =
-    builtBackend && ensureChromium() && (await step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true })) === 0;
-  if (!builtFrontend) {
+  const [backendCode, frontendCode] = await Promise.all([backendBuild, frontendBuild]);
+  if (backendCode !== 0 || frontendCode !== 0) {
     failedSteps.push('browser tests (not run)');
     return;
   }
@@ -146,7 +132,23 @@ const browserLane = (async () => {
   for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
 })();
 
-await Promise.all([integration, staticLane, browserLane]);
+// The checks' lane: unit tests, static checks (type errors in tests and browser specs included, import direction and
+// cycles, format), and once the backend is built the OpenAPI checks.
+const checksLane = (async () => {
+  await jest('libs/domain', 'test', path.join(reports, 'domain.json'), { buffered: true });
+  countJest(path.join(reports, 'domain.json'));
+  await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'), { buffered: true });
+  countJest(path.join(reports, 'backend-unit.json'));
+  await step('type check libs/domain', 'npm', ['run', '--silent', 'typecheck:domain'], { buffered: true });
+  await step('type check frontend (with e2e specs)', 'npm', ['run', '--silent', 'typecheck', '-w', 'frontend'], { buffered: true });
+  await step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { buffered: true });
+  await step('format (prettier --check)', 'npm', ['run', '--silent', 'format:check'], { buffered: true });
+  if ((await backendBuild) === 0) await step('OpenAPI staleness check', node, ['scripts/check-openapi.mjs'], { buffered: true });
+  // Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
+  await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint'], { buffered: true });
+})();
+
+await Promise.all([integration, checksLane, browserLane]);
 
 const total = seconds(performance.now() - started);
 const width = Math.max(...timings.map((t) => t.name.length), 'npm test'.length);
