@@ -19,6 +19,15 @@ function parse(file) {
   return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(file), undefined, file);
 }
 
+// What this script reproduces of `nest build`: the tsc builder, its plugins and deleteOutDir. Anything more (assets,
+// another builder) must be added here too, or npm test would run an app `npm start` does not build.
+const handled = new Set(['tsConfigPath', 'deleteOutDir', 'builder', 'plugins']);
+const unhandled = Object.keys(nestCli.compilerOptions).filter((key) => !handled.has(key));
+if ((nestCli.compilerOptions.builder ?? 'tsc') !== 'tsc' || unhandled.length) {
+  console.error(`scripts/build-backend.mjs does not handle nest-cli.json's ${unhandled.join(', ') || 'builder'}: teach it, as nest build does.`);
+  process.exit(1);
+}
+
 const build = parse(path.join(root, nestCli.compilerOptions.tsConfigPath));
 const withTests = parse(path.join(root, 'backend', 'tsconfig.json'));
 const emitted = new Set(build.fileNames);
