@@ -115,7 +115,7 @@ describe('Redis down (HTTP)', () => {
   beforeAll(async () => {
     redis = new PrivateRedis(await freePort());
     await redis.start();
-    t = await createTestApp({ redisUrl: redis.url, withWorkers: false });
+    t = await createTestApp({ redisUrl: redis.url, withOutboxRelay: true });
     coach = await registerUser(t);
     // Sign-in works while Redis is up; then the outage begins.
     await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'whatever' }).expect(401);
