@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_TEST_ARGS } from '../scripts/ensure-chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets two runs share a machine; the default is the project's test port.
@@ -36,6 +36,12 @@ mkdirSync(dataDir, { recursive: true });
 for (const dir of [dataRoot, dataDir]) chmodSync(dir, 0o755);
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder per run
 
+// Hermetic: the web server inherits this environment, so settings that reach outside the machine go (a developer may
+// have them set), and the barcode lookup is off below.
+for (const key of ['SMTP_URL', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY']) {
+  delete process.env[key];
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -46,8 +52,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // The trace of a failed test keeps its actions, network and DOM snapshots; its screencast is left out: recording
+    // one for every test cost about a third of the browser tests' CPU (the GPU and browser processes encoding frames).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_TEST_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
@@ -61,6 +70,8 @@ export default defineConfig({
       // Every spec signs up from this one address; the sign-up limit per address has backend tests of its own.
       REGISTER_MAX_PER_IP: '100000',
       WORKER_IN_PROCESS: 'true',
+      // No call to Open Food Facts: unknown barcodes answer 404 at once (the shipped foods carry their barcodes).
+      FOOD_LOOKUP_URL: 'off',
     },
     reuseExistingServer: false,
     timeout: 120_000,

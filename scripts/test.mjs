@@ -1,13 +1,21 @@
+import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { run } from './lib.mjs';
 
 /**
- * `npm test`: type checks of every workspace (tests and e2e specs included), ESLint and prettier --check; unit tests,
- * integration tests against real PostgreSQL and Redis (embedded unless DATABASE_URL / REDIS_URL), the OpenAPI
- * staleness check and lint, then Playwright against the built app in Debian's Chromium.
- * Ends with one "N passed, N failed" line over every test run.
+ * `npm test`, shaped so its time grows with its slowest tier rather than with the sum of its steps (2 cores). After
+ * the shared domain library's build, three lanes run side by side:
+ * - the integration tests (parallel Jest workers against real PostgreSQL and Redis: embedded unless DATABASE_URL /
+ *   REDIS_URL); they need nothing built;
+ * - the browser tests' lane: the backend build (one TypeScript program that also type-checks the backend's tests: the
+ *   backend is checked once) beside the frontend build (once, for the browser tests and the pre-rendered pages), then
+ *   Playwright (two workers, one server) in Debian's Chromium: the longest chain, so it starts first;
+ * - the checks: unit tests, type checks of libs/domain and of the frontend with its e2e specs, ESLint,
+ *   prettier --check, and once the backend is built the OpenAPI staleness check and Spectral lint.
+ * Lane steps print their output when they finish; the integration and browser tests print as they go. Ends with a
+ * timing table (start, wall and CPU seconds per step, so a slow step shows in every CI log) and one
+ * "N passed, N failed" line.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -41,48 +49,117 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function step(name, command, args, options) {
-  console.log(`\n=== ${name} ===`);
-  const code = await run(command, args, options);
-  if (code !== 0) failedSteps.push(name);
-  return code;
-}
-
-const jest = (workspace, script, report) => step(`${workspace} ${script}`, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${report}`]);
-
-await step('build shared domain library', 'npm', ['run', 'build', '-w', 'libs/domain']);
-// Static checks first: type errors (tests and browser specs included), lint (import direction, cycles) and format.
-await step('type check libs/domain', 'npm', ['run', 'typecheck:domain']);
-await step('type check backend (with tests)', 'npm', ['run', 'typecheck', '-w', 'backend']);
-await step('type check frontend (with e2e specs)', 'npm', ['run', 'typecheck', '-w', 'frontend']);
-await step('lint (ESLint)', 'npm', ['run', 'lint']);
-await step('format (prettier --check)', 'npm', ['run', 'format:check']);
-await jest('libs/domain', 'test', path.join(reports, 'domain.json'));
-countJest(path.join(reports, 'domain.json'));
-await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'));
-countJest(path.join(reports, 'backend-unit.json'));
-
-const built = (await step('build backend', 'npm', ['run', 'build', '-w', 'backend'])) === 0;
-if (built) await step('OpenAPI staleness check', process.execPath, ['scripts/check-openapi.mjs']);
-// Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
-await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint']);
-
-await jest('backend', 'test:int', path.join(reports, 'backend-int.json'));
-countJest(path.join(reports, 'backend-int.json'));
-
-if (built && ensureChromium()) {
-  if ((await step('build frontend', 'npm', ['run', 'build', '-w', 'frontend'])) === 0) {
-    const report = path.join(reports, 'e2e.json');
-    await step('browser tests (Playwright)', 'npm', ['run', 'test:e2e', '-w', 'frontend', '--', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-    });
-    countPlaywright(report);
-    // The web server has stopped now: its data folder can go.
-    for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
+/**
+ * CPU seconds of the children this process has waited for (Linux: /proc/self/stat cutime + cstime). A child's whole
+ * tree is added when it is reaped, so reading it as each step ends attributes that step's CPU to it.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime in clock ticks (USER_HZ = 100)
+  } catch {
+    return undefined;
   }
-} else {
-  failedSteps.push('browser tests (not run)');
 }
+
+const started = performance.now();
+const timings = [];
+let cpuSeen = childCpuSeconds();
+const seconds = (ms) => ms / 1000;
+
+/** Runs one step. `buffered`: its output is printed in one block when it ends (for steps running side by side). */
+function step(name, command, args, { env, buffered = false } = {}) {
+  const start = performance.now();
+  if (!buffered) console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: env ?? process.env });
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    let cpu;
+    // Read as soon as the child is reaped, before another step's child can be.
+    const measure = () => {
+      const cpuNow = childCpuSeconds();
+      cpu = cpuNow === undefined || cpuSeen === undefined ? undefined : cpuNow - cpuSeen;
+      cpuSeen = cpuNow;
+    };
+    child.on('exit', measure);
+    const finish = (code) => {
+      if (cpu === undefined) measure();
+      timings.push({ name, start: seconds(start - started), wall: seconds(performance.now() - start), cpu, ok: code === 0 });
+      if (code !== 0) failedSteps.push(name);
+      if (buffered) process.stdout.write(`\n=== ${name} (${seconds(performance.now() - start).toFixed(1)} s) ===\n${Buffer.concat(output).toString()}`);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const node = process.execPath;
+const jest = (workspace, script, report, options) =>
+  step(`${workspace} ${script}`, 'npm', ['run', '--silent', script, '-w', workspace, '--', '--json', `--outputFile=${report}`], options);
+
+await step('build shared domain library', 'npm', ['run', '--silent', 'build', '-w', 'libs/domain']);
+
+// The integration tests need nothing built (Jest compiles the sources): they start at once, beside both lanes, and
+// stream their output.
+const integration = (async () => {
+  await jest('backend', 'test:int', path.join(reports, 'backend-int.json'));
+  countJest(path.join(reports, 'backend-int.json'));
+})();
+
+// The browser tests' lane: both builds side by side, then Playwright (beside the integration tests still running).
+const backendBuild = step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true });
+const frontendBuild = ensureChromium() ? step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true }) : Promise.resolve(1);
+const browserLane = (async () => {
+  const [backendCode, frontendCode] = await Promise.all([backendBuild, frontendBuild]);
+  if (backendCode !== 0 || frontendCode !== 0) {
+    failedSteps.push('browser tests (not run)');
+    return;
+  }
+  const report = path.join(reports, 'e2e.json');
+  await step('browser tests (Playwright)', 'npm', ['run', '--silent', 'test:e2e', '-w', 'frontend', '--', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  countPlaywright(report);
+  // The web server has stopped now: its data folder can go.
+  for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
+})();
+
+// The checks' lane: unit tests, static checks (type errors in tests and browser specs included, import direction and
+// cycles, format), and once the backend is built the OpenAPI checks.
+const checksLane = (async () => {
+  await jest('libs/domain', 'test', path.join(reports, 'domain.json'), { buffered: true });
+  countJest(path.join(reports, 'domain.json'));
+  await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'), { buffered: true });
+  countJest(path.join(reports, 'backend-unit.json'));
+  await step('type check libs/domain', 'npm', ['run', '--silent', 'typecheck:domain'], { buffered: true });
+  await step('type check frontend (with e2e specs)', 'npm', ['run', '--silent', 'typecheck', '-w', 'frontend'], { buffered: true });
+  await step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { buffered: true });
+  await step('format (prettier --check)', 'npm', ['run', '--silent', 'format:check'], { buffered: true });
+  if ((await backendBuild) === 0) await step('OpenAPI staleness check', node, ['scripts/check-openapi.mjs'], { buffered: true });
+  // Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
+  await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint'], { buffered: true });
+})();
+
+await Promise.all([integration, checksLane, browserLane]);
+
+const total = seconds(performance.now() - started);
+const width = Math.max(...timings.map((t) => t.name.length), 'npm test'.length);
+const row = (name, start, wall, cpu, result) => `${name.padEnd(width)}  ${start.padStart(7)}  ${wall.padStart(7)}  ${cpu.padStart(7)}  ${result}`;
+console.log(`\nTimings (seconds; the lanes overlap: see start; CPU counts every process a step started):`);
+console.log(row('step', 'start', 'wall', 'CPU', 'result'));
+for (const t of timings) {
+  console.log(row(t.name, t.start.toFixed(1), t.wall.toFixed(1), t.cpu === undefined ? '-' : t.cpu.toFixed(1), t.ok ? 'ok' : 'FAILED'));
+}
+const cpuTotal = timings.every((t) => t.cpu !== undefined) ? timings.reduce((sum, t) => sum + t.cpu, 0).toFixed(1) : '-';
+console.log(row('npm test', '0.0', total.toFixed(1), cpuTotal, failedSteps.length || totals.failed ? 'FAILED' : 'ok'));
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);

@@ -3,6 +3,18 @@ import * as path from 'node:path';
 
 const BACKEND = path.resolve(__dirname, '..');
 
+/**
+ * Settings that reach outside this machine, dropped from the environment a child inherits (a developer may have
+ * them set); the barcode lookup is turned off. A test that needs one passes a local stand-in in `env`.
+ */
+const EXTERNAL_KEYS = ['SMTP_URL', 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY', 'STRIPE_SECRET_KEY'];
+
+function hermetic(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy: NodeJS.ProcessEnv = { ...env, FOOD_LOOKUP_URL: 'off' };
+  for (const key of EXTERNAL_KEYS) delete copy[key];
+  return copy;
+}
+
 export interface RunningChild {
   child: ChildProcess;
   output(): string;
@@ -15,7 +27,7 @@ export interface RunningChild {
 export function runTypeScript(entry: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningChild {
   const child = spawn(process.execPath, ['-r', path.join(BACKEND, '../scripts/register-backend-ts.cjs'), path.resolve(BACKEND, entry), ...args], {
     cwd: BACKEND,
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    env: { ...hermetic(process.env), NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

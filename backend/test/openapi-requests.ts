@@ -352,3 +352,20 @@ export class SweepWorld {
     }
   }
 }
+
+/** How many requests a sweep keeps in flight: enough to overlap the app's and PostgreSQL's work, few enough for 2 cores. */
+export const SWEEP_CONCURRENCY = 6;
+
+/** Runs the tasks with at most `size` at a time; the results keep the tasks' order. */
+export async function inPool<T>(tasks: Array<() => Promise<T>>, size = SWEEP_CONCURRENCY): Promise<T[]> {
+  const results = new Array<T>(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, tasks.length) }, lane));
+  return results;
+}

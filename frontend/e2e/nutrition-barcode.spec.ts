@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_TEST_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { writeBarcodeVideo } from './barcode-video';
 import { signInAsLinkedClient } from './nutrition-support';
 import { toast } from './support';
@@ -15,7 +15,7 @@ test.use({
   permissions: ['camera'],
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [...CHROMIUM_TEST_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   },
 });
 

@@ -63,7 +63,7 @@ describe('domain events outbox', () => {
   });
 
   it('hands an event to the queue once even when two relays wake at the same time', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ withWorkers: true });
     const delivered: string[] = [];
     t.app.get(DomainEvents).subscribe('user_registered', 'test-delivery-probe', (event) => void delivered.push(event.id));
     const relay = t.app.get(OutboxRelay);

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as net from 'node:net';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -110,16 +111,19 @@ describe('Redis down (HTTP)', () => {
   let t: TestApp;
   let coach: SignedInUser;
   let redis: PrivateRedis;
+  let warnings: jest.SpyInstance;
   beforeAll(async () => {
     redis = new PrivateRedis(await freePort());
     await redis.start();
-    t = await createTestApp({ redisUrl: redis.url, withWorkers: false });
+    t = await createTestApp({ redisUrl: redis.url, withOutboxRelay: true });
     coach = await registerUser(t);
     // Sign-in works while Redis is up; then the outage begins.
     await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'whatever' }).expect(401);
+    warnings = jest.spyOn(Logger.prototype, 'warn');
     await redis.stop();
   });
   afterAll(async () => {
+    warnings.mockRestore();
     await redis.start();
     await t.close();
     await redis.stop();
@@ -145,6 +149,13 @@ describe('Redis down (HTTP)', () => {
     expect(result.status).toBe(503);
     expect(ms).toBeLessThan(1000);
     expect(await t.sql('select 1 from users where email = $1', [email])).toHaveLength(0);
+  });
+
+  it('logs the lost connection once per outage, not once per reconnect attempt', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // several reconnect attempts of every client
+    const lost = (warnings.mock.calls as string[][]).map(([message]) => message).filter((message) => /lost the connection to Redis/.test(message));
+    expect(lost.filter((message) => message.startsWith('Redis:'))).toHaveLength(1);
+    expect(lost.filter((message) => message.startsWith('Job queues:'))).toHaveLength(1);
   });
 
   it('routes that do not need Redis keep working', async () => {

@@ -26,7 +26,8 @@ export async function withAdvisoryLock<T>(url: string, key: number, work: () => 
  */
 export async function runMigrations(url: string): Promise<string[]> {
   return withAdvisoryLock(url, MIGRATION_LOCK_KEY, async () => {
-    const orm = await MikroORM.init(ormOptions(url));
+    // Without the app's statement and query timeouts: a migration may rewrite a large table.
+    const orm = await MikroORM.init(ormOptions(url, { driverOptions: {} }));
     try {
       const ran = await orm.migrator.up();
       return ran.map((m) => m.name);

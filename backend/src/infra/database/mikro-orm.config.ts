@@ -4,10 +4,14 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import * as path from 'node:path';
 import { tenantFilter } from '../../common/tenancy/tenant-filter';
 import { ENTITIES } from '../../app-modules';
+import { boundedPoolOptions } from './bounded-waits';
 
 export const MIGRATIONS_PATH = path.join(__dirname, 'migrations');
 
-/** One place for the ORM settings; the URL comes from the running services (embedded or configured). */
+/**
+ * One place for the ORM settings; the URL comes from the running services (embedded or configured). The pool's waits
+ * are bounded (see bounded-waits.ts); migrations pass `driverOptions: {}`, as their statements may take long.
+ */
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
@@ -24,6 +28,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
       silent: true,
     },
     pool: { min: 0, max: 20 },
+    driverOptions: boundedPoolOptions(),
     debug: false,
     allowGlobalContext: false,
     filters: { [tenantFilter.name]: tenantFilter },

@@ -9,6 +9,18 @@ export interface OutgoingMail {
   html?: string | null;
 }
 
+/**
+ * How long a send waits on the SMTP server (nodemailer's own defaults are 2 min to connect and 10 min of silence): a
+ * server that does not answer fails the send, the job is retried later and its worker slot is free meanwhile.
+ * Query parameters of SMTP_URL (`?socketTimeout=60000`) take precedence.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+
+/** An SMTP transport for the URL, with bounded waits. */
+export function smtpTransport(url: string, timeouts: Partial<typeof SMTP_TIMEOUTS> = SMTP_TIMEOUTS): Transporter {
+  return createTransport({ ...SMTP_TIMEOUTS, ...timeouts, url });
+}
+
 /** Sends through SMTP when SMTP_URL is set; otherwise reports that mail stays in the outbox. */
 @Injectable()
 export class MailerService implements OnModuleDestroy {
@@ -16,7 +28,7 @@ export class MailerService implements OnModuleDestroy {
   private readonly transport: Transporter | null;
 
   constructor(@Inject(AppConfig) private readonly config: AppConfig) {
-    this.transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : null;
+    this.transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null;
   }
 
   get enabled(): boolean {

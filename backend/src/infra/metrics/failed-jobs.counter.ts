@@ -3,6 +3,7 @@ import { QueueEvents } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
 import { JobQueue } from '../queues/job-queue.service';
+import { blockingRedisOptions } from '../redis/redis-connection';
 import { QUEUE_NAMES } from '../queues/queue-registry';
 import { METRICS_REGISTRY } from './metrics-registry';
 
@@ -36,10 +37,10 @@ export class FailedJobsCounter implements OnModuleInit, OnModuleDestroy {
       const { connection, prefix } = this.jobs.queue(name).opts;
       this.failed.inc({ queue: name }, 0); // the series exists before the first failure
       // Our own connection (QueuesModule configures plain options): BullMQ waits for a connection it created to be
-      // ready before closing it, which never happens while Redis is down; this one stops retrying at shutdown.
+      // ready before closing it, which never happens while Redis is down; this one stops retrying at shutdown. The
+      // event stream blocks on XREAD, so without the queues' command timeout.
       const client = new Redis({
-        ...(connection as RedisOptions),
-        maxRetriesPerRequest: null,
+        ...blockingRedisOptions(connection as RedisOptions),
         retryStrategy: (attempt) => (this.stopping ? null : Math.min(attempt * 200, 2000)),
         // ioredis waits this long for a socket that already failed to close; it would hold the process at exit.
         disconnectTimeout: 100,

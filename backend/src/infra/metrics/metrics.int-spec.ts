@@ -17,7 +17,7 @@ describe('Prometheus metrics', () => {
   const scrape = async () => (await t.http().get('/api/metrics').expect(200)).text;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ withWorkers: true });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
+import { RedisOutageLog } from '../redis/redis-outage-log';
 import type { JobName, JobPayload, QueueName } from './queue-registry';
 
 /** Typed entry point for enqueueing: the job id comes from domain keys, so enqueueing twice runs once. */
@@ -18,9 +19,9 @@ export class JobQueue {
     @InjectQueue('training') training: Queue,
   ) {
     this.queues = { events, 'event-subscribers': eventSubscribers, notifications, automations, billing, scheduling, training };
-    // Without a listener, a lost Redis connection prints a raw stack per retry; the relay and readiness report outages.
-    const logger = new Logger(JobQueue.name);
-    for (const queue of Object.values(this.queues)) queue.on('error', (error: Error) => logger.warn(`Queue ${queue.name}: ${error.message}`));
+    // Without a listener, a lost Redis connection prints a raw stack per retry: one line per outage for all queues.
+    const outages = new RedisOutageLog(new Logger(JobQueue.name), 'Job queues');
+    for (const queue of Object.values(this.queues)) outages.watch(queue.name, queue, queue.getBackend());
   }
 
   async enqueue<Q extends QueueName, J extends JobName<Q>>(

@@ -1,20 +1,26 @@
 import { BullModule } from '@nestjs/bullmq';
 import type { ConnectionOptions } from 'bullmq';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { redisOptions } from '../redis/redis-connection';
+import { queueRedisOptions } from '../redis/redis-connection';
+import { BlockingWorker } from './blocking-worker';
 import { JobQueue } from './job-queue.service';
 import { DEFAULT_JOB_OPTIONS, QUEUE_NAMES } from './queue-registry';
 
-/** BullMQ on Redis: the queues of the registry, shared by the API (producers) and the worker (processors). */
+/**
+ * BullMQ on Redis: the queues of the registry, shared by the API (producers) and the worker (processors). The queues
+ * wait a bounded time for Redis (queueRedisOptions); the processors' workers take the same address without the bound
+ * (BlockingWorker).
+ */
 @Global()
 @Module({})
 export class QueuesModule {
   static forRoot(redisUrl: string, prefix: string): DynamicModule {
+    BullModule.workerClass = BlockingWorker;
     const queues = QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }));
     return {
       module: QueuesModule,
       imports: [
-        BullModule.forRoot({ connection: redisOptions(redisUrl) as ConnectionOptions, prefix: `${prefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+        BullModule.forRoot({ connection: queueRedisOptions(redisUrl) as ConnectionOptions, prefix: `${prefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
         ...queues,
       ],
       providers: [JobQueue],

@@ -1,6 +1,7 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { requestPathRedisOptions } from './redis-connection';
+import { RedisOutageLog } from './redis-outage-log';
 
 export const REDIS = Symbol('REDIS');
 
@@ -13,7 +14,16 @@ export class RedisModule implements OnApplicationShutdown {
   static forRoot(url: string): DynamicModule {
     return {
       module: RedisModule,
-      providers: [{ provide: REDIS, useFactory: () => new Redis(requestPathRedisOptions(url)) }],
+      providers: [
+        {
+          provide: REDIS,
+          useFactory: () => {
+            const client = new Redis(requestPathRedisOptions(url));
+            new RedisOutageLog(new Logger('Redis'), 'Redis').watch('client', client);
+            return client;
+          },
+        },
+      ],
       exports: [REDIS],
     };
   }

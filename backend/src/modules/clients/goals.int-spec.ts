@@ -11,7 +11,7 @@ describe('goals (HTTP)', () => {
   let clientId: string;
   const achieved: DomainEventMap['goal_achieved'][] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ withWorkers: true });
     t.app.get(DomainEvents).subscribe('goal_achieved', 'test-probe', (event) => achieved.push(event.payload));
   });
   beforeEach(async () => {

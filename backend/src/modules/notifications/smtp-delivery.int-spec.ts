@@ -33,7 +33,7 @@ describe('e-mail through SMTP (SMTP_URL set)', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'CoachCore <hello@coachcore.app>' } });
+    t = await createTestApp({ withWorkers: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'CoachCore <hello@coachcore.app>' } });
   });
   afterAll(async () => {
     await t.close();

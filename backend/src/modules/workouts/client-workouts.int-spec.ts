@@ -22,7 +22,7 @@ describe('client workouts: plan, logging, missed workouts (HTTP)', () => {
   const missed: DomainEventMap['missed_workout'][] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ withWorkers: true });
     [squat, pushUp] = await libraryExerciseIds(t, 'Barbell Back Squat', 'Push-Up');
     const events = t.app.get(DomainEvents);
     events.subscribe('workout_completed', 'test-probe', (event) => completed.push(event.payload));

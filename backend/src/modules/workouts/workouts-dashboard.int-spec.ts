@@ -18,7 +18,7 @@ describe('the coach dashboard reads training (HTTP)', () => {
   let t: TestApp;
   let coach: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ withWorkers: true });
   });
   beforeEach(async () => {
     coach = await registerUser(t);

@@ -11,7 +11,7 @@ describe('client invitations (HTTP)', () => {
   let coach: SignedInUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { APP_URL: 'https://app.example.test/' } });
+    t = await createTestApp({ withWorkers: true, env: { APP_URL: 'https://app.example.test/' } });
     coach = await registerUser(t, { firstName: 'Morgan', businessName: 'Peak Performance' });
   });
   afterAll(() => t.close());

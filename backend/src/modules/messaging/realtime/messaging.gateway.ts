@@ -10,6 +10,7 @@ import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import { scopeRequestToTenant } from '../../../common/tenancy/tenant-filter';
 import { AppConfig } from '../../../config/app-config';
+import { RedisOutageLog } from '../../../infra/redis/redis-outage-log';
 import { REDIS } from '../../../infra/redis/redis.module';
 import { CommunitiesService } from '../communities/communities.service';
 import { MessagingService } from '../messaging.service';
@@ -50,7 +51,8 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     // The adapter's own connections: a subscriber cannot share the request path's client, whose commands time out.
     const pub = this.redis.duplicate({ commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: false });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (error: Error) => this.logger.warn(`Socket.IO Redis adapter: ${error.message}`));
+    const outages = new RedisOutageLog(this.logger, 'Socket.IO Redis adapter');
+    outages.watch('pub', pub).watch('sub', sub);
     this.adapterClients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }));
     server.use((socket, next) => {
