@@ -34,7 +34,7 @@ describe('domain events of state changes', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-events-'));
-    t = await createTestApp({ env: { DATA_DIR: dataDir, FOOD_LOOKUP_URL: '' } });
+    t = await createTestApp({ withWorkers: true, env: { DATA_DIR: dataDir, FOOD_LOOKUP_URL: '' } });
     const probe = await registerUser(t);
     const foods = await t.http().get('/api/foods').query({ search: 'Banana, raw' }).set(probe.auth).expect(200);
     foodId = foods.body.find((food: { name: string }) => food.name === 'Banana, raw').id;

@@ -14,7 +14,7 @@ describe('domain event subscribers (one job each)', () => {
   const flaky: { calls: string[]; done: string[] } = { calls: [], done: [] };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ withWorkers: true });
     const events = t.app.get(DomainEvents);
     events.subscribe('user_registered', 'test-steady', (event) => void steady.push(event.id));
     events.subscribe('user_registered', 'test-flaky', (event) => {
