@@ -5,14 +5,18 @@ import type { AuthUser } from '../../common/http/authenticated-request';
 import { BEARER_SESSION, BearerSessionStrategy } from './bearer-session.strategy';
 import { COOKIE_SESSION, CookieSessionStrategy } from './cookie-session.strategy';
 import type { Authentication, SessionCredentials, SessionRequest } from './session-credentials';
+import { namesBearerToken } from './session-token';
 
 /** The request shape sockets hand in (their handshake), for the realtime module. */
 export type { SessionRequest } from './session-credentials';
 
 type PassportMiddleware = (request: Request, response: undefined, next: (error?: Error) => void) => void;
 
-/** In this order: a bearer token, when the request names one, decides alone; else the session cookie. */
-const STRATEGIES = [BEARER_SESSION, COOKIE_SESSION];
+/**
+ * A bearer token, when the request names one, decides alone; else the session cookie. Picking the one strategy up
+ * front spares every browser request a bearer attempt that can only fail (passport would try them in turn).
+ */
+const strategyFor = (request: SessionRequest): string => (namesBearerToken(request) ? BEARER_SESSION : COOKIE_SESSION);
 
 /**
  * Who sent a request, by the session strategies: the HTTP routes (SessionGuard) and the sockets' handshakes both ask
@@ -39,7 +43,7 @@ export class SessionAuthenticator {
       const done = (error: Error | null, user: AuthUser | false, credentials?: SessionCredentials) =>
         error ? reject(error) : resolve(user && credentials ? { user, ...credentials } : null);
       // With a callback, passport neither answers nor redirects: the response is never touched.
-      const middleware = this.passport.authenticate(STRATEGIES, { session: false }, done) as PassportMiddleware;
+      const middleware = this.passport.authenticate(strategyFor(request), { session: false }, done) as PassportMiddleware;
       middleware(request as Request, undefined, (error) => (error ? reject(error) : resolve(null)));
     });
   }
