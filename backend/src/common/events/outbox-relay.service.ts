@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { Client } from 'pg';
 import { JobQueue } from '../../infra/queues/job-queue.service';
 import { runInContext } from '../../infra/queues/run-in-context';
+import { DATABASE_WAITS } from '../../infra/database/bounded-waits';
 import { UnitOfWork } from '../database/unit-of-work';
 import { OutboxEventsRepository } from './outbox-events.repository';
 
@@ -10,6 +11,8 @@ const BATCH_SIZE = 200;
 /** Fallback when a notification is missed (Redis was down, the listener reconnecting): pending events are retried this often. */
 const POLL_INTERVAL_MS = 2000;
 const CHANNEL = 'outbox_events';
+/** Idle time before the listener's TCP keep-alive probes start. */
+const LISTENER_KEEPALIVE_MS = 10_000;
 /**
  * How long a hand-off may wait for Redis. BullMQ queues commands while Redis is away; the relay gives up instead,
  * so its transaction (and row locks) never stay open through an outage; the next poll tries again.
@@ -118,7 +121,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async listen(): Promise<void> {
     if (this.stopped) return;
     const clientUrl = this.orm.config.get('clientUrl');
-    const client = new Client({ connectionString: clientUrl });
+    // Bounded like the pool's connections; keep-alive probes notice a server that froze while the listener sat idle.
+    const client = new Client({
+      connectionString: clientUrl,
+      connectionTimeoutMillis: DATABASE_WAITS.acquireTimeoutMs,
+      query_timeout: DATABASE_WAITS.queryTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTENER_KEEPALIVE_MS,
+    });
     client.on('notification', () => void this.wake());
     client.on('error', (error) => {
       if (this.stopped) return;
