@@ -10,6 +10,8 @@
 export interface DomainEventMap {
   /** A person created an account (any role). */
   user_registered: { userId: string };
+  /** A session was revoked (sign-out), or every session of the user (`sessionId` null; one may have been kept). */
+  session_revoked: { userId: string; sessionId: string | null };
   /** A client record was created in the business (by hand or by import), or a client signed up through an invitation. */
   client_signup: { businessId: string; clientId: string };
   /** A client was sent an invitation (a new code; a resend revokes the earlier one). The e-mail is in the outbox already. */

@@ -21,10 +21,4 @@ export class RealtimePublisher {
   roomsOf(socketId: string): string[] {
     return [...(this.server?.sockets.adapter.socketRooms(socketId) ?? [])];
   }
-
-  /** Disconnects the sockets in `room` (all instances), except those also in `except`. */
-  disconnect(room: string, except?: string): void {
-    const target = this.server?.in(room);
-    (except ? target?.except(except) : target)?.disconnectSockets(true);
-  }
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Socket } from 'socket.io-client';
 import type { StaffPermission } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { registerUser, type SignedInUser } from '../../../../test/factories';
+import { eventually, registerUser, type SignedInUser } from '../../../../test/factories';
 import { createClientUser, createStaff } from '../../../../test/client-factories';
 import { connectSocket, listening, nextEvent, request } from '../../../../test/sockets';
 import { runInContext } from '../../../infra/queues/run-in-context';
@@ -11,15 +11,6 @@ import { RealtimePublisher } from './realtime-publisher';
 
 interface Heard {
   content: string;
-}
-
-/** Waits until `holds` (what a job and the Redis adapter bring about), failing after `timeoutMs`. */
-async function eventually(what: string, holds: () => boolean, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!holds()) {
-    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /**
@@ -91,7 +82,7 @@ describe('socket rights after a change of rights, across two API instances', () 
     expect(roomsOnA(staffSocket)).toContain(`business:${coach.id}`);
     const heard = heardBy(staffSocket);
     await onB((service) => service.setPermissions({ businessId: coach.id }, staff.id, ['view_clients']));
-    await eventually('the staff socket leaves the business room', () => !roomsOnA(staffSocket).includes(`business:${coach.id}`));
+    await eventually(async () => !roomsOnA(staffSocket).includes(`business:${coach.id}`));
 
     const toCoach = nextEvent<Heard>(coachSocket, 'message:new');
     await b.http().post('/api/messages').set(client.auth).send({ receiverId: coach.id, content: 'For the messaging team' }).expect(201);
@@ -141,7 +132,7 @@ describe('socket rights after a change of rights, across two API instances', () 
     const heard = heardBy(removedSocket);
 
     await b.http().delete(`/api/communities/${communityId}/members/${removed.clientId}`).set(coach.auth).expect(204);
-    await eventually('the removed member leaves the community room', () => !roomsOnA(removedSocket).includes(`community:${communityId}`));
+    await eventually(async () => !roomsOnA(removedSocket).includes(`community:${communityId}`));
     const toMember = nextEvent<Heard>(staysSocket, 'community:post');
     await b.http().post(`/api/communities/${communityId}/posts`).set(coach.auth).send({ content: 'Members only' }).expect(201);
     expect((await toMember).content).toBe('Members only');
@@ -162,7 +153,7 @@ describe('socket rights after a change of rights, across two API instances', () 
     const heard = heardBy(visitorSocket);
 
     await b.http().patch(`/api/communities/${communityId}`).set(coach.auth).send({ isPrivate: true }).expect(200);
-    await eventually('the visitor leaves the community room', () => !roomsOnA(visitorSocket).includes(`community:${communityId}`));
+    await eventually(async () => !roomsOnA(visitorSocket).includes(`community:${communityId}`));
     expect(roomsOnA(memberSocket)).toContain(`community:${communityId}`);
     expect(roomsOnA(coachSocket)).toContain(`community:${communityId}`);
     const toMember = nextEvent<Heard>(memberSocket, 'community:post');
@@ -189,5 +180,23 @@ describe('socket rights after a change of rights, across two API instances', () 
     expect(heard.filter((event) => event.startsWith('community:post'))).toEqual([]);
     await expect(connectSocket(urlA, { token: deleted.token })).rejects.toThrow('Your account is not linked to a coach yet');
     expect(otherSocket.connected).toBe(true);
+  });
+
+  it("drops the sockets of a user's other sessions when their e-mail changes on the other instance, and keeps the one that changed it", async () => {
+    const client = await createClientUser(a, coach);
+    const other = (await a.http().post('/api/auth/login').send({ email: coach.email, password: coach.password }).expect(200)).body.token as string;
+    const changingSocket = await connect(coach.token);
+    const otherSocket = await connect(other);
+    const clientSocket = await connect(client.token);
+    const dropped = nextEvent<string>(otherSocket, 'disconnect');
+    await b
+      .http()
+      .put('/api/user/profile')
+      .set(coach.auth)
+      .send({ firstName: 'Test', lastName: 'User', email: `moved-${coach.email}` })
+      .expect(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect(await request(changingSocket, 'conversation:open', { withUser: client.clientId })).toEqual({ ok: true, clientId: client.clientId });
+    expect(clientSocket.connected).toBe(true);
   });
 });

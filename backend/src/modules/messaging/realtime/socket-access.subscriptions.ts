@@ -23,6 +23,9 @@ export class SocketAccessSubscriptions implements OnModuleInit {
 
   onModuleInit(): void {
     const subscriber = 'reauthorise-sockets';
+    this.events.subscribe('session_revoked', subscriber, ({ payload }) =>
+      this.reauthorise([payload.sessionId ? ROOMS.session(payload.sessionId) : ROOMS.user(payload.userId)]),
+    );
     this.events.subscribe('staff_access_changed', subscriber, ({ payload }) => this.reauthorise([ROOMS.user(payload.staffUserId)]));
     this.events.subscribe('client_deleted', subscriber, ({ payload }) =>
       this.reauthorise([ROOMS.client(payload.clientId), ...(payload.userId ? [ROOMS.user(payload.userId)] : [])]),
