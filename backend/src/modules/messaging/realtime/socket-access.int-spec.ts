@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
 import type { Socket } from 'socket.io-client';
 import type { StaffPermission } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ENV } from '../../../../test/test-services';
+import { WorkerModule } from '../../../worker.module';
 import { eventually, registerUser, type SignedInUser } from '../../../../test/factories';
 import { createClientUser, createStaff } from '../../../../test/client-factories';
 import { connectSocket, listening, nextEvent, request } from '../../../../test/sockets';
@@ -198,5 +201,26 @@ describe('socket rights after a change of rights, across two API instances', () 
     expect(await dropped).toBe('io server disconnect');
     expect(await request(changingSocket, 'conversation:open', { withUser: client.clientId })).toEqual({ ok: true, clientId: client.clientId });
     expect(clientSocket.connected).toBe(true);
+  });
+});
+
+describe('socket rights, with the workers in a process of their own (npm run start:worker)', () => {
+  it('carries a change of rights from the worker, which has no sockets, to the API instance that holds them', async () => {
+    const api = await createTestApp({ withWorkers: false });
+    const worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot({ config: api.config, databaseUrl: api.databaseUrl, redisUrl: process.env[ENV.redisUrl]! }),
+      { logger: ['error'] },
+    );
+    try {
+      const coach = await registerUser(api);
+      const client = await createClientUser(api, coach);
+      const socket = await connectSocket(await listening(api), { token: client.token });
+      const dropped = nextEvent<string>(socket, 'disconnect');
+      await api.http().delete(`/api/clients/${client.clientId}`).set(coach.auth).expect(204);
+      expect(await dropped).toBe('io server disconnect');
+    } finally {
+      await worker.close();
+      await api.close();
+    }
   });
 });
