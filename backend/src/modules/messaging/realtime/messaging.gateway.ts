@@ -129,7 +129,7 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
    * dropped, one whose side changed moves to its own rooms now, and one that may no longer be in a community's or
    * conversation's room leaves it (told with `community:changed`, so an open community page reloads).
    */
-  async reauthorise(server: Server, rooms: string[]): Promise<void> {
+  private async reauthorise(server: Server, rooms: string[]): Promise<void> {
     const ids = new Set(rooms.flatMap((room) => [...(server.sockets.adapter.rooms.get(room) ?? [])]));
     const sockets = [...ids].flatMap((id) => server.sockets.sockets.get(id) ?? []) as AppSocket[];
     for (let i = 0; i < sockets.length; i += REAUTHORISE_BATCH) {
