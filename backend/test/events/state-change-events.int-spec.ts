@@ -6,7 +6,8 @@ import type { DomainEventMap, DomainEventName } from '../../src/common/events/do
 import { runInContext } from '../../src/infra/queues/run-in-context';
 import { SAMPLE_FILES } from '../../src/infra/storage/testing/sample-files';
 import { MissedWorkoutsService } from '../../src/modules/workouts/missed-workouts.service';
-import { createClient, createClientUser } from '../client-factories';
+import { StaffService } from '../../src/modules/staff/staff.service';
+import { createClient, createClientUser, createStaff } from '../client-factories';
 import { registerUser, type SignedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { assignWorkout, createWorkout } from '../workout-factories';
@@ -54,9 +55,9 @@ describe('domain events of state changes', () => {
   const eventsOf = (name: DomainEventName, businessId: string) =>
     t.sql<{ payload: Record<string, unknown> }>(`select payload from outbox_events where name = $1 and payload->>'businessId' = $2`, [name, businessId]);
 
-  /** Runs `work` while every insert and update of `table` is refused. */
+  /** Runs `work` while every insert, update and delete of `table` is refused. */
   async function refusingWritesTo<T>(table: string, work: () => Promise<T>): Promise<T> {
-    await t.sql(`create trigger test_refuse before insert or update on ${table} for each row execute function test_refuse_change()`);
+    await t.sql(`create trigger test_refuse before insert or update or delete on ${table} for each row execute function test_refuse_change()`);
     try {
       return await work();
     } finally {
@@ -318,6 +319,44 @@ describe('domain events of state changes', () => {
     }),
   };
 
+  const clientDeleted: StateChange<'client_deleted', SignedInUser & { clientId: string }> = {
+    event: 'client_deleted',
+    table: 'clients',
+    arrange: (coach) => createClientUser(t, coach),
+    act: (coach, client) => t.http().delete(`/api/clients/${client.clientId}`).set(coach.auth).expect(204),
+    expected: async (coach, client) => ({ businessId: coach.id, clientId: client.clientId, userId: client.id }),
+  };
+
+  const staffAccessChanged: StateChange<'staff_access_changed', SignedInUser> = {
+    event: 'staff_access_changed',
+    table: 'business_staff',
+    arrange: (coach) => createStaff(t, coach, ['send_messages']),
+    // The staff screens come with their issue: the change their routes will make.
+    act: (coach, staff) => runInContext(t.app.get(EntityManager), () => t.app.get(StaffService).setPermissions({ businessId: coach.id }, staff.id, [])),
+    expected: async (coach, staff) => ({ businessId: coach.id, staffUserId: staff.id }),
+  };
+
+  const communityMemberRemoved: StateChange<'community_member_removed', { communityId: string; clientId: string }> = {
+    event: 'community_member_removed',
+    table: 'communities',
+    arrange: async (coach) => {
+      const communityId = (await t.http().post('/api/communities').set(coach.auth).send({ name: 'Runners' }).expect(201)).body.id;
+      const clientId = (await createClient(t, coach)).id;
+      await t.http().post(`/api/communities/${communityId}/members`).set(coach.auth).send({ clientId }).expect(201);
+      return { communityId, clientId };
+    },
+    act: (coach, { communityId, clientId }) => t.http().delete(`/api/communities/${communityId}/members/${clientId}`).set(coach.auth).expect(204),
+    expected: async (coach, context) => ({ businessId: coach.id, ...context }),
+  };
+
+  const communityMadePrivate: StateChange<'community_made_private', { communityId: string }> = {
+    event: 'community_made_private',
+    table: 'communities',
+    arrange: async (coach) => ({ communityId: (await t.http().post('/api/communities').set(coach.auth).send({ name: 'Open' }).expect(201)).body.id }),
+    act: (coach, { communityId }) => t.http().patch(`/api/communities/${communityId}`).set(coach.auth).send({ isPrivate: true }).expect(200),
+    expected: async (coach, { communityId }) => ({ businessId: coach.id, communityId }),
+  };
+
   const cases = [
     clientSignup,
     clientInvited,
@@ -333,6 +372,10 @@ describe('domain events of state changes', () => {
     progressPhotoUploaded,
     goalAchieved,
     measurementLogged,
+    clientDeleted,
+    staffAccessChanged,
+    communityMemberRemoved,
+    communityMadePrivate,
   ] as StateChange<DomainEventName, unknown>[];
 
   describe.each(cases.map((change) => [change.event, change] as const))('%s', (_, change) => {

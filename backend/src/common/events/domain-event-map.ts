@@ -10,6 +10,8 @@
 export interface DomainEventMap {
   /** A person created an account (any role). */
   user_registered: { userId: string };
+  /** A session was revoked (sign-out), or every session of the user (`sessionId` null; one may have been kept). */
+  session_revoked: { userId: string; sessionId: string | null };
   /** A client record was created in the business (by hand or by import), or a client signed up through an invitation. */
   client_signup: { businessId: string; clientId: string };
   /** A client was sent an invitation (a new code; a resend revokes the earlier one). The e-mail is in the outbox already. */
@@ -24,10 +26,18 @@ export interface DomainEventMap {
   habit_logged: { businessId: string; clientId: string; clientHabitId: string; habitLogId: string; logDate: string; completed: boolean; streak: number };
   meal_plan_assigned: { businessId: string; clientId: string; clientMealPlanId: string; mealPlanId: string; startDate: string; endDate: string };
   food_logged: { businessId: string; clientId: string; foodLogEntryId: string; foodId: string; logDate: string; mealType: string };
+  /** A client record was deleted (`userId`: the sign-in that was linked to it, if any): its sockets lose the business. */
+  client_deleted: { businessId: string; clientId: string; userId: string | null };
+  /** A staff member was deactivated or their permissions changed: their live connections are re-authorised. */
+  staff_access_changed: { businessId: string; staffUserId: string };
   /** A message reached a conversation; `recipient` is the side it is for (the client, or the business and its staff). */
   message_received: { businessId: string; clientId: string; messageId: string; senderId: string; recipient: 'client' | 'business'; messageType: string };
   /** A post or a reply (`parentId` set) in a community; `clientId` when a client wrote it. */
   community_post_created: { businessId: string; communityId: string; postId: string; parentId: string | null; authorId: string; clientId: string | null };
+  /** A client left a community (removed by the business): their open sockets stop hearing it if they may no longer read it. */
+  community_member_removed: { businessId: string; communityId: string; clientId: string };
+  /** A public community became private: its listeners that are not members stop hearing it. */
+  community_made_private: { businessId: string; communityId: string };
   progress_photo_uploaded: { businessId: string; clientId: string; progressPhotoId: string };
   goal_achieved: { businessId: string; clientId: string; goalId: string; title: string };
   /** A set of measurements was recorded; `measured` names the fields it holds (`weight`, `waist`, ...). */

@@ -96,7 +96,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out' })
   async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response): Promise<LogoutResponseDto> {
-    await this.auth.logout(user.sessionId);
+    await this.auth.logout(user);
     clearSessionCookies(response);
     return { success: true };
   }

@@ -8,6 +8,7 @@ import { toUserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AuthResponseDto } from './dto/auth.response';
+import type { AuthUser } from '../../common/http/authenticated-request';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { CsrfTokensService } from './csrf-tokens.service';
@@ -78,8 +79,8 @@ export class AuthService {
     return this.signIn(user, meta);
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId);
+  async logout(user: AuthUser): Promise<void> {
+    await this.sessions.revoke(user.sessionId, user.id);
   }
 
   private async signIn(user: User, meta: RequestMeta): Promise<SignedIn> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Subject, type Observable } from 'rxjs';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import type { Session } from './entities/session.entity';
@@ -8,19 +8,16 @@ import { SessionsRepository } from './sessions.repository';
 import type { User } from '../users/entities/user.entity';
 import { hashToken, newToken } from './session-token';
 
-/** A revoked session, or every session of a user but one (what long-lived connections must drop). */
-export type SessionRevocation = { sessionId: string } | { userId: string; exceptSessionId?: string };
-
-/** Creates, finds and revokes server-side sessions. */
+/**
+ * Creates, finds and revokes server-side sessions. A revocation records `session_revoked` with it, so the connections
+ * that outlive a request (the messaging sockets, on every instance) are dropped at once.
+ */
 @Injectable()
 export class SessionsService {
-  private readonly revocations = new Subject<SessionRevocation>();
-  /** Revocations made by this process, for connections that outlive a request (the messaging sockets). */
-  readonly revoked$: Observable<SessionRevocation> = this.revocations.asObservable();
-
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -49,19 +46,25 @@ export class SessionsService {
     return new Set([...live].map((hash) => byHash.get(hash)!));
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId);
-    this.revocations.next({ sessionId });
+  async revoke(sessionId: string, userId: string): Promise<void> {
+    await this.uow.transaction(async () => {
+      await this.sessions.revoke(sessionId);
+      this.events.record('session_revoked', { userId, sessionId });
+    });
   }
 
   /** After a change of e-mail or password: every session of the user but the one that made the change. */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
-    await this.sessions.revokeOthers(userId, keepSessionId);
-    this.revocations.next({ userId, exceptSessionId: keepSessionId });
+    await this.uow.transaction(async () => {
+      await this.sessions.revokeOthers(userId, keepSessionId);
+      this.events.record('session_revoked', { userId, sessionId: null });
+    });
   }
 
   async revokeAllFor(userId: string): Promise<void> {
-    await this.sessions.revokeAllFor(userId);
-    this.revocations.next({ userId });
+    await this.uow.transaction(async () => {
+      await this.sessions.revokeAllFor(userId);
+      this.events.record('session_revoked', { userId, sessionId: null });
+    });
   }
 }

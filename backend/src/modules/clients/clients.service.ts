@@ -63,10 +63,13 @@ export class ClientsService {
     return toClientResponse({ ...client, invitation: client.user ? null : await this.invitations.pendingFor(tenant, client.id) });
   }
 
-  /** Deletes the client and, through the foreign keys, everything recorded about them. */
+  /** Deletes the client and, through the foreign keys, everything recorded about them; their open sockets are dropped. */
   async remove(tenant: Tenant, id: string): Promise<void> {
     const client = await this.findOrFail(tenant, id);
-    await this.clients.removeClient(tenant, client);
+    await this.uow.transaction(async () => {
+      this.events.record('client_deleted', { businessId: tenant.businessId, clientId: client.id, userId: client.user?.id ?? null });
+      await this.clients.removeClient(tenant, client);
+    });
   }
 
   /** For the other modules of this business: the client entity or a 404 (a client user reaches only their own). */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { StaffPermission } from '@coachcore/domain';
+import type { TenantScope } from '../../common/http/authenticated-request';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { BusinessStaff } from './entities/business-staff.entity';
 
@@ -23,5 +24,10 @@ export class StaffRepository extends TenantRepository<BusinessStaff> {
   async findActiveMembership(staffUserId: string): Promise<StaffMembership | null> {
     const row = await this.acrossTenants.findOne({ staff: staffUserId, isActive: true }, { orderBy: { joinedAt: 'desc nulls last' } });
     return row ? { businessId: row.business.id, permissions: row.permissions ?? [] } : null;
+  }
+
+  /** Changes the business's membership of a staff member; false when they are not on its staff. */
+  async updateMembership(tenant: TenantScope, staffUserId: string, changes: { isActive?: boolean; permissions?: StaffPermission[] }): Promise<boolean> {
+    return (await this.update(tenant, { staff: staffUserId }, changes)) > 0;
   }
 }

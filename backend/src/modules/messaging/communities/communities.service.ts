@@ -2,6 +2,7 @@ import { CheckConstraintViolationException, UniqueConstraintViolationException }
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { COMMUNITY_MESSAGES, CURSOR_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
+import { DomainEvents } from '../../../common/events/domain-events';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { cursorPageOrFail, type CursorPage } from '../../../common/http/cursor-pagination';
 import type { Page } from '../../../common/http/pagination';
@@ -39,6 +40,7 @@ export class CommunitiesService {
     private readonly posts: CommunityPostsRepository,
     private readonly clients: ClientsService,
     private readonly realtime: CommunitiesRealtime,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(tenant: Tenant, query: ListCommunitiesQuery): Promise<Page<CommunityResponseDto>> {
@@ -72,6 +74,7 @@ export class CommunitiesService {
   async update(tenant: Tenant, id: string, dto: UpdateCommunityDto): Promise<CommunityResponseDto> {
     const community = await this.findOrFail(tenant, id);
     if (dto.memberLimit != null && dto.memberLimit < community.memberCount) throw new BadRequestException(COMMUNITY_MESSAGES.memberLimitBelowMembers);
+    if (dto.isPrivate && !community.isPrivate) this.events.record('community_made_private', { businessId: tenant.businessId, communityId: community.id });
     Object.assign(community, Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)));
     try {
       await this.uow.save();
@@ -117,6 +120,7 @@ export class CommunitiesService {
     await this.uow.transaction(async () => {
       if (!(await this.members.removeMember(tenant, community.id, clientId))) throw new NotFoundException(COMMUNITY_MESSAGES.memberNotFound);
       await this.communities.freeSeat(tenant, community.id);
+      this.events.record('community_member_removed', { businessId: tenant.businessId, communityId: community.id, clientId });
     });
     this.realtime.changed(tenant.businessId, community.id);
   }

@@ -29,7 +29,8 @@ describe('messaging sockets across two API instances', () => {
 
   beforeAll(async () => {
     const prefix = `test-sockets-${process.pid}`;
-    a = await createTestApp({ env: { REDIS_PREFIX: prefix } });
+    // A runs the workers: a revoked session's event is handled there (and reaches B's sockets through Redis).
+    a = await createTestApp({ env: { REDIS_PREFIX: prefix }, withWorkers: true });
     b = await createTestApp({ database: new URL(a.databaseUrl).pathname.slice(1), env: { REDIS_PREFIX: prefix }, withWorkers: false });
     [urlA, urlB] = await Promise.all([listening(a), listening(b)]);
   });

@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
-import { BadRequestException, HttpException, Inject, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, Inject, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { Tenant } from '../../../common/http/authenticated-request';
 import { isUuid } from '../../../common/http/id-param.pipe';
 import { scopeRequestToTenant } from '../../../common/tenancy/tenant-filter';
@@ -15,12 +15,15 @@ import { REDIS } from '../../../infra/redis/redis.module';
 import { CommunitiesService } from '../communities/communities.service';
 import { MessagingService } from '../messaging.service';
 import { RealtimePublisher } from './realtime-publisher';
-import { CLIENT_EVENTS, ROOMS } from './realtime-rooms';
+import { CLIENT_EVENTS, INSTANCE_EVENTS, ownRooms, ROOMS, SERVER_EVENTS } from './realtime-rooms';
 import { SocketSessions } from './socket-sessions';
-import { mayMessage, mayUseCommunities, type AppSocket, type Permitted } from './socket-types';
+import { mayMessage, mayUseCommunities, type AppSocket, type Permitted, type SocketData, socketAdapterKey } from './socket-types';
 
 /** Under /api like every other route, so one proxy rule covers it. */
 export const SOCKET_PATH = '/api/socket.io';
+
+/** How many sockets one instance re-checks at once after a change of rights (each check is a few queries). */
+const REAUTHORISE_BATCH = 20;
 
 /** What every acknowledgement answers: the result, or the refusal's message (the HTTP routes' message). */
 type Ack<T> = ({ ok: true } & T) | { ok: false; error: string };
@@ -30,7 +33,9 @@ const statusOf = (error: unknown): number => (error instanceof HttpException ? e
 /**
  * Socket.IO for messages and communities. Connections are authenticated by their session (SocketSessions); events
  * reach sockets on every API instance through the Redis adapter. A socket joins its user's, session's and side's
- * rooms on connect, and a conversation's or community's room on request, after the HTTP routes' checks.
+ * rooms on connect, and a conversation's or community's room on request, after the HTTP routes' checks. Its rights
+ * are never taken from the connect: every request is checked against the caller's rights now, and a change of rights
+ * (a domain event, see SocketAccessSubscriptions) makes every instance re-check the sockets it concerns.
  */
 @WebSocketGateway({ path: SOCKET_PATH, serveClient: false })
 export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
@@ -54,7 +59,7 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     const outages = new RedisOutageLog(this.logger, 'Socket.IO Redis adapter');
     outages.watch('pub', pub).watch('sub', sub);
     this.adapterClients.push(pub, sub);
-    server.adapter(createAdapter(pub, sub, { key: `${this.config.REDIS_PREFIX}:socket.io` }));
+    server.adapter(createAdapter(pub, sub, { key: socketAdapterKey(this.config) }));
     server.use((socket, next) => {
       this.socketSessions.authenticate(socket.handshake).then(
         (data) => {
@@ -65,7 +70,8 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
           next(Object.assign(new Error(error instanceof HttpException ? error.message : 'Authentication failed'), { data: { status: statusOf(error) } })),
       );
     });
-    server.on('connection', (socket: AppSocket) => this.joinOwnRooms(socket));
+    server.on('connection', (socket: AppSocket) => void socket.join(ownRooms(socket.data)));
+    server.sockets.on(INSTANCE_EVENTS.reauthorise, (rooms: string[]) => void this.reauthorise(server, rooms));
     this.publisher.attach(server);
     this.socketSessions.watch(server);
   }
@@ -118,30 +124,98 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
     return { ok: true };
   }
 
-  private joinOwnRooms(socket: AppSocket): void {
-    const { user, tenant } = socket.data;
-    const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId)];
-    if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId));
-    else if (mayMessage(tenant)) rooms.push(ROOMS.business(tenant.businessId));
-    void socket.join(rooms);
+  /**
+   * Re-checks this instance's sockets in `rooms` after a change of rights: a socket that lost its session or tenant is
+   * dropped, one whose side changed moves to its own rooms now, and one that may no longer be in a community's or
+   * conversation's room leaves it (told with `community:changed`, so an open community page reloads).
+   */
+  private async reauthorise(server: Server, rooms: string[]): Promise<void> {
+    const ids = new Set(rooms.flatMap((room) => [...(server.sockets.adapter.rooms.get(room) ?? [])]));
+    const sockets = [...ids].flatMap((id) => server.sockets.sockets.get(id) ?? []) as AppSocket[];
+    for (let i = 0; i < sockets.length; i += REAUTHORISE_BATCH) {
+      await Promise.all(sockets.slice(i, i + REAUTHORISE_BATCH).map((socket) => this.reauthoriseSocket(socket)));
+    }
+  }
+
+  private async reauthoriseSocket(socket: AppSocket): Promise<void> {
+    try {
+      const tenant = await this.currentTenant(socket);
+      for (const room of [...socket.rooms]) {
+        if (await this.mayStay(tenant, room)) continue;
+        await socket.leave(room);
+        const communityId = room.startsWith('community:') ? room.slice('community:'.length) : null;
+        if (communityId) (socket as Socket).emit(SERVER_EVENTS.communityChanged, { communityId });
+      }
+    } catch (error) {
+      // Refused: currentTenant dropped it. An outage: the socket's next request is checked anyway.
+      if (!(error instanceof HttpException)) this.logger.warn(`Socket not re-authorised: ${(error as Error).message}`);
+    }
   }
 
   /**
-   * Runs a socket request in its own EntityManager context scoped to the socket's tenant, as the AccessGuard scopes an
-   * HTTP request (the ORM's `tenant` filter as the backstop); refusals answer their message.
+   * The socket's rights now, by the checks of its connection (session, role, tenant): without them it is dropped (and
+   * the request refused); of another business or client record now, dropped too; else it keeps its own rooms as they
+   * are now (staff granted or refused send_messages join or leave the business's conversations).
+   */
+  private async currentTenant(socket: AppSocket): Promise<Tenant> {
+    let now: SocketData;
+    try {
+      now = await this.socketSessions.authenticate(socket.handshake);
+    } catch (error) {
+      if (error instanceof HttpException) socket.disconnect(true);
+      throw error;
+    }
+    const before = socket.data;
+    if (now.tenant.businessId !== before.tenant.businessId || now.tenant.clientId !== before.tenant.clientId) {
+      socket.disconnect(true);
+      throw new ForbiddenException('You do not have access to this resource');
+    }
+    const rooms = ownRooms(now);
+    for (const room of ownRooms(before)) if (!rooms.includes(room)) await socket.leave(room);
+    await socket.join(rooms);
+    socket.data = now;
+    return now.tenant;
+  }
+
+  /** Whether the tenant may still be in a room the socket joined on request: the checks of joining it. */
+  private async mayStay(tenant: Tenant, room: string): Promise<boolean> {
+    const [kind, id = ''] = room.split(':', 2);
+    try {
+      if (kind === 'community') {
+        if (!mayUseCommunities(tenant)) return false;
+        await this.inTenant(tenant, () => this.communities.findVisible(tenant, id));
+      } else if (kind === 'conversation') {
+        if (!mayMessage(tenant)) return false;
+        // A client's one conversation is with their coach; the business side's, with a client of the business.
+        return (await this.inTenant(tenant, () => this.messaging.conversationRoomOf(tenant, tenant.clientId ? tenant.businessId : id))) === id;
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof HttpException) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Runs a socket request with the caller's rights now (`currentTenant`), in its own EntityManager context scoped to
+   * the tenant, as the AccessGuard checks and scopes an HTTP request (the ORM's `tenant` filter as the backstop);
+   * refusals answer their message.
    */
   private async answer<T extends object>(socket: AppSocket, handle: (tenant: Tenant) => Promise<T>, permitted: Permitted = mayMessage): Promise<Ack<T>> {
-    const { tenant } = socket.data;
-    if (!permitted(tenant)) return { ok: false, error: 'Your business has not granted you this permission' };
     try {
-      const result = await RequestContext.create(this.em, () => {
-        scopeRequestToTenant(this.em, tenant);
-        return handle(tenant);
-      });
-      return { ok: true, ...result };
+      const tenant = await this.currentTenant(socket);
+      if (!permitted(tenant)) return { ok: false, error: 'Your business has not granted you this permission' };
+      return { ok: true, ...(await this.inTenant(tenant, () => handle(tenant))) };
     } catch (error) {
       if (!(error instanceof HttpException)) this.logger.error(error);
       return { ok: false, error: error instanceof HttpException ? error.message : 'Request failed' };
     }
+  }
+
+  private inTenant<T>(tenant: Tenant, work: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.em, () => {
+      scopeRequestToTenant(this.em, tenant);
+      return work();
+    });
   }
 }

@@ -17,9 +17,8 @@ export class RealtimePublisher {
     this.server?.to(rooms).emit(event, payload);
   }
 
-  /** Disconnects the sockets in `room` (all instances), except those also in `except`. */
-  disconnect(room: string, except?: string): void {
-    const target = this.server?.in(room);
-    (except ? target?.except(except) : target)?.disconnectSockets(true);
+  /** The rooms a socket of this instance is in (what it hears). */
+  roomsOf(socketId: string): string[] {
+    return [...(this.server?.sockets.adapter.socketRooms(socketId) ?? [])];
   }
 }

@@ -1,14 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext } from '@mikro-orm/core';
 import { HttpException, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Subscription } from 'rxjs';
 import type { Server } from 'socket.io';
 import { AppConfig } from '../../../config/app-config';
 import { SessionAuthenticator } from '../../auth/session-authenticator.service';
-import { SessionsService, type SessionRevocation } from '../../auth/sessions.service';
+import { SessionsService } from '../../auth/sessions.service';
 import { TenancyService } from '../../auth/tenancy.service';
-import { RealtimePublisher } from './realtime-publisher';
-import { ROOMS } from './realtime-rooms';
 import { handshakeRequest, isSameOrigin } from './socket-session';
 import type { AppSocket, SocketData } from './socket-types';
 
@@ -17,13 +14,13 @@ const SESSION_SWEEP_MS = 60_000;
 const SWEEP_BATCH = 500;
 
 /**
- * The sessions behind sockets: checked on connect as the AccessGuard checks a request (session, role, tenant), dropped
- * at once when revoked through this app (on every instance, through the adapter) and within a minute when they expire.
+ * The sessions behind sockets: checked on connect as the AccessGuard checks a request (session, role, tenant), and
+ * within a minute when they expire. A revocation through this app drops them at once (its `session_revoked` event,
+ * see SocketAccessSubscriptions).
  */
 @Injectable()
 export class SocketSessions implements OnApplicationShutdown {
   private readonly logger = new Logger(SocketSessions.name);
-  private revocations?: Subscription;
   private sweepTimer?: NodeJS.Timeout;
   private server?: Server;
 
@@ -33,7 +30,6 @@ export class SocketSessions implements OnApplicationShutdown {
     private readonly sessions: SessionsService,
     private readonly authenticator: SessionAuthenticator,
     private readonly tenancy: TenancyService,
-    private readonly publisher: RealtimePublisher,
   ) {}
 
   /**
@@ -50,16 +46,14 @@ export class SocketSessions implements OnApplicationShutdown {
     return { user, tenant, token };
   }
 
-  /** Starts dropping the server's sockets whose session is revoked or expires. */
+  /** Starts dropping the server's sockets whose session expires (or is revoked outside this app's calls). */
   watch(server: Server): void {
     this.server = server;
-    this.revocations = this.sessions.revoked$.subscribe((revocation) => this.dropRevoked(revocation));
     this.sweepTimer = setInterval(() => void this.sweep(), SESSION_SWEEP_MS);
     this.sweepTimer.unref();
   }
 
   onApplicationShutdown(): void {
-    this.revocations?.unsubscribe();
     clearInterval(this.sweepTimer);
   }
 
@@ -75,10 +69,5 @@ export class SocketSessions implements OnApplicationShutdown {
         this.logger.warn(`Session sweep skipped: ${(error as Error).message}`);
       }
     }
-  }
-
-  private dropRevoked(revocation: SessionRevocation): void {
-    if ('sessionId' in revocation) this.publisher.disconnect(ROOMS.session(revocation.sessionId));
-    else this.publisher.disconnect(ROOMS.user(revocation.userId), revocation.exceptSessionId && ROOMS.session(revocation.exceptSessionId));
   }
 }

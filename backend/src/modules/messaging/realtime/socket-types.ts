@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io';
 import type { AuthUser, Tenant } from '../../../common/http/authenticated-request';
+import type { AppConfig } from '../../../config/app-config';
 
 /** What an authenticated socket carries. */
 export interface SocketData {
@@ -19,3 +20,6 @@ export const mayMessage: Permitted = (tenant) => tenant.clientId !== undefined |
 /** Communities: also staff granted client_management (as the HTTP routes). */
 export const mayUseCommunities: Permitted = (tenant) =>
   mayMessage(tenant) || (tenant.permissions !== 'all' && tenant.permissions.includes('client_management'));
+
+/** The Redis key of the Socket.IO adapter's channels (the gateway's adapter and the workers' emitter). */
+export const socketAdapterKey = (config: Pick<AppConfig, 'REDIS_PREFIX'>): string => `${config.REDIS_PREFIX}:socket.io`;
