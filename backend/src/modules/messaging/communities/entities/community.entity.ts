@@ -5,8 +5,9 @@ import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { User } from '../../../users/entities/user.entity';
 
 /**
- * A business's community (document 2 section 3, communities). `memberCount` is kept with the members in one
- * transaction; adding a member raises it only while it is below `memberLimit`, so the limit holds under races.
+ * A business's community (document 2 section 3, communities). `memberCount` is held by the database: triggers on
+ * community_members keep it equal to the member rows, and the check constraint refuses a member past `memberLimit`, so
+ * the count cannot drift and the limit holds under races. The app never writes it.
  */
 @Entity({ tableName: 'communities' })
 @TenantOwned('coach')
