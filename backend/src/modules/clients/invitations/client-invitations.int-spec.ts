@@ -104,6 +104,18 @@ describe('client invitations (HTTP)', () => {
       expect(pending).toHaveLength(1);
     });
 
+    it('six resends at once all succeed and leave exactly one pending invitation, whose code is the one that works', async () => {
+      for (let round = 0; round < 8; round++) {
+        const client = await createClient(t, coach);
+        const answers = await Promise.all(Array.from({ length: 6 }, () => invite(client.id)));
+        expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+        const rows = await t.sql<{ status: string }>('select status from client_invitations where client_id = $1', [client.id]);
+        expect(rows.map((r) => r.status).sort()).toEqual(['pending', 'revoked', 'revoked', 'revoked', 'revoked', 'revoked']);
+        // The newest e-mail carries the pending code.
+        await preview(await codeSentTo(client.email)).expect(200);
+      }
+    });
+
     it('refuses a client that is already linked to a sign-in (409)', async () => {
       const linked = await createClientUser(t, coach);
       expect((await invite(linked.clientId).expect(409)).body.message).toBe(INVITATION_MESSAGES.alreadyLinked);
