@@ -67,12 +67,16 @@ export class ClientInvitationsService {
   /**
    * Links the signed-in client user to the invitation's client record. The invitation is marked accepted and the
    * client linked in one transaction, both by conditional updates, with client_signup and client_linked in the same commit.
+   * A sign-in serves one client record (the portal shows one coach): a person already linked, to this business or
+   * another, is refused with 409 and the invitation stays usable; the unique index on clients.user_id settles accepts
+   * that race.
    */
   async accept(user: AuthUser, code: string): Promise<InvitationAcceptedResponseDto> {
     if (user.role !== 'client') throw new ForbiddenException(INVITATION_MESSAGES.clientAccountRequired);
     const invitation = await this.findUsable(code);
     const tenant: TenantScope = { businessId: invitation.coach.id };
     const clientId = invitation.client.id;
+    await this.refuseIfLinked(user, tenant);
     try {
       await this.uow.transaction(async () => {
         if (!(await this.invitations.markAccepted(tenant, invitation.id, user.id, new Date()))) {
@@ -85,10 +89,20 @@ export class ClientInvitationsService {
         this.events.record('client_linked', { businessId: tenant.businessId, clientId, userId: user.id, invitationId: invitation.id });
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(INVITATION_MESSAGES.userAlreadyLinked);
+      if (error instanceof UniqueConstraintViolationException) {
+        await this.refuseIfLinked(user, tenant);
+        throw new ConflictException(INVITATION_MESSAGES.userLinkedElsewhere);
+      }
       throw error;
     }
     return { clientId, businessName: await this.businessName(tenant.businessId) };
+  }
+
+  /** 409 when the sign-in is already linked to a client record: of this business, or of another coach. */
+  private async refuseIfLinked(user: AuthUser, tenant: TenantScope): Promise<void> {
+    const membership = await this.clients.findMembership(user.id);
+    if (!membership) return;
+    throw new ConflictException(membership.coachId === tenant.businessId ? INVITATION_MESSAGES.userAlreadyLinked : INVITATION_MESSAGES.userLinkedElsewhere);
   }
 
   /** For the client portal: is this client user linked yet, and to whom. */
