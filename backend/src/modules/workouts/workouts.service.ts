@@ -73,16 +73,24 @@ export class WorkoutsService {
     return this.get(tenant, workout.id);
   }
 
+  /**
+   * Saves the builder's changes. Saves of one workout take turns on its row lock, so two at once both succeed and the
+   * workout ends with the whole exercise list of the later one (never a mix, never a duplicate order index).
+   */
   async update(tenant: Tenant, id: string, dto: UpdateWorkoutDto): Promise<WorkoutResponseDto> {
-    const workout = await this.findOrFail(tenant, id);
+    await this.findOrFail(tenant, id);
     const { exercises, ...fields } = dto;
     const items = exercises ? await this.checkExercises(tenant, exercises) : null;
-    // Only what was sent changes.
-    Object.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     await this.uow.transaction(async () => {
-      // The old rows go first: the new list reuses their order indexes (unique per workout).
-      if (items) await this.items.removeAllOf(tenant, workout.id);
-      if (items) this.setExercises(tenant, workout, items);
+      const workout = await this.workouts.lockById(tenant, id);
+      if (!workout) throw new NotFoundException(TRAINING_MESSAGES.workoutNotFound);
+      // Only what was sent changes.
+      Object.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+      if (items) {
+        // The old rows go first: the new list reuses their order indexes (unique per workout).
+        await this.items.removeAllOf(tenant, workout.id);
+        this.setExercises(tenant, workout, items);
+      }
     });
     return this.get(tenant, id);
   }
