@@ -25,7 +25,15 @@ describe('the composition (app-modules.ts)', () => {
 
   it('lists each module once, and derives the workers and the seeders in its order', () => {
     expect(new Set(FEATURE_MODULES).size).toBe(FEATURE_MODULES.length);
-    expect(WORKER_MODULES.map((module) => module.name)).toEqual(['EventsWorkerModule', 'NotificationsWorkerModule', 'WorkoutsWorkerModule']);
+    expect(WORKER_MODULES.map((module) => module.name)).toEqual([
+      'EventsWorkerModule',
+      'StorageWorkerModule',
+      'NotificationsWorkerModule',
+      'MessagingWorkerModule',
+      'ProgressPhotosWorkerModule',
+      'WorkoutsWorkerModule',
+      'NutritionWorkerModule',
+    ]);
     expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual(['UsersSeeder', 'ClientsSeeder', 'MessagingSeeder', 'WorkoutsSeeder', 'NutritionSeeder']);
   });
 });

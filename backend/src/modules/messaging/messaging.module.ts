@@ -26,6 +26,7 @@ import { CommunityMember } from './communities/entities/community-member.entity'
 import { CommunityPost } from './communities/entities/community-post.entity';
 import { CommunityReaction } from './communities/entities/community-reaction.entity';
 import { MessagingSeeder } from './messaging.seeder';
+import { MessagingWorkerModule } from './messaging-worker.module';
 
 /**
  * Messages between a business and its clients, and communities, over HTTP and Socket.IO. Sockets resolve their
@@ -58,4 +59,6 @@ export class MessagingModule {
   static readonly entities = [Message, Community, CommunityMember, CommunityPost, CommunityReaction];
   /** Its part of the start-up seed. */
   static readonly seeder = MessagingSeeder;
+  /** Loaded where workers run: what the orphan-files sweep asks of its stored files. */
+  static readonly worker = MessagingWorkerModule;
 }
