@@ -1,3 +1,4 @@
+import { COPY_SUFFIX, WORKOUT_NAME_MAX_LENGTH } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { libraryExerciseIds } from '../../../test/workout-factories';
@@ -46,6 +47,29 @@ describe('workouts under concurrent saves', () => {
       expect(final.exercises.map((e) => [e.exerciseId, e.sets, e.orderIndex])).toEqual(lists[winner]!.map((e, index) => [e.exerciseId, e.sets, index]));
       const [row] = await t.sql<{ n: number }>('select count(*)::int as n from workout_exercises where workout_id = $1', [created.id]);
       expect(row!.n).toBe(lists[winner]!.length);
+    }
+  });
+
+  it('duplicates a duplicate 20 times: every copy answers 201 with a name within the limit, ending in (Copy)', async () => {
+    for (const start of ['Leg Day', 'L'.repeat(WORKOUT_NAME_MAX_LENGTH)]) {
+      let current = (
+        await t
+          .http()
+          .post('/api/workouts')
+          .set(coach.auth)
+          .send({ name: start, exercises: [{ exerciseId: ids[0], sets: 3 }] })
+          .expect(201)
+      ).body as WorkoutBody;
+      for (let i = 0; i < 20; i++) {
+        const copy = await t.http().post(`/api/workouts/${current.id}/duplicate`).set(coach.auth);
+        expect(copy.status).toBe(201);
+        current = copy.body as WorkoutBody;
+        expect(Array.from(current.name).length).toBeLessThanOrEqual(WORKOUT_NAME_MAX_LENGTH);
+        expect(current.name.endsWith(COPY_SUFFIX)).toBe(true);
+        expect(current.exercises).toHaveLength(1);
+      }
+      // The copy's name is one the edit form accepts back as it is.
+      await t.http().patch(`/api/workouts/${current.id}`).set(coach.auth).send({ name: current.name }).expect(200);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { COPY_SUFFIX, TRAINING_MESSAGES } from '@coachcore/domain';
+import { copyName, TRAINING_MESSAGES, WORKOUT_NAME_MAX_LENGTH } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
@@ -95,11 +95,11 @@ export class WorkoutsService {
     return this.get(tenant, id);
   }
 
-  /** A copy named '<name> (Copy)' with the same exercises, sets and supersets. */
+  /** A copy named '<name> (Copy)' (the name shortened to stay within its limit) with the same exercises, sets and supersets. */
   async duplicate(tenant: Tenant, id: string): Promise<WorkoutResponseDto> {
     const original = await this.findOrFail(tenant, id);
     const copy = this.workouts.add(tenant, {
-      name: `${original.name}${COPY_SUFFIX}`,
+      name: copyName(original.name, WORKOUT_NAME_MAX_LENGTH),
       description: original.description ?? null,
       category: original.category ?? null,
       difficulty: original.difficulty ?? null,

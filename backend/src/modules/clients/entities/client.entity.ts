@@ -31,16 +31,16 @@ export class Client {
   @ManyToOne(() => User, { fieldName: 'user_id', nullable: true, deleteRule: 'set null', index: true })
   user?: User | null;
 
-  @Property()
+  @Property({ length: 100 })
   firstName: string;
 
-  @Property()
+  @Property({ length: 100 })
   lastName: string;
 
-  @Property()
+  @Property({ length: 254 })
   email: string;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 40 })
   phone?: string | null;
 
   @Property({ nullable: true })

@@ -3,6 +3,7 @@ import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-or
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { User } from '../../../users/entities/user.entity';
+import { COMMUNITY_NAME_MAX_LENGTH } from '@coachcore/domain';
 
 /**
  * A business's community (document 2 section 3, communities). `memberCount` is held by the database: triggers on
@@ -20,7 +21,7 @@ export class Community {
   @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
   coach: User;
 
-  @Property()
+  @Property({ length: COMMUNITY_NAME_MAX_LENGTH })
   name: string;
 
   @Property({ type: 'text', nullable: true })
