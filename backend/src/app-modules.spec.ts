@@ -27,9 +27,12 @@ describe('the composition (app-modules.ts)', () => {
     expect(new Set(FEATURE_MODULES).size).toBe(FEATURE_MODULES.length);
     expect(WORKER_MODULES.map((module) => module.name)).toEqual([
       'EventsWorkerModule',
+      'StorageWorkerModule',
       'NotificationsWorkerModule',
       'MessagingWorkerModule',
+      'ProgressPhotosWorkerModule',
       'WorkoutsWorkerModule',
+      'NutritionWorkerModule',
     ]);
     expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual(['UsersSeeder', 'ClientsSeeder', 'MessagingSeeder', 'WorkoutsSeeder', 'NutritionSeeder']);
   });

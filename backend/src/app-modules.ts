@@ -3,6 +3,7 @@ import type { Type } from '@nestjs/common';
 import { EventsModule } from './common/events/events.module';
 import { EventsWorkerModule } from './common/events/events-worker.module';
 import type { DemoSeeder } from './infra/seed/demo-seeder';
+import { StorageWorkerModule } from './infra/storage/storage-worker.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientsModule } from './modules/clients/clients.module';
@@ -54,7 +55,11 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
 export const ENTITIES: readonly EntityClass<object>[] = [...EventsModule.entities, ...FEATURE_MODULES.flatMap((module) => module.entities ?? [])];
 
 /** The modules holding BullMQ processors and event subscribers (in the API process or `npm run start:worker`). */
-export const WORKER_MODULES: readonly Type[] = [EventsWorkerModule, ...FEATURE_MODULES.flatMap((module) => (module.worker ? [module.worker] : []))];
+export const WORKER_MODULES: readonly Type[] = [
+  EventsWorkerModule,
+  StorageWorkerModule,
+  ...FEATURE_MODULES.flatMap((module) => (module.worker ? [module.worker] : [])),
+];
 
 /** The seeders, in the order of the modules. */
 export const DEMO_SEEDERS: readonly Type<DemoSeeder>[] = FEATURE_MODULES.flatMap((module) => (module.seeder ? [module.seeder] : []));

@@ -2253,7 +2253,8 @@ export type UpdateCommunityDto = {
 };
 export type CommunityMemberResponseDto = {
   clientId: string;
-  email: string;
+  /** For the business and its staff only: never answered to a client. */
+  email?: string;
   firstName: string;
   joinedAt: string;
   lastName: string;

@@ -31,6 +31,7 @@ export const INVITATION_MESSAGES = {
   clientAccountRequired: 'Only a client account can accept an invitation. Sign out, then sign up or sign in as a client.',
   alreadyLinked: 'This client is already linked to an account.',
   userAlreadyLinked: 'Your account is already linked to another client of this business.',
+  userLinkedElsewhere: 'This account is already linked to another coach. To accept this invitation, sign up with a different client account.',
   notLinkedTitle: 'Your account is not linked to a coach yet',
   notLinkedHelp:
     'Ask your coach for an invitation. Open the link in the invitation e-mail while signed in to this account, and your workouts, nutrition, goals and messages will appear here.',

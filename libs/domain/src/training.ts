@@ -63,3 +63,16 @@ export const WORKOUT_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 /** The suffix of a duplicated workout's name. */
 export const COPY_SUFFIX = ' (Copy)';
+
+/** The longest workout name (the form's limit and the column's). */
+export const WORKOUT_NAME_MAX_LENGTH = 120;
+
+/**
+ * The name of a copy: '<name> (Copy)', the name shortened (by characters, never inside one) so the whole stays within
+ * `max`: a copy of a copy of a long name is still a name the column and the form accept.
+ */
+export function copyName(name: string, max: number, suffix: string = COPY_SUFFIX): string {
+  const characters = Array.from(name);
+  const room = max - Array.from(suffix).length;
+  return `${characters.length > room ? characters.slice(0, room).join('').trimEnd() : name}${suffix}`;
+}

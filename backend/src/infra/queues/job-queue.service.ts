@@ -17,8 +17,9 @@ export class JobQueue {
     @InjectQueue('billing') billing: Queue,
     @InjectQueue('scheduling') scheduling: Queue,
     @InjectQueue('training') training: Queue,
+    @InjectQueue('storage') storage: Queue,
   ) {
-    this.queues = { events, 'event-subscribers': eventSubscribers, notifications, automations, billing, scheduling, training };
+    this.queues = { events, 'event-subscribers': eventSubscribers, notifications, automations, billing, scheduling, training, storage };
     // Without a listener, a lost Redis connection prints a raw stack per retry: one line per outage for all queues.
     const outages = new RedisOutageLog(new Logger(JobQueue.name), 'Job queues');
     for (const queue of Object.values(this.queues)) outages.watch(queue.name, queue, queue.getBackend());

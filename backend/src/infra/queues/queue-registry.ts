@@ -27,6 +27,11 @@ export interface JobRegistry {
   scheduling: Record<never, never>;
   /** Training: the daily pass that marks workouts whose day has passed without a log as missed. */
   training: { 'mark-missed-workouts': Record<string, never> };
+  /**
+   * Stored files: the daily sweep that removes files no row points to (left by deleted clients and businesses, or by a
+   * crash between a write and its commit). `graceMs` (default ORPHAN_FILES_GRACE_MS) spares files written since.
+   */
+  storage: { 'sweep-orphan-files': { graceMs?: number } };
 }
 
 export type QueueName = keyof JobRegistry;
@@ -42,6 +47,7 @@ const QUEUES: Record<QueueName, true> = {
   billing: true,
   scheduling: true,
   training: true,
+  storage: true,
 };
 export const QUEUE_NAMES: readonly QueueName[] = Object.keys(QUEUES) as QueueName[];
 

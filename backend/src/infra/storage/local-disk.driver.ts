@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
-import { StorageDriver } from './storage-driver';
+import { StorageDriver, type StoredFileEntry } from './storage-driver';
 import { FILE_NOT_FOUND } from './storage-key';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
@@ -54,6 +54,28 @@ export class LocalDiskStorageDriver extends StorageDriver {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** The files of one kind's folder (keys are `<kind>/<file>`, one level deep); none while the folder does not exist. */
+  async *list(prefix: string): AsyncIterable<StoredFileEntry> {
+    const kind = prefix.replace(/\/+$/, '');
+    const folder = path.resolve(this.root, kind);
+    if (!folder.startsWith(this.root + path.sep)) return;
+    let names: string[];
+    try {
+      names = await fs.readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const name of names) {
+      try {
+        const stat = await fs.stat(path.join(folder, name));
+        if (stat.isFile()) yield { key: `${kind}/${name}`, modifiedAt: stat.mtime };
+      } catch (error) {
+        if (!isMissing(error)) throw error; // removed meanwhile
+      }
+    }
   }
 
   /** Second line of defence after the key check: the resolved path must stay inside the root. */

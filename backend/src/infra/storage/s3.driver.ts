@@ -1,7 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { StorageDriver } from './storage-driver';
+import { StorageDriver, type StoredFileEntry } from './storage-driver';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -82,6 +82,19 @@ export class S3StorageDriver extends StorageDriver implements OnModuleDestroy {
   async remove(key: string): Promise<void> {
     const remove = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key });
     await this.withDeadline((abortSignal) => this.client.send(remove, { abortSignal }));
+  }
+
+  /** The bucket's objects under the prefix, a page (1000) at a time. */
+  async *list(prefix: string): AsyncIterable<StoredFileEntry> {
+    let token: string | undefined;
+    do {
+      const list = new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix, ContinuationToken: token });
+      const page = await this.withDeadline((abortSignal) => this.client.send(list, { abortSignal }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Sends with a deadline until the answer's headers; the timer is cleared then, so a download is never cut short. */

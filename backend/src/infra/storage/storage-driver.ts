@@ -9,4 +9,12 @@ export abstract class StorageDriver {
   abstract read(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; removing a missing file is not an error. */
   abstract remove(key: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix` (a kind's folder, `exercise-images/`), with when it was written. */
+  abstract list(prefix: string): AsyncIterable<StoredFileEntry>;
+}
+
+/** A stored file as a listing names it. */
+export interface StoredFileEntry {
+  key: string;
+  modifiedAt: Date;
 }

@@ -144,6 +144,22 @@ describe.each([
     await expect(sut.delete(stored.key)).resolves.toBeUndefined();
   });
 
+  it('lists the files of one kind with when they were written (for the orphan-files sweep)', async () => {
+    const listAll = async (kind: 'form-files' | 'meal-images') => {
+      const entries = [];
+      for await (const entry of sut.list(kind)) entries.push(entry);
+      return entries;
+    };
+    const earlier = (await listAll('form-files')).map((entry) => entry.key);
+    const before = Date.now() - 60_000;
+    const stored = [await sut.put('form-files', SAMPLE_FILES.png, IMAGES), await sut.put('form-files', SAMPLE_FILES.jpeg, IMAGES)];
+    await sut.put('meal-images', SAMPLE_FILES.png, IMAGES);
+    const listed = (await listAll('form-files')).filter((entry) => !earlier.includes(entry.key));
+    expect(listed.map((entry) => entry.key).sort()).toEqual(stored.map((file) => file.key).sort());
+    for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect((await listAll('meal-images')).every((entry) => entry.key.startsWith('meal-images/'))).toBe(true);
+  });
+
   it('answers 404 for a well-formed key with nothing stored', async () => {
     await expect(sut.get('progress-photos/00000000-0000-4000-8000-000000000000.png')).rejects.toThrow(new NotFoundException('File not found'));
   });

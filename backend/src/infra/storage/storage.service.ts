@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, OnModuleInit, PayloadTooLargeException } from '@nestjs/common';
 import { detectContentType } from './content-sniffer';
-import { StorageDriver } from './storage-driver';
+import { StorageDriver, type StoredFileEntry } from './storage-driver';
 import { contentTypeOfKey, FILE_NOT_FOUND, newStorageKey } from './storage-key';
 import { STORAGE_MESSAGES } from './storage-messages';
 import type { FileDownload, StorageKind, StoredFile, UploadPolicy } from './storage-types';
@@ -37,6 +37,20 @@ export class StorageService implements OnModuleInit {
     const found = await this.driver.read(key);
     if (!found) throw new NotFoundException(FILE_NOT_FOUND);
     return { ...found, contentType };
+  }
+
+  /**
+   * Removes a file no row points to any more (the one a committed replacement or deletion let go, or an upload whose
+   * row was not saved). A failure is logged, never thrown: the change is already committed, and the orphan-files sweep
+   * removes what is left.
+   */
+  async discard(key: string): Promise<void> {
+    await this.delete(key).catch((error: unknown) => this.logger.error(`Could not remove the stored file ${key}`, (error as Error)?.stack));
+  }
+
+  /** Every stored file of one kind, with when it was written (for the orphan-files sweep). */
+  list(kind: StorageKind): AsyncIterable<StoredFileEntry> {
+    return this.driver.list(`${kind}/`);
   }
 
   /** Removes a stored file (a missing one is fine); a key that is not one of ours is refused with 404. */

@@ -269,6 +269,14 @@ export class ClientsRepository extends TenantRepository<Client> {
     return this.update(tenant, { id: clientId, user: null }, { user: userId, updatedAt: new Date() });
   }
 
+  /**
+   * Locks the client's row until the surrounding transaction ends and answers it as committed now (null when it is
+   * gone): what changes one client's invitation or link at once (resends, accepts) takes its turn on this lock.
+   */
+  lockById(tenant: TenantScope, id: string): Promise<Client | null> {
+    return this.lock(tenant, { id });
+  }
+
   /** The business's client record linked to this sign-in, if any. */
   findByUser(tenant: TenantScope, userId: string): Promise<Client | null> {
     return this.findOne(tenant, { user: userId });

@@ -193,4 +193,14 @@ export class MessagesRepository extends TenantRepository<Message> {
       isRead: m.isRead,
     }));
   }
+
+  /**
+   * Of these storage keys, those a message still points to (for the orphan-files sweep).
+   * @crossTenant The daily sweep looks at every stored file, whichever business it belongs to.
+   */
+  async referencedFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ fileKey: { $in: [...keys] } }, { fields: ['fileKey'] as never });
+    return new Set(rows.map((row) => row.fileKey).filter((key): key is string => typeof key === 'string'));
+  }
 }

@@ -59,6 +59,6 @@ export class MessagingModule {
   static readonly entities = [Message, Community, CommunityMember, CommunityPost, CommunityReaction];
   /** Its part of the start-up seed. */
   static readonly seeder = MessagingSeeder;
-  /** Its event subscribers, loaded where workers run. */
+  /** Loaded where workers run: its event subscribers, and what the orphan-files sweep asks of its stored files. */
   static readonly worker = MessagingWorkerModule;
 }

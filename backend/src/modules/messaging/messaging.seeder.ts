@@ -43,8 +43,8 @@ export class MessagingSeeder implements DemoSeeder {
     say(maria, false, 'Welcome to FitStudio, Maria! Your first program is ready.', 3 * 60);
 
     const community = communities.add(tenant, { name: 'Morning Accountability', description: 'Check in before 9am and cheer each other on.' });
-    const joined = [sam, maria].map((clientId) => members.add(tenant, community, clientId, new Date(now - 2 * 86_400_000)));
-    community.memberCount = joined.length;
+    // The member count follows the rows (a trigger), once they are saved.
+    for (const clientId of [sam, maria]) members.add(tenant, community, clientId, new Date(now - 2 * 86_400_000));
     const welcome = posts.add(tenant, community, {
       parent: null,
       authorId: demo.coachId,

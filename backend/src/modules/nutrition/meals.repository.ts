@@ -29,6 +29,11 @@ export class MealsRepository extends TenantRepository<Meal> {
     return this.findOne(tenant, { id });
   }
 
+  /** Locks the meal until the transaction ends and answers it as committed now (null when gone). */
+  lockById(tenant: TenantScope, id: string): Promise<Meal | null> {
+    return this.lock(tenant, { id });
+  }
+
   findMany(tenant: TenantScope, ids: string[]): Promise<Meal[]> {
     return ids.length ? this.find(tenant, { id: { $in: ids } }) : Promise.resolve([]);
   }
@@ -65,5 +70,15 @@ export class MealsRepository extends TenantRepository<Meal> {
 
   async removeMeal(tenant: TenantScope, meal: Meal): Promise<void> {
     await this.delete(tenant, { id: meal.id });
+  }
+
+  /**
+   * Of these storage keys, those a meal still points to (for the orphan-files sweep).
+   * @crossTenant The daily sweep looks at every stored file, whichever business it belongs to.
+   */
+  async referencedFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ imageKey: { $in: [...keys] } }, { fields: ['imageKey'] as never });
+    return new Set(rows.map((row) => row.imageKey).filter((key): key is string => typeof key === 'string'));
   }
 }

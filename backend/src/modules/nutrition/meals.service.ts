@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { MEAL_CATEGORIES, NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -28,8 +28,6 @@ export const MEAL_IMAGE_UPLOAD: UploadPolicy = { maxBytes: 10 * 1024 * 1024, all
 /** Meals and recipes: ingredients from the food database, macros per serving computed from them. */
 @Injectable()
 export class MealsService {
-  private readonly logger = new Logger(MealsService.name);
-
   constructor(
     private readonly meals: MealsRepository,
     private readonly foods: FoodsService,
@@ -37,20 +35,30 @@ export class MealsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** Stores the meal's image (replacing the previous one, which is removed after the row points at the new one). */
+  /**
+   * Stores the meal's image. The new file is written first; the row is changed under its lock, so of concurrent
+   * replacements each one removes exactly the file it replaced once its own key is committed (and its own file if the
+   * row could not be saved): one stored file is left, the row's.
+   */
   async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<MealResponseDto> {
-    const meal = await this.findOrFail(tenant, id);
+    await this.findOrFail(tenant, id);
     if (!file) throw new BadRequestException(NUTRITION_MESSAGES.mealImageRequired);
     const stored = await this.storage.put('meal-images', file.buffer, MEAL_IMAGE_UPLOAD);
-    const previous = meal.imageKey;
-    meal.imageKey = stored.key;
+    let previous: string | null | undefined;
+    let meal: Meal;
     try {
-      await this.uow.save();
+      meal = await this.uow.transaction(async () => {
+        const locked = await this.meals.lockById(tenant, id);
+        if (!locked) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
+        previous = locked.imageKey;
+        locked.imageKey = stored.key;
+        return locked;
+      });
     } catch (error) {
-      await this.removeImage(stored.key);
+      await this.storage.discard(stored.key);
       throw error;
     }
-    if (previous) await this.removeImage(previous);
+    if (previous) await this.storage.discard(previous);
     return toMealResponse(meal);
   }
 
@@ -59,10 +67,6 @@ export class MealsService {
     const meal = await this.findOrFail(tenant, id);
     if (!meal.imageKey) throw new NotFoundException(NUTRITION_MESSAGES.mealImageNotFound);
     return this.storage.get(meal.imageKey);
-  }
-
-  private async removeImage(key: string): Promise<void> {
-    await this.storage.delete(key).catch((error: unknown) => this.logger.error(`Could not remove the stored image ${key}`, (error as Error)?.stack));
   }
 
   async list(tenant: Tenant, query: ListMealsQuery): Promise<Page<MealResponseDto>> {
@@ -99,10 +103,16 @@ export class MealsService {
     return toMealResponse(meal);
   }
 
+  /** Deletes the meal, then the image it had when it was deleted (read under the row's lock). */
   async remove(tenant: Tenant, id: string): Promise<void> {
-    const meal = await this.findOrFail(tenant, id);
-    await this.meals.removeMeal(tenant, meal);
-    if (meal.imageKey) await this.removeImage(meal.imageKey);
+    await this.findOrFail(tenant, id);
+    const imageKey = await this.uow.transaction(async () => {
+      const meal = await this.meals.lockById(tenant, id);
+      if (!meal) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
+      await this.meals.removeMeal(tenant, meal);
+      return meal.imageKey;
+    });
+    if (imageKey) await this.storage.discard(imageKey);
   }
 
   /** The four category cards, counted from the business's meals ('snack' is labelled Snacks). */

@@ -47,6 +47,7 @@ import { RecipePackMeal } from './entities/recipe-pack-meal.entity';
 import { ClientRecipePack } from './entities/client-recipe-pack.entity';
 import { ClientFoodPreference } from './entities/client-food-preference.entity';
 import { NutritionSeeder } from './nutrition.seeder';
+import { NutritionWorkerModule } from './nutrition-worker.module';
 
 /** Nutrition: the food database with barcodes, meals, meal plans, macro goals, the food log. */
 @Module({
@@ -110,4 +111,6 @@ export class NutritionModule {
   ];
   /** Its part of the start-up seed. */
   static readonly seeder = NutritionSeeder;
+  /** Loaded where workers run: what the orphan-files sweep asks of its stored files. */
+  static readonly worker = NutritionWorkerModule;
 }

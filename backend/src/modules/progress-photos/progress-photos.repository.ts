@@ -40,4 +40,14 @@ export class ProgressPhotosRepository extends TenantRepository<ProgressPhoto> {
   async removePhoto(tenant: TenantScope, photo: ProgressPhoto): Promise<void> {
     await this.delete(tenant, { id: photo.id });
   }
+
+  /**
+   * Of these storage keys, those a progress photo still points to (for the orphan-files sweep).
+   * @crossTenant The daily sweep looks at every stored file, whichever business it belongs to.
+   */
+  async referencedFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ imageKey: { $in: [...keys] } }, { fields: ['imageKey'] as never });
+    return new Set(rows.map((row) => row.imageKey).filter((key): key is string => typeof key === 'string'));
+  }
 }

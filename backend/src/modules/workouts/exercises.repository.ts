@@ -96,6 +96,11 @@ export class ExercisesRepository extends TenantRepository<Exercise> {
     return this.findOne(tenant, { id });
   }
 
+  /** Locks one of the business's own exercises until the transaction ends and answers it as committed now (null: none). */
+  lockOwn(tenant: TenantScope, id: string): Promise<Exercise | null> {
+    return this.lock(tenant, { id });
+  }
+
   /** Of the given ids, the exercises the business may use in a workout. */
   async visible(tenant: TenantScope, ids: string[]): Promise<Map<string, Exercise>> {
     if (!ids.length) return new Map();
@@ -173,5 +178,15 @@ export class ExercisesRepository extends TenantRepository<Exercise> {
          from exercises e where ${VISIBLE.replaceAll('coach_id', 'e.coach_id')} group by e.category`,
     );
     return rows.map((row) => ({ category: row.category, count: Number(row.count), tags: row.tags ?? [] }));
+  }
+
+  /**
+   * Of these storage keys, those an exercise still points to (for the orphan-files sweep).
+   * @crossTenant The daily sweep looks at every stored file, whichever business it belongs to.
+   */
+  async referencedFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ imageKey: { $in: [...keys] } }, { fields: ['imageKey'] as never });
+    return new Set(rows.map((row) => row.imageKey).filter((key): key is string => typeof key === 'string'));
   }
 }

@@ -67,28 +67,49 @@ export class ExercisesService {
     return toExerciseResponse(exerciseFields(exercise));
   }
 
-  /** Deletes one of the business's exercises and its image; one used by a workout or a log answers 409. */
+  /** Deletes one of the business's exercises and then its image; one used by a workout or a log answers 409. */
   async remove(tenant: Tenant, id: string): Promise<void> {
-    const exercise = await this.findOwnOrFail(tenant, id);
-    const imageKey = exercise.imageKey;
+    await this.findOwnOrFail(tenant, id);
+    let imageKey: string | null | undefined;
     try {
-      await this.exercises.deleteOwn(tenant, exercise);
+      await this.uow.transaction(async () => {
+        // Locked, so the image removed is the one committed last (a replacement may have just changed it).
+        const exercise = await this.exercises.lockOwn(tenant, id);
+        if (!exercise) throw new NotFoundException(TRAINING_MESSAGES.exerciseNotFound);
+        imageKey = exercise.imageKey;
+        await this.exercises.deleteOwn(tenant, exercise);
+      });
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException) throw new ConflictException(TRAINING_MESSAGES.exerciseInUse);
       throw error;
     }
-    if (imageKey) await this.storage.delete(imageKey);
+    if (imageKey) await this.storage.discard(imageKey);
   }
 
-  /** Stores (or replaces) the picture of one of the business's exercises. */
+  /**
+   * Stores (or replaces) the picture of one of the business's exercises. The new file is written first; the row is
+   * changed under its lock, so of concurrent replacements each one removes exactly the file it replaced once its own
+   * key is committed (and its own file if the row could not be saved): one stored file is left, the row's.
+   */
   async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<ExerciseResponseDto> {
-    const exercise = await this.findOwnOrFail(tenant, id);
+    await this.findOwnOrFail(tenant, id);
     if (!file?.size) throw new BadRequestException('Choose an image to upload');
     const stored = await this.storage.put('exercise-images', file.buffer, EXERCISE_IMAGE_UPLOAD);
-    const previous = exercise.imageKey;
-    exercise.imageKey = stored.key;
-    await this.uow.save();
-    if (previous) await this.storage.delete(previous);
+    let previous: string | null | undefined;
+    let exercise: Exercise;
+    try {
+      exercise = await this.uow.transaction(async () => {
+        const locked = await this.exercises.lockOwn(tenant, id);
+        if (!locked) throw new NotFoundException(TRAINING_MESSAGES.exerciseNotFound);
+        previous = locked.imageKey;
+        locked.imageKey = stored.key;
+        return locked;
+      });
+    } catch (error) {
+      await this.storage.discard(stored.key);
+      throw error;
+    }
+    if (previous) await this.storage.discard(previous);
     return toExerciseResponse(exerciseFields(exercise));
   }
 

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { UserTimeZonesModule } from '../users/user-time-zones.module';
 import { ClientWorkoutsRepository } from './client-workouts.repository';
+import { ExerciseImageFiles } from './exercise-image-files';
+import { ExercisesRepository } from './exercises.repository';
 import { MissedWorkoutsScheduler } from './missed-workouts.scheduler';
 import { MissedWorkoutsService } from './missed-workouts.service';
 import { TrainingProcessor } from './training.processor';
 
-/** Consumer side of training, loaded where workers run (also `npm run start:worker`): the missed-workout pass and its schedule. */
+/** Consumer side of training, loaded where workers run (also `npm run start:worker`): the missed-workout pass and its schedule, and what the orphan-files sweep asks of exercise images. */
 @Module({
   imports: [UserTimeZonesModule],
-  providers: [ClientWorkoutsRepository, MissedWorkoutsService, TrainingProcessor, MissedWorkoutsScheduler],
+  providers: [ClientWorkoutsRepository, MissedWorkoutsService, TrainingProcessor, MissedWorkoutsScheduler, ExercisesRepository, ExerciseImageFiles],
   exports: [MissedWorkoutsService],
 })
 export class WorkoutsWorkerModule {}

@@ -28,6 +28,11 @@ export class WorkoutsRepository extends TenantRepository<Workout> {
   }
 
   /** Newest first, narrowed by name or description. */
+  /** Locks the workout's row until the surrounding transaction ends and answers it as committed now (null when gone). */
+  lockById(tenant: TenantScope, id: string): Promise<Workout | null> {
+    return this.lock(tenant, { id });
+  }
+
   async page(tenant: TenantScope, filter: WorkoutFilter): Promise<Page<Workout>> {
     const where = filter.search ? { $or: [{ name: { $ilike: likePattern(filter.search) } }, { description: { $ilike: likePattern(filter.search) } }] } : {};
     const [items, total] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { COPY_SUFFIX, TRAINING_MESSAGES } from '@coachcore/domain';
+import { copyName, TRAINING_MESSAGES, WORKOUT_NAME_MAX_LENGTH } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
@@ -73,25 +73,33 @@ export class WorkoutsService {
     return this.get(tenant, workout.id);
   }
 
+  /**
+   * Saves the builder's changes. Saves of one workout take turns on its row lock, so two at once both succeed and the
+   * workout ends with the whole exercise list of the later one (never a mix, never a duplicate order index).
+   */
   async update(tenant: Tenant, id: string, dto: UpdateWorkoutDto): Promise<WorkoutResponseDto> {
-    const workout = await this.findOrFail(tenant, id);
+    await this.findOrFail(tenant, id);
     const { exercises, ...fields } = dto;
     const items = exercises ? await this.checkExercises(tenant, exercises) : null;
-    // Only what was sent changes.
-    Object.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     await this.uow.transaction(async () => {
-      // The old rows go first: the new list reuses their order indexes (unique per workout).
-      if (items) await this.items.removeAllOf(tenant, workout.id);
-      if (items) this.setExercises(tenant, workout, items);
+      const workout = await this.workouts.lockById(tenant, id);
+      if (!workout) throw new NotFoundException(TRAINING_MESSAGES.workoutNotFound);
+      // Only what was sent changes.
+      Object.assign(workout, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
+      if (items) {
+        // The old rows go first: the new list reuses their order indexes (unique per workout).
+        await this.items.removeAllOf(tenant, workout.id);
+        this.setExercises(tenant, workout, items);
+      }
     });
     return this.get(tenant, id);
   }
 
-  /** A copy named '<name> (Copy)' with the same exercises, sets and supersets. */
+  /** A copy named '<name> (Copy)' (the name shortened to stay within its limit) with the same exercises, sets and supersets. */
   async duplicate(tenant: Tenant, id: string): Promise<WorkoutResponseDto> {
     const original = await this.findOrFail(tenant, id);
     const copy = this.workouts.add(tenant, {
-      name: `${original.name}${COPY_SUFFIX}`,
+      name: copyName(original.name, WORKOUT_NAME_MAX_LENGTH),
       description: original.description ?? null,
       category: original.category ?? null,
       difficulty: original.difficulty ?? null,

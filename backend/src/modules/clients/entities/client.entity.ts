@@ -15,10 +15,10 @@ import { DecimalProperty } from '../../../common/database/decimal-property';
 @Index({ properties: ['coach', 'createdAt'] })
 @Index({ properties: ['coach', 'isActive'] })
 @Index({ name: 'clients_coach_id_email_unique', expression: 'create unique index "clients_coach_id_email_unique" on "clients" ("coach_id", lower("email"))' })
-// One sign-in is linked to at most one client record per business.
+// One sign-in is linked to at most one client record, of one business: the client portal serves one coach.
 @Index({
-  name: 'clients_coach_id_user_id_unique',
-  expression: 'create unique index "clients_coach_id_user_id_unique" on "clients" ("coach_id", "user_id") where "user_id" is not null',
+  name: 'clients_user_id_unique',
+  expression: 'create unique index "clients_user_id_unique" on "clients" ("user_id") where "user_id" is not null',
 })
 export class Client {
   @PrimaryKey({ type: 'uuid' })
@@ -31,16 +31,16 @@ export class Client {
   @ManyToOne(() => User, { fieldName: 'user_id', nullable: true, deleteRule: 'set null', index: true })
   user?: User | null;
 
-  @Property()
+  @Property({ length: 100 })
   firstName: string;
 
-  @Property()
+  @Property({ length: 100 })
   lastName: string;
 
-  @Property()
+  @Property({ length: 254 })
   email: string;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 40 })
   phone?: string | null;
 
   @Property({ nullable: true })

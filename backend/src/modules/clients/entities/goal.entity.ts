@@ -17,7 +17,7 @@ export class Goal {
   @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
   client: Client;
 
-  @Property()
+  @Property({ length: 200 })
   title: string;
 
   @Property({ type: 'text', nullable: true })
@@ -35,7 +35,7 @@ export class Goal {
   @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   startValue?: number | null;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 40 })
   unit?: string | null;
 
   @Property({ type: 'date', nullable: true })

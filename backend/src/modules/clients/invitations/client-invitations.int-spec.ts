@@ -104,6 +104,18 @@ describe('client invitations (HTTP)', () => {
       expect(pending).toHaveLength(1);
     });
 
+    it('six resends at once all succeed and leave exactly one pending invitation, whose code is the one that works', async () => {
+      for (let round = 0; round < 8; round++) {
+        const client = await createClient(t, coach);
+        const answers = await Promise.all(Array.from({ length: 6 }, () => invite(client.id)));
+        expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+        const rows = await t.sql<{ status: string }>('select status from client_invitations where client_id = $1', [client.id]);
+        expect(rows.map((r) => r.status).sort()).toEqual(['pending', 'revoked', 'revoked', 'revoked', 'revoked', 'revoked']);
+        // The newest e-mail carries the pending code.
+        await preview(await codeSentTo(client.email)).expect(200);
+      }
+    });
+
     it('refuses a client that is already linked to a sign-in (409)', async () => {
       const linked = await createClientUser(t, coach);
       expect((await invite(linked.clientId).expect(409)).body.message).toBe(INVITATION_MESSAGES.alreadyLinked);
@@ -247,7 +259,7 @@ describe('client invitations (HTTP)', () => {
       expect(row!.status).toBe('pending');
     });
 
-    it('one sign-in is linked to at most one client record per business, but may join another business', async () => {
+    it('one sign-in is linked to at most one client record: a second invitation, of this business or another, is refused (409)', async () => {
       const person = await registerUser(t, { role: 'client' });
       const first = await invitedClient();
       await accept(first.code, person.auth).expect(200);
@@ -258,9 +270,25 @@ describe('client invitations (HTTP)', () => {
       const [row] = await t.sql<{ status: string }>('select status from client_invitations where client_id = $1', [second.id]);
       expect(row!.status).toBe('pending');
 
+      // Business B's invitation to a person linked to business A: refused with a clear message, nothing linked or used.
       const otherCoach = await registerUser(t, { businessName: 'Other Gym' });
       const elsewhere = await invitedClient({}, otherCoach);
-      expect((await accept(elsewhere.code, person.auth).expect(200)).body.businessName).toBe('Other Gym');
+      expect((await accept(elsewhere.code, person.auth).expect(409)).body.message).toBe(INVITATION_MESSAGES.userLinkedElsewhere);
+      expect(await linkedUser(elsewhere.id)).toBeNull();
+      await preview(elsewhere.code).expect(200);
+      expect(await t.sql('select id from clients where user_id = $1', [person.id])).toEqual([{ id: first.id }]);
+      // The portal stays with business A.
+      expect((await t.http().get('/api/client/link').set(person.auth).expect(200)).body).toMatchObject({ clientId: first.id });
+    });
+
+    it('accepting two businesses’ invitations at the same moment links the person to one of them only', async () => {
+      const person = await registerUser(t, { role: 'client' });
+      const coaches = [coach, await registerUser(t, { businessName: 'Gym B' }), await registerUser(t, { businessName: 'Gym C' })];
+      const invited = await Promise.all(coaches.map((owner) => invitedClient({}, owner)));
+      const answers = await Promise.all(invited.map((client) => accept(client.code, person.auth)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toBe(INVITATION_MESSAGES.userLinkedElsewhere);
+      expect(await t.sql('select id from clients where user_id = $1', [person.id])).toHaveLength(1);
     });
 
     it('two accepts of one code at the same moment link once', async () => {

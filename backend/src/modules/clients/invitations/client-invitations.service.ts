@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
+import { CLIENT_MESSAGES, INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
 import { DomainEvents } from '../../../common/events/domain-events';
 import type { AuthUser, Tenant, TenantScope } from '../../../common/http/authenticated-request';
@@ -24,8 +24,6 @@ import {
 import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from './invitation-code';
 
 const DAY_MS = 86_400_000;
-/** Two resends of one client racing: the loser retries once the winner's row is committed. */
-const INVITE_ATTEMPTS = 3;
 
 /** Inviting a client by e-mail and linking the person's client sign-in to the client record. */
 @Injectable()
@@ -44,19 +42,20 @@ export class ClientInvitationsService {
   /**
    * Sends (or resends) the invitation: a new code, the old one revoked, the e-mail and `client_invited` committed with
    * it. The event's subscriber sends the e-mail (so a crash right after the commit delays it, never loses it).
+   * Concurrent resends of one client take turns on the client's row lock, so each one revokes the invitation the
+   * previous one committed: all succeed, one invitation stays pending, and it is the one of the newest e-mail.
    */
   async invite(tenant: Tenant, clientId: string): Promise<ClientInvitationResponseDto> {
-    const client = await this.clients.findOrFail(tenant, clientId);
-    if (client.user) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+    const found = await this.clients.findOrFail(tenant, clientId);
+    if (found.user) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
     const businessName = await this.businessName(tenant.businessId);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const invitation = await this.uow.transaction(() => this.replaceInvitation(tenant, client, businessName));
-        return toClientInvitationResponse(invitation);
-      } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= INVITE_ATTEMPTS) throw error;
-      }
-    }
+    const invitation = await this.uow.transaction(async () => {
+      const client = await this.clientRecords.lockById(tenant, found.id);
+      if (!client) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+      if (client.user) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+      return this.replaceInvitation(tenant, client, businessName);
+    });
+    return toClientInvitationResponse(invitation);
   }
 
   /** What the invitation page shows. Unknown: 404; used, revoked or expired: 410 with the reason. */
@@ -68,12 +67,16 @@ export class ClientInvitationsService {
   /**
    * Links the signed-in client user to the invitation's client record. The invitation is marked accepted and the
    * client linked in one transaction, both by conditional updates, with client_signup and client_linked in the same commit.
+   * A sign-in serves one client record (the portal shows one coach): a person already linked, to this business or
+   * another, is refused with 409 and the invitation stays usable; the unique index on clients.user_id settles accepts
+   * that race.
    */
   async accept(user: AuthUser, code: string): Promise<InvitationAcceptedResponseDto> {
     if (user.role !== 'client') throw new ForbiddenException(INVITATION_MESSAGES.clientAccountRequired);
     const invitation = await this.findUsable(code);
     const tenant: TenantScope = { businessId: invitation.coach.id };
     const clientId = invitation.client.id;
+    await this.refuseIfLinked(user, tenant);
     try {
       await this.uow.transaction(async () => {
         if (!(await this.invitations.markAccepted(tenant, invitation.id, user.id, new Date()))) {
@@ -86,10 +89,20 @@ export class ClientInvitationsService {
         this.events.record('client_linked', { businessId: tenant.businessId, clientId, userId: user.id, invitationId: invitation.id });
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(INVITATION_MESSAGES.userAlreadyLinked);
+      if (error instanceof UniqueConstraintViolationException) {
+        await this.refuseIfLinked(user, tenant);
+        throw new ConflictException(INVITATION_MESSAGES.userLinkedElsewhere);
+      }
       throw error;
     }
     return { clientId, businessName: await this.businessName(tenant.businessId) };
+  }
+
+  /** 409 when the sign-in is already linked to a client record: of this business, or of another coach. */
+  private async refuseIfLinked(user: AuthUser, tenant: TenantScope): Promise<void> {
+    const membership = await this.clients.findMembership(user.id);
+    if (!membership) return;
+    throw new ConflictException(membership.coachId === tenant.businessId ? INVITATION_MESSAGES.userAlreadyLinked : INVITATION_MESSAGES.userLinkedElsewhere);
   }
 
   /** For the client portal: is this client user linked yet, and to whom. */

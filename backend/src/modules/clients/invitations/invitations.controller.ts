@@ -43,7 +43,10 @@ export class InvitationsController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.clientAccountRequired })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: INVITATION_MESSAGES.notFound })
   @ApiGoneResponse({ type: ErrorResponseDto, description: GONE })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `${INVITATION_MESSAGES.alreadyLinked} / ${INVITATION_MESSAGES.userAlreadyLinked}` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `${INVITATION_MESSAGES.alreadyLinked} / ${INVITATION_MESSAGES.userAlreadyLinked} / ${INVITATION_MESSAGES.userLinkedElsewhere}`,
+  })
   accept(@CurrentUser() user: AuthUser, @Param('code') code: string): Promise<InvitationAcceptedResponseDto> {
     return this.invitations.accept(user, code);
   }

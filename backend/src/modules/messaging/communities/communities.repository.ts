@@ -39,22 +39,4 @@ export class CommunitiesRepository extends TenantRepository<Community> {
   removeCommunity(tenant: TenantScope, community: Community): void {
     this.remove(tenant, community);
   }
-
-  /**
-   * Takes one seat if the community has one left: one conditional update, so concurrent adds can never pass the
-   * limit (the check constraint backs it). Raw SQL: the condition compares two columns of the row.
-   */
-  async takeSeat(tenant: TenantScope, id: string): Promise<boolean> {
-    const taken = await this.sql<Array<{ id: string }>>(
-      tenant,
-      `update communities set member_count = member_count + 1
-        where id = :id and coach_id = :tenant and (member_limit is null or member_count < member_limit) returning id`,
-      { id },
-    );
-    return taken.length === 1;
-  }
-
-  async freeSeat(tenant: TenantScope, id: string): Promise<void> {
-    await this.sql(tenant, 'update communities set member_count = member_count - 1 where id = :id and coach_id = :tenant and member_count > 0', { id }, 'run');
-  }
 }

@@ -96,10 +96,12 @@ export class CommunitiesService {
 
   async listMembers(tenant: Tenant, id: string, query: ListCommunityMembersQuery): Promise<CursorPage<CommunityMemberResponseDto>> {
     const { community } = await this.findVisible(tenant, id);
-    return cursorPageOrFail(await this.members.page(tenant, community.id, query), CURSOR_MESSAGES.communityMembers).map(toCommunityMemberResponse);
+    return cursorPageOrFail(await this.members.page(tenant, community.id, query), CURSOR_MESSAGES.communityMembers).map((member) =>
+      toCommunityMemberResponse(member, Boolean(tenant.clientId)),
+    );
   }
 
-  /** Adds a client of the business; the member limit holds under concurrent adds (one conditional update per seat). */
+  /** Adds a client of the business; the member limit holds under concurrent adds (see `seat`). */
   async addMember(tenant: Tenant, id: string, clientId: string): Promise<CommunityMemberResponseDto> {
     const community = await this.findOrFail(tenant, id);
     if (!isUuid(clientId)) throw new NotFoundException('Client not found');
@@ -115,11 +117,11 @@ export class CommunitiesService {
     return this.seat(tenant, community, tenant.clientId);
   }
 
+  /** Removes a member; the database frees the seat with the row (of concurrent removals of one member, one answers 204). */
   async removeMember(tenant: Tenant, id: string, clientId: string): Promise<void> {
     const community = await this.findOrFail(tenant, id);
     await this.uow.transaction(async () => {
       if (!(await this.members.removeMember(tenant, community.id, clientId))) throw new NotFoundException(COMMUNITY_MESSAGES.memberNotFound);
-      await this.communities.freeSeat(tenant, community.id);
       this.events.record('community_member_removed', { businessId: tenant.businessId, communityId: community.id, clientId });
     });
     this.realtime.changed(tenant.businessId, community.id);
@@ -140,19 +142,22 @@ export class CommunitiesService {
     return { community, isMember };
   }
 
+  /**
+   * Inserts the membership: the database raises the community's count in the same statement (a trigger) and its check
+   * constraint refuses a seat past the limit, so concurrent adds and joins never pass it.
+   */
   private async seat(tenant: Tenant, community: Community, clientId: string): Promise<CommunityMemberResponseDto> {
     try {
-      await this.uow.transaction(async () => {
-        if (!(await this.communities.takeSeat(tenant, community.id))) throw new ConflictException(COMMUNITY_MESSAGES.full);
-        this.members.add(tenant, community, clientId);
-      });
+      this.members.add(tenant, community, clientId);
+      await this.uow.save();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(COMMUNITY_MESSAGES.alreadyMember);
+      if (error instanceof CheckConstraintViolationException) throw new ConflictException(COMMUNITY_MESSAGES.full);
       throw error;
     }
     this.realtime.changed(tenant.businessId, community.id);
     const member = (await this.members.findMember(tenant, community.id, clientId))!;
-    return toCommunityMemberResponse(member);
+    return toCommunityMemberResponse(member, Boolean(tenant.clientId));
   }
 
   private async findOrFail(tenant: Tenant, id: string): Promise<Community> {

@@ -13,16 +13,16 @@ export class User {
   username?: string | null;
 
   /** Stored lower-cased, so uniqueness is case-insensitive. */
-  @Property({ unique: true })
+  @Property({ unique: true, length: 254 })
   email: string;
 
   @Property({ hidden: true, lazy: true })
   password: string;
 
-  @Property()
+  @Property({ length: 100 })
   firstName: string;
 
-  @Property()
+  @Property({ length: 100 })
   lastName: string;
 
   @Index()
@@ -32,7 +32,7 @@ export class User {
   @Property({ nullable: true })
   avatar?: string | null;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 40 })
   phone?: string | null;
 
   @Property({ default: false })
@@ -63,7 +63,7 @@ export class User {
   @Property({ default: false })
   paymentSetupComplete: boolean & Opt = false;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 200 })
   businessName?: string | null;
 
   /** IANA time zone of the business (its days: when a client's scheduled workout counts as missed). */

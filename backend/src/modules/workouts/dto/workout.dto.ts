@@ -1,4 +1,13 @@
-import { DIFFICULTIES, EXERCISE_CATEGORIES, REPS_PATTERN, TRAINING_MESSAGES, WORKOUT_PAGE, type Difficulty, type ExerciseCategory } from '@coachcore/domain';
+import {
+  DIFFICULTIES,
+  EXERCISE_CATEGORIES,
+  REPS_PATTERN,
+  TRAINING_MESSAGES,
+  WORKOUT_NAME_MAX_LENGTH,
+  WORKOUT_PAGE,
+  type Difficulty,
+  type ExerciseCategory,
+} from '@coachcore/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -40,6 +49,7 @@ export class WorkoutExerciseInputDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : emptyToNull({ value })))
   @IsString(rule({ message: TRAINING_MESSAGES.invalidReps, order: 21 }))
   @Matches(REPS_PATTERN, rule({ message: TRAINING_MESSAGES.invalidReps, order: 21 }))
+  @MaxLength(20, rule({ message: TRAINING_MESSAGES.invalidReps, order: 21 }))
   reps?: string | null;
 
   /** lbs. */
@@ -89,7 +99,7 @@ const Exercises = () =>
 /** Create New Workout. */
 export class CreateWorkoutDto {
   /** @example Upper Body Power */
-  @RequiredText({ label: 'Workout name', max: 120, required: TRAINING_MESSAGES.workoutNameRequired })
+  @RequiredText({ label: 'Workout name', max: WORKOUT_NAME_MAX_LENGTH, required: TRAINING_MESSAGES.workoutNameRequired })
   name: string;
 
   @OptionalText(2000, 'Description')

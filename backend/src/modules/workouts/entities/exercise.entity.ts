@@ -26,7 +26,7 @@ export class Exercise {
   @ManyToOne(() => User, { fieldName: 'coach_id', nullable: true, deleteRule: 'cascade' })
   coach?: User | null;
 
-  @Property()
+  @Property({ length: 120 })
   name: string;
 
   @Property({ type: 'text', nullable: true })
@@ -38,7 +38,7 @@ export class Exercise {
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   muscleGroups: string[] & Opt = [];
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 100 })
   equipment?: string | null;
 
   @Property({ nullable: true })

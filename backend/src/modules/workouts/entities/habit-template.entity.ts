@@ -17,7 +17,7 @@ export class HabitTemplate {
   @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
   coach: User;
 
-  @Property()
+  @Property({ length: 120 })
   name: string;
 
   @Property({ type: 'text', nullable: true })
@@ -32,7 +32,7 @@ export class HabitTemplate {
   @DecimalProperty({ precision: 10, scale: 2, nullable: true })
   targetValue?: number | null;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 40 })
   unit?: string | null;
 
   @Property()

@@ -4,6 +4,7 @@ import type { Difficulty, ExerciseCategory } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { User } from '../../users/entities/user.entity';
+import { WORKOUT_NAME_MAX_LENGTH } from '@coachcore/domain';
 
 /** A workout a business built (document 2 section 3, workouts). `coach` is the tenant; its exercises are WorkoutExercise rows. */
 @Entity({ tableName: 'workouts' })
@@ -16,7 +17,7 @@ export class Workout {
   @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
   coach: User;
 
-  @Property()
+  @Property({ length: WORKOUT_NAME_MAX_LENGTH })
   name: string;
 
   @Property({ type: 'text', nullable: true })

@@ -20,12 +20,14 @@ export class ListCommunityMembersQuery extends CursorPageQuery({
   order: 'in order',
 }) {}
 
+/** A member as the caller may see them: the business side sees the e-mail address too, a client only the names. */
 export class CommunityMemberResponseDto {
   @ApiUuid()
   clientId: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** For the business and its staff only: never answered to a client. */
+  email?: string;
   /** member (the default role). */
   role: string;
   @ApiDateTime()
@@ -34,12 +36,13 @@ export class CommunityMemberResponseDto {
 
 export const COMMUNITY_MEMBER_NOT_FOUND = COMMUNITY_MESSAGES.memberNotFound;
 
-export function toCommunityMemberResponse(member: CommunityMember): CommunityMemberResponseDto {
+/** `forClient`: the caller is a client, who sees other clients' names only (what the members list shows them). */
+export function toCommunityMemberResponse(member: CommunityMember, forClient: boolean): CommunityMemberResponseDto {
   return {
     clientId: member.client.id,
     firstName: member.client.firstName,
     lastName: member.client.lastName,
-    email: member.client.email,
+    ...(forClient ? {} : { email: member.client.email }),
     role: member.role,
     joinedAt: member.joinedAt.toISOString(),
   };

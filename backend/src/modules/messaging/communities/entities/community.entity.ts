@@ -3,10 +3,12 @@ import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-or
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../../common/tenancy/tenant-owned';
 import { User } from '../../../users/entities/user.entity';
+import { COMMUNITY_NAME_MAX_LENGTH } from '@coachcore/domain';
 
 /**
- * A business's community (document 2 section 3, communities). `memberCount` is kept with the members in one
- * transaction; adding a member raises it only while it is below `memberLimit`, so the limit holds under races.
+ * A business's community (document 2 section 3, communities). `memberCount` is held by the database: triggers on
+ * community_members keep it equal to the member rows, and the check constraint refuses a member past `memberLimit`, so
+ * the count cannot drift and the limit holds under races. The app never writes it.
  */
 @Entity({ tableName: 'communities' })
 @TenantOwned('coach')
@@ -19,7 +21,7 @@ export class Community {
   @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
   coach: User;
 
-  @Property()
+  @Property({ length: COMMUNITY_NAME_MAX_LENGTH })
   name: string;
 
   @Property({ type: 'text', nullable: true })
