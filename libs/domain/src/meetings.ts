@@ -199,3 +199,67 @@ export function validateGroupSessionForm(input: GroupSessionFormInput): Validati
 /** Whether a meeting shows under Upcoming (in the future and scheduled); everything else is Past. */
 export const isUpcomingMeeting = (meeting: { scheduledAt: string; status: string }, now: Date = new Date()): boolean =>
   meeting.status === 'scheduled' && new Date(meeting.scheduledAt).getTime() > now.getTime();
+
+/** The wall-clock parts of an instant in a time zone. */
+function zonedParts(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as `datetime-local` text (YYYY-MM-DDTHH:mm) on the wall clock of `timeZone`. */
+export function toZonedLocalInput(instant: Date | string, timeZone: string): string {
+  const p = zonedParts(new Date(instant), timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/**
+ * `datetime-local` text read on the wall clock of `timeZone`, as an ISO instant. A time that does not exist (the hour
+ * the clocks skip) moves forward by the gap; an hour that happens twice takes its first occurrence.
+ */
+export function fromZonedLocalInput(local: string, timeZone: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!match) return '';
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const offsetAt = (instant: number) => {
+    const p = zonedParts(new Date(instant), timeZone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
+  };
+  // Two passes settle the offset for every time but the skipped hour.
+  const first = wall - offsetAt(wall);
+  const second = wall - offsetAt(first);
+  return new Date(Math.min(first, second)).toISOString();
+}
+
+export interface MeetingEditInput {
+  title: string;
+  description: string;
+  scheduledAt: string;
+  duration: string;
+  notes: string;
+  /** The meeting's type: it decides the duration's bounds. */
+  type: string;
+}
+
+/** Editing a meeting from the calendar: the title and the date and time stay required, the duration within its type's bounds. */
+export function validateMeetingEdit(input: MeetingEditInput): ValidationErrors<keyof MeetingEditInput> {
+  const errors: ValidationErrors<keyof MeetingEditInput> = {};
+  if (!input.title.trim()) errors.title = MEETING_MESSAGES.titleRequired;
+  else if (input.title.trim().length > MEETING_TITLE_MAX_LENGTH) errors.title = MEETING_MESSAGES.titleTooLong;
+  if (!input.scheduledAt) errors.scheduledAt = MEETING_MESSAGES.scheduledAtRequired;
+  const duration = durationError(input.type, minutes(input.duration));
+  if (duration) errors.duration = duration;
+  return errors;
+}
