@@ -47,7 +47,14 @@ export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function
     prev: () => calendar.current?.getApi().prev(),
     next: () => calendar.current?.getApi().next(),
     today: () => calendar.current?.getApi().today(),
-    changeView: (view) => calendar.current?.getApi().changeView(view),
+    // A view shows today when the range on screen holds it, else the range's own date.
+    changeView: (view) => {
+      const api = calendar.current?.getApi();
+      if (!api) return;
+      const { currentStart, currentEnd } = api.view;
+      const now = new Date();
+      api.changeView(view, now >= currentStart && now < currentEnd ? now : api.getDate());
+    },
   }));
   const byId = useMemo(() => new Map(meetings.map((meeting) => [meeting.id, meeting])), [meetings]);
   const events = useMemo<EventInput[]>(

@@ -85,7 +85,8 @@ export function CalendarPage() {
   return (
     <>
       <PageHeader
-        title="Calendar & Appointments"
+        title={staffArea ? 'Calendar' : 'Calendar & Bookings'}
+        subtitle="Appointments, group sessions and meetings"
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             {!staffArea && (
