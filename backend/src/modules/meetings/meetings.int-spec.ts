@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CLIENT_MESSAGES, MEETING_MESSAGES } from '@coachcore/domain';
+import { CLIENT_MESSAGES, MEETING_MESSAGES, MEETINGS_PAGE } from '@coachcore/domain';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
 import { registerUser, type SignedInUser } from '../../../test/factories';
+import { expectOffsetQueryChecks, readOffsetPages } from '../../../test/paging';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { runInContext } from '../../infra/queues/run-in-context';
 import { MeetingsService } from './meetings.service';
@@ -254,6 +255,30 @@ describe('meetings (HTTP)', () => {
       const past = await t.http().get('/api/meetings').query({ timeframe: 'past' }).set(other.auth).expect(200);
       expect(past.body.map((meeting: { title: string }) => meeting.title)).toEqual(['cancelled future', 'yesterday', 'last week']);
       expect(past.headers['x-total-count']).toBe('3');
+    });
+
+    it('pages Upcoming, Past and a range without overlaps or gaps (ties broken by id), within the page sizes', async () => {
+      const other = await registerUser(t);
+      const theirs = (await createClient(t, other)).id;
+      const tied = inHours(30);
+      const make = (scheduledAt: string) => create(other.auth, { title: 'Paged', clientId: theirs, meetingType: 'phone', scheduledAt }).expect(201);
+      for (let i = 0; i < 8; i++) await make(tied);
+      for (let i = 0; i < 7; i++) await make(inHours(40 + i));
+      for (let i = 0; i < 6; i++) await make(inHours(-10 - i));
+
+      const upcoming = await readOffsetPages(t, '/api/meetings?timeframe=upcoming', other.auth, 4);
+      expect(upcoming).toHaveLength(15);
+      expect(new Set(upcoming.map((meeting) => meeting.id)).size).toBe(15);
+      const starts = upcoming.map((meeting) => meeting.scheduledAt as string);
+      expect([...starts].sort()).toEqual(starts);
+      const past = await readOffsetPages(t, '/api/meetings?timeframe=past', other.auth, 4);
+      expect(past).toHaveLength(6);
+      expect([...past.map((meeting) => meeting.scheduledAt as string)].sort().reverse()).toEqual(past.map((meeting) => meeting.scheduledAt));
+      const range = await readOffsetPages(t, `/api/meetings?from=${encodeURIComponent(inHours(-100))}&to=${encodeURIComponent(inHours(100))}`, other.auth, 5);
+      expect(range).toHaveLength(21);
+      await expectOffsetQueryChecks(t, '/api/meetings', other.auth, MEETINGS_PAGE.maxLimit);
+      const defaults = await t.http().get('/api/meetings').set(other.auth).expect(200);
+      expect(defaults.headers['x-limit']).toBe(String(MEETINGS_PAGE.defaultLimit));
     });
 
     it.each([
