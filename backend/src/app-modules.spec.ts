@@ -26,6 +26,13 @@ describe('the composition (app-modules.ts)', () => {
   it('lists each module once, and derives the workers and the seeders in its order', () => {
     expect(new Set(FEATURE_MODULES).size).toBe(FEATURE_MODULES.length);
     expect(WORKER_MODULES.map((module) => module.name)).toEqual(['EventsWorkerModule', 'NotificationsWorkerModule', 'WorkoutsWorkerModule']);
-    expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual(['UsersSeeder', 'ClientsSeeder', 'MessagingSeeder', 'WorkoutsSeeder', 'NutritionSeeder', 'MeetingsSeeder']);
+    expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual([
+      'UsersSeeder',
+      'ClientsSeeder',
+      'MessagingSeeder',
+      'WorkoutsSeeder',
+      'NutritionSeeder',
+      'MeetingsSeeder',
+    ]);
   });
 });
