@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast, uniqueEmail } from './support';
+import { apiPost, expectNoSeriousA11yViolations, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast, uniqueEmail } from './support';
 
 /*
  * Meetings and the calendar. The business works in New York while the browser is in Berlin: what the calendar shows
@@ -100,6 +100,7 @@ test.describe('calendar', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(rangeTitle(page)).toHaveText(monthTitle!);
     await expect(event(page, 'Morning check-in')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('New Appointment and Group Session: the spec’s messages, the payloads on the business’s clock, the toasts', async ({ page }) => {
@@ -305,5 +306,6 @@ test.describe('meetings', () => {
     await expect(item).toContainText('with Nora Quinn');
     await expect(item).toContainText('45 min');
     await expect(item.getByRole('link', { name: 'Join meeting' })).toHaveAttribute('href', 'https://meet.example.com/nora');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -87,7 +87,14 @@ export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function
   };
 
   return (
-    <Box sx={{ '& .meeting-cancelled': { textDecoration: 'line-through' }, '& .fc-event': { cursor: 'pointer' } }}>
+    <Box
+      sx={{
+        '& .meeting-cancelled': { textDecoration: 'line-through' },
+        '& .fc-event': { cursor: 'pointer' },
+        // FullCalendar dims the other months' days to 30 %, below a readable contrast.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 0.75 },
+      }}
+    >
       <FullCalendar
         ref={calendar}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin]}
@@ -102,6 +109,9 @@ export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function
         slotMaxTime="23:00:00"
         scrollTime="08:00:00"
         events={events}
+        // FullCalendar names a month cell by its day number alone, which hides the meetings inside it from screen
+        // readers (axe: label-content-name-mismatch); without the label the cell is named by what it shows.
+        dayCellDidMount={(info) => info.el.removeAttribute('aria-labelledby')}
         eventDrop={(info) => void moved(info)}
         eventResize={(info) => void moved(info)}
         eventClick={(info: EventClickArg) => {
