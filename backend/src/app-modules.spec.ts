@@ -34,6 +34,13 @@ describe('the composition (app-modules.ts)', () => {
       'WorkoutsWorkerModule',
       'NutritionWorkerModule',
     ]);
-    expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual(['UsersSeeder', 'ClientsSeeder', 'MessagingSeeder', 'WorkoutsSeeder', 'NutritionSeeder']);
+    expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual([
+      'UsersSeeder',
+      'ClientsSeeder',
+      'MessagingSeeder',
+      'WorkoutsSeeder',
+      'NutritionSeeder',
+      'MeetingsSeeder',
+    ]);
   });
 });

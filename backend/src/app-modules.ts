@@ -16,6 +16,7 @@ import { ProgressPhotosModule } from './modules/progress-photos/progress-photos.
 import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { WorkoutsModule } from './modules/workouts/workouts.module';
+import { MeetingsModule } from './modules/meetings/meetings.module';
 
 /**
  * What a module registers through its class's static members (a module without tables, workers or demo data has
@@ -49,6 +50,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   ProgressPhotosModule,
   WorkoutsModule,
   NutritionModule,
+  MeetingsModule,
 ];
 
 /** Every entity: the platform's own (the domain events' outbox) and each module's. */

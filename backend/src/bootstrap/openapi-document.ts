@@ -47,6 +47,7 @@ const TAGS: Record<string, string> = {
   nutrition: 'A business’s nutrition figures, the Nutrition panel, and each client’s macro goals, food log and adherence.',
   dashboard: 'The coach dashboard: stat cards, recent client activity, recent messages, and the Workout Builder and Nutrition panels.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
+  meetings: 'A business’s meetings, appointments and group sessions: the Meetings page and the calendar.',
 };
 
 /**

@@ -357,6 +357,62 @@ describe('domain events of state changes', () => {
     expected: async (coach, { communityId }) => ({ businessId: coach.id, communityId }),
   };
 
+  /** A scheduled appointment of a new client, for the meeting events. */
+  const scheduleMeeting = async (coach: SignedInUser) => {
+    const clientId = (await createClient(t, coach)).id;
+    const meeting = await t
+      .http()
+      .post('/api/meetings')
+      .set(coach.auth)
+      .send({ clientId, title: 'Check-in', meetingType: 'video', scheduledAt: '2026-12-01T10:00:00.000Z', duration: 30 })
+      .expect(201);
+    return { clientId, meetingId: meeting.body.id as string };
+  };
+  const meetingStatusChange = <E extends 'meeting_completed' | 'meeting_cancelled' | 'meeting_no_show'>(
+    event: E,
+    status: string,
+  ): StateChange<E, { clientId: string; meetingId: string }> => ({
+    event,
+    table: 'meetings',
+    arrange: scheduleMeeting,
+    act: (coach, { meetingId }) => t.http().patch(`/api/meetings/${meetingId}`).set(coach.auth).send({ status }).expect(200),
+    expected: async (coach, { clientId, meetingId }) => ({ businessId: coach.id, meetingId, clientId }) as DomainEventMap[E],
+  });
+  const appointmentBooked: StateChange<'appointment_booked', { clientId: string }> = {
+    event: 'appointment_booked',
+    table: 'meetings',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id }),
+    act: (coach, { clientId }) =>
+      t
+        .http()
+        .post('/api/meetings')
+        .set(coach.auth)
+        .send({ clientId, title: 'Consultation', meetingType: 'phone', scheduledAt: '2026-12-01T10:00:00.000Z' })
+        .expect(201),
+    expected: async (coach, { clientId }) => ({
+      businessId: coach.id,
+      meetingId: await idOf('select id from meetings where client_id = $1', [clientId]),
+      clientId,
+      type: 'consultation',
+      scheduledAt: '2026-12-01T10:00:00.000Z',
+      bookedBy: 'business',
+    }),
+  };
+  const meetingRescheduled: StateChange<'meeting_rescheduled', { clientId: string; meetingId: string }> = {
+    event: 'meeting_rescheduled',
+    table: 'meetings',
+    arrange: scheduleMeeting,
+    act: (coach, { meetingId }) => t.http().patch(`/api/meetings/${meetingId}`).set(coach.auth).send({ scheduledAt: '2026-12-02T09:00:00.000Z' }).expect(200),
+    expected: async (coach, { clientId, meetingId }) => ({
+      businessId: coach.id,
+      meetingId,
+      clientId,
+      scheduledAt: '2026-12-02T09:00:00.000Z',
+      endTime: '2026-12-02T09:30:00.000Z',
+      previousScheduledAt: '2026-12-01T10:00:00.000Z',
+    }),
+  };
+
   const cases = [
     clientSignup,
     clientInvited,
@@ -376,6 +432,11 @@ describe('domain events of state changes', () => {
     staffAccessChanged,
     communityMemberRemoved,
     communityMadePrivate,
+    appointmentBooked,
+    meetingRescheduled,
+    meetingStatusChange('meeting_completed', 'completed'),
+    meetingStatusChange('meeting_cancelled', 'cancelled'),
+    meetingStatusChange('meeting_no_show', 'no_show'),
   ] as StateChange<DomainEventName, unknown>[];
 
   describe.each(cases.map((change) => [change.event, change] as const))('%s', (_, change) => {

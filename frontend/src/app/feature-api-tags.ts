@@ -15,3 +15,4 @@ import '../features/nutrition/api';
 import '../features/nutrition-tracker/api';
 import '../features/messages/api';
 import '../features/communities/api';
+import '../features/meetings/api';

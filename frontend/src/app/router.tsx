@@ -33,6 +33,9 @@ const DashboardScreen = lazyNamed(() => import('./screens/DashboardScreen'), 'Da
 const ClientsPage = lazyNamed(() => import('../features/clients/pages/ClientsPage'), 'ClientsPage');
 const ClientProfilePage = lazyNamed(() => import('../features/client-profile/pages/ClientProfilePage'), 'ClientProfilePage');
 const GoalsPage = lazyNamed(() => import('../features/goals/pages/GoalsPage'), 'GoalsPage');
+const MeetingsPage = lazyNamed(() => import('../features/meetings/pages/MeetingsPage'), 'MeetingsPage');
+// FullCalendar comes with this page's chunk only.
+const CalendarPage = lazyNamed(() => import('../features/meetings/pages/CalendarPage'), 'CalendarPage');
 const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
 const ClientGoalsPage = lazyNamed(() => import('../features/client-goals/pages/ClientGoalsPage'), 'ClientGoalsPage');
 const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
@@ -53,6 +56,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/clients': ClientsPage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
+  '/meetings': MeetingsPage,
+  '/calendar': CalendarPage,
+  '/staff/calendar': CalendarPage,
   '/workouts': WorkoutsPage,
   '/staff/workouts': WorkoutsPage,
   '/client/workouts': ClientWorkoutsPage,

@@ -19,6 +19,7 @@ export const addTagTypes = [
   'health',
   'invitations',
   'meals',
+  'meetings',
   'messages',
   'user',
 ] as const;
@@ -670,6 +671,39 @@ const injectedRtkApi = api
       mealsUploadImage: build.mutation<MealsUploadImageApiResponse, MealsUploadImageApiArg>({
         query: (queryArg) => ({ url: `/api/meals/${queryArg.id}/image`, method: 'POST', body: queryArg.uploadMealImageDto }),
         invalidatesTags: ['meals'],
+      }),
+      meetingsList: build.query<MeetingsListApiResponse, MeetingsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/meetings`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            from: queryArg['from'],
+            to: queryArg.to,
+            timeframe: queryArg.timeframe,
+          },
+        }),
+        providesTags: ['meetings'],
+      }),
+      meetingsCreate: build.mutation<MeetingsCreateApiResponse, MeetingsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings`, method: 'POST', body: queryArg.createMeetingDto }),
+        invalidatesTags: ['meetings'],
+      }),
+      meetingsStats: build.query<MeetingsStatsApiResponse, MeetingsStatsApiArg>({
+        query: () => ({ url: `/api/meetings/stats` }),
+        providesTags: ['meetings'],
+      }),
+      meetingsGet: build.query<MeetingsGetApiResponse, MeetingsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}` }),
+        providesTags: ['meetings'],
+      }),
+      meetingsUpdate: build.mutation<MeetingsUpdateApiResponse, MeetingsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}`, method: 'PATCH', body: queryArg.updateMeetingDto }),
+        invalidatesTags: ['meetings'],
+      }),
+      meetingsCancel: build.mutation<MeetingsCancelApiResponse, MeetingsCancelApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['meetings'],
       }),
       messagesList: build.query<MessagesListApiResponse, MessagesListApiArg>({
         query: (queryArg) => ({
@@ -1381,6 +1415,38 @@ export type MealsUploadImageApiResponse = /** status 200 The meal with its image
 export type MealsUploadImageApiArg = {
   id: string;
   uploadMealImageDto: UploadMealImageDto;
+};
+export type MeetingsListApiResponse = /** status 200 The page of meetings */ MeetingResponseDto[];
+export type MeetingsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Meetings that end after this instant. */
+  from?: string;
+  /** Meetings that start before this instant. */
+  to?: string;
+  /** upcoming: in the future and scheduled, soonest first; past: everything else, latest first. */
+  timeframe?: MeetingTimeframe;
+};
+export type MeetingsCreateApiResponse = /** status 201 The new meeting */ MeetingResponseDto;
+export type MeetingsCreateApiArg = {
+  createMeetingDto: CreateMeetingDto;
+};
+export type MeetingsStatsApiResponse = /** status 200 The counts and the time zone */ MeetingStatsResponseDto;
+export type MeetingsStatsApiArg = void;
+export type MeetingsGetApiResponse = /** status 200 The meeting */ MeetingResponseDto;
+export type MeetingsGetApiArg = {
+  id: string;
+};
+export type MeetingsUpdateApiResponse = /** status 200 The updated meeting */ MeetingResponseDto;
+export type MeetingsUpdateApiArg = {
+  id: string;
+  updateMeetingDto: UpdateMeetingDto;
+};
+export type MeetingsCancelApiResponse = /** status 200 The cancelled meeting */ MeetingResponseDto;
+export type MeetingsCancelApiArg = {
+  id: string;
 };
 export type MessagesListApiResponse = /** status 200 The page of messages, newest first */ MessageResponseDto[];
 export type MessagesListApiArg = {
@@ -2725,6 +2791,105 @@ export type UploadMealImageDto = {
   /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
   file: Blob;
 };
+export type AppointmentType = 'video' | 'phone' | 'in_person';
+export type MeetingFormType = 'video' | 'in-person' | 'phone';
+export type VideoPlatform = 'zoom' | 'teams' | 'google_meet';
+export type MeetingStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+export type MeetingKind = 'consultation' | 'check-in' | 'training' | 'nutrition' | 'assessment' | 'group_session';
+export type MeetingResponseDto = {
+  appointmentType: AppointmentType;
+  clientId: string | null;
+  /** The client's first and last name, null without a client. */
+  clientName: string | null;
+  createdAt: string;
+  currentParticipants: number;
+  description: string | null;
+  duration: number;
+  /** scheduledAt plus duration. */
+  endTime: string;
+  id: string;
+  location: string | null;
+  maxParticipants: number;
+  /** appointmentType as the Schedule Meeting form spells it. */
+  meetingType: MeetingFormType;
+  meetingUrl: string | null;
+  notes: string | null;
+  platform: VideoPlatform | null;
+  price: number | null;
+  scheduledAt: string;
+  status: MeetingStatus;
+  title: string;
+  type: MeetingKind;
+  updatedAt: string;
+};
+export type MeetingTimeframe = 'upcoming' | 'past';
+export type CreateMeetingDto = {
+  /** The calendar forms' type: video, phone or in_person (a group session: video or in_person). */
+  appointmentType?: AppointmentType;
+  /** The client of the caller's business: required by the Schedule Meeting form (the one that sends `meetingType`),
+    optional for appointments and group sessions. */
+  clientId?: string | null;
+  description?: string | null;
+  /** Minutes: 15 to 240 (a group session 30 to 180); 60 when left out. */
+  duration?: number;
+  /** The calendar forms send it; it must be `scheduledAt` plus `duration` (the server computes it). */
+  endTime?: string;
+  /** Only for in-person meetings: kept when the meeting is in person, dropped otherwise. */
+  location?: string | null;
+  /** A group session's seats, 2 to 50 (10 when left out); other meetings have one. */
+  maxParticipants?: number;
+  /** The Schedule Meeting form's type (stored as `appointmentType`); one of the two types is required. */
+  meetingType?: MeetingFormType;
+  /** Only for video meetings: kept when the meeting is video, dropped otherwise. */
+  meetingUrl?: string | null;
+  notes?: string | null;
+  /** Only for video: kept when the meeting is video, dropped otherwise. */
+  platform?: VideoPlatform | null;
+  /** At least 0, in steps of 0.01 (empty or null: no price). */
+  price?: number | null;
+  /** When it starts (ISO 8601 with an offset). */
+  scheduledAt: string;
+  title: string;
+  /** consultation (when left out), check-in, training, nutrition, assessment or group_session. */
+  type?: MeetingKind;
+};
+export type MeetingStatsResponseDto = {
+  /** Upcoming group sessions (scheduled, in the future). */
+  groupSessions: number;
+  /** Calendar and video integrations that are active. */
+  integrationsActive: number;
+  /** Appointments this week, Sunday to Saturday (not cancelled). */
+  thisWeek: number;
+  /** The business's time zone (IANA), in which the calendar shows its days and weeks. */
+  timeZone: string;
+  /** Appointments today (not cancelled). */
+  todayAppointments: number;
+};
+export type UpdateMeetingDto = {
+  /** The calendar forms' type: video, phone or in_person (a group session: video or in_person). */
+  appointmentType?: AppointmentType;
+  description?: string | null;
+  /** Minutes: 15 to 240 (a group session 30 to 180); 60 when left out. */
+  duration?: number;
+  /** Only for in-person meetings: kept when the meeting is in person, dropped otherwise. */
+  location?: string | null;
+  /** A group session's seats, 2 to 50 (10 when left out); other meetings have one. */
+  maxParticipants?: number;
+  /** Only for video meetings: kept when the meeting is video, dropped otherwise. */
+  meetingUrl?: string | null;
+  notes?: string | null;
+  /** Only for video: kept when the meeting is video, dropped otherwise. */
+  platform?: VideoPlatform | null;
+  /** At least 0, in steps of 0.01 (empty or null: no price). */
+  price?: number | null;
+  /** A new start (reschedule). */
+  scheduledAt?: string;
+  /** completed, cancelled or no_show (a cancelled meeting stays cancelled). */
+  status?: MeetingStatus;
+  title?: string;
+  /** consultation (when left out), check-in, training, nutrition, assessment or group_session. */
+  type?: MeetingKind;
+};
 export type MessageType = 'text' | 'image' | 'file';
 export type MessageResponseDto = {
   /** The conversation: the client record the business talks with. */
@@ -2999,6 +3164,12 @@ export const {
   useMealsUpdateMutation,
   useMealsImageQuery,
   useMealsUploadImageMutation,
+  useMeetingsListQuery,
+  useMeetingsCreateMutation,
+  useMeetingsStatsQuery,
+  useMeetingsGetQuery,
+  useMeetingsUpdateMutation,
+  useMeetingsCancelMutation,
   useMessagesListQuery,
   useMessagesSendMutation,
   useMessagesSendAttachmentMutation,

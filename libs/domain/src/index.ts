@@ -17,3 +17,4 @@ export * from './nutrition';
 export * from './nutrition-validation';
 export * from './messaging';
 export * from './paging';
+export * from './meetings';

@@ -1,8 +1,8 @@
 /**
  * Domain events: every state change that automations, analytics, notifications and the audit trail react to, recorded
  * in the same transaction as the change (`events.record(name, payload)`). The automation triggers of document 3
- * section 9 keep their names (client_signup, workout_completed, goal_achieved, missed_workout; payment_received,
- * form_submitted, appointment_booked and subscription_ending come with their modules, in this map).
+ * section 9 keep their names (client_signup, workout_completed, goal_achieved, missed_workout, appointment_booked;
+ * payment_received, form_submitted and subscription_ending come with their modules, in this map).
  *
  * Payloads carry ids and the few facts a subscriber needs to decide without a re-read, never whole records: a
  * subscriber that needs more re-reads it (the record may have changed since). Every tenant event names its business.
@@ -42,6 +42,16 @@ export interface DomainEventMap {
   goal_achieved: { businessId: string; clientId: string; goalId: string; title: string };
   /** A set of measurements was recorded; `measured` names the fields it holds (`weight`, `waist`, ...). */
   measurement_logged: { businessId: string; clientId: string; measurementId: string; measured: string[] };
+  /**
+   * A meeting, appointment or group session was scheduled (the automation trigger of document 3); `bookedBy` says who
+   * booked it. `clientId` is the one-on-one client, null for a session without one.
+   */
+  appointment_booked: { businessId: string; meetingId: string; clientId: string | null; type: string; scheduledAt: string; bookedBy: 'business' | 'client' };
+  /** A scheduled meeting moved (its start or its duration). */
+  meeting_rescheduled: { businessId: string; meetingId: string; clientId: string | null; scheduledAt: string; endTime: string; previousScheduledAt: string };
+  meeting_completed: { businessId: string; meetingId: string; clientId: string | null };
+  meeting_cancelled: { businessId: string; meetingId: string; clientId: string | null };
+  meeting_no_show: { businessId: string; meetingId: string; clientId: string | null };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -25,6 +25,7 @@ const OFFSET_LISTS = [
   'clientNutritionListGoals',
   'mealPlansAssignments',
   'clientWorkoutsProgress',
+  'meetingsList',
 ] as const;
 
 /** List endpoints paged by cursor (X-Next-Cursor); each answers `CursorPage<Item>`. */

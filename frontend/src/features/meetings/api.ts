@@ -1,0 +1,43 @@
+import { api, LIST } from '../../lib/api';
+
+/** The stat cards' entry: every write to a meeting changes the counts. */
+const STATS = 'STATS';
+
+/**
+ * Cache tags of meetings, appointments and group sessions: the lists (Upcoming, Past, a calendar range) provide each
+ * meeting's id, so an edit refetches the lists that show it; a new or cancelled meeting refetches every list and the
+ * stat cards. The list answers a page (`{ items, total, page, limit }`), one of the offset lists of the API root.
+ */
+export const meetingsApi = api.enhanceEndpoints<'meetings'>({
+  addTagTypes: ['meetings'],
+  endpoints: {
+    meetingsList: {
+      providesTags: (page) => [{ type: 'meetings', id: LIST }, ...(page?.items ?? []).map((item) => ({ type: 'meetings' as const, id: item.id }))],
+    },
+    meetingsStats: { providesTags: [{ type: 'meetings', id: STATS }] },
+    meetingsGet: { providesTags: (_result, _error, { id }) => [{ type: 'meetings', id }] },
+    meetingsCreate: {
+      invalidatesTags: [
+        { type: 'meetings', id: LIST },
+        { type: 'meetings', id: STATS },
+      ],
+    },
+    // A move or a status change can take a meeting out of a range or from Upcoming to Past: the lists refetch too.
+    meetingsUpdate: {
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'meetings', id },
+        { type: 'meetings', id: LIST },
+        { type: 'meetings', id: STATS },
+      ],
+    },
+    meetingsCancel: {
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'meetings', id },
+        { type: 'meetings', id: LIST },
+        { type: 'meetings', id: STATS },
+      ],
+    },
+  },
+});
+
+export const { useMeetingsCreateMutation, useMeetingsListQuery, useMeetingsStatsQuery, useMeetingsUpdateMutation, useMeetingsCancelMutation } = meetingsApi;
