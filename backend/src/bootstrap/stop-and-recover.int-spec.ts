@@ -237,6 +237,18 @@ describe('the API process stopped during its start, and its embedded redis-serve
       expect(new Set(lost).size).toBe(lost.length);
       expect(api.output()).not.toContain('Unhandled error event');
       expect(api.output().match(/Embedded redis-server stopped unexpectedly/g)).toHaveLength(1);
+      // ...and each of them (the request path's client, the Socket.IO adapter, the queues, every worker) is back.
+      const users = lost.map((line) => line.slice('"msg":"'.length, line.indexOf(': lost the connection')));
+      // (the ones that noticed: redis-server is back so soon that a connection may not have lost a command)
+      expect(users).toContain('Redis');
+      const back = await until(async () => {
+        const output = api.output();
+        return users.every((user) => output.includes(`"msg":"${user}: connected to Redis again`)) ? true : undefined;
+      }, 10_000);
+      expect({ back, missing: users.filter((user) => !api.output().includes(`"msg":"${user}: connected to Redis again`)) }).toEqual({
+        back: true,
+        missing: [],
+      });
     } finally {
       client.disconnect();
     }
