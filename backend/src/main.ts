@@ -30,20 +30,23 @@ async function main(): Promise<void> {
   const config = readConfig();
   const lifecycle = new StartLifecycle();
 
-  // A signal at any moment of the start or of the run: the steps left are cancelled, what was started is stopped in
-  // reverse order (see StartLifecycle), and one line says so. Before this point Node's default applies (exit 143).
-  const stop = async (signal: string) => {
-    if (lifecycle.stopping) return;
-    // What the stop cuts short (a migration's connection ended by the server's shutdown, a client closed while it
-    // waits) is expected, not a crash; anything else is told in a line, the stop goes on.
+  // What a stop cuts short (a migration's connection ended by the server's shutdown, a client closed while it waits)
+  // is expected, not a crash; anything else is told, and the stop goes on. Resolves with what to tell.
+  const stopQuietly = async (): Promise<string[]> => {
     const unexpected: string[] = [];
     const expectDuringStop = (error: unknown) => {
       if (!causedByStop(error)) unexpected.push(describeStartFailure(error));
     };
     process.on('uncaughtException', expectDuringStop);
     process.on('unhandledRejection', expectDuringStop);
-    const problems = await lifecycle.stop();
-    const notes = [...problems, ...unexpected];
+    return [...(await lifecycle.stop()), ...unexpected];
+  };
+
+  // A signal at any moment of the start or of the run: the steps left are cancelled, what was started is stopped in
+  // reverse order (see StartLifecycle), and one line says so. Before this point Node's default applies (exit 143).
+  const stop = async (signal: string) => {
+    if (lifecycle.stopping) return;
+    const notes = await stopQuietly();
     console.log(notes.length ? `Stopped on ${signal} (${notes.join('; ')}).` : `Stopped on ${signal}.`);
     process.exit(0);
   };
@@ -98,7 +101,8 @@ async function main(): Promise<void> {
   } catch (error) {
     if (lifecycle.stopping) return; // the signal's stop() stops what was started
     console.error(`CoachCore could not start: ${describeStartFailure(error)}`);
-    await lifecycle.stop();
+    const notes = await stopQuietly();
+    if (notes.length) console.error(`While stopping: ${notes.join('; ')}`);
     process.exit(1);
   }
 }
