@@ -73,7 +73,7 @@ async function main(): Promise<void> {
       // Its modules' destroy hooks close the queues, workers and pools; bounded, so a dependency that is down (Redis
       // holding a worker's QUIT) cannot hold the stop: the servers are stopped after it all the same.
       (started) => started.close(),
-      0.5,
+      0.65,
     );
     app.useLogger(app.get(PinoNestLogger)); // JSON lines from here on (and the ones buffered while building)
     configureApp(app, config);
