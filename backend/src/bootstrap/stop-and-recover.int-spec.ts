@@ -263,7 +263,7 @@ describe('the API process stopped during its start, and its embedded redis-serve
     api.child.kill('SIGTERM');
     const exit = await api.exited();
     const tookMs = Date.now() - sent;
-    process.stdout.write(`[redis frozen, postgres killed] stopped in ${tookMs} ms\n`);
+    process.stdout.write(`[redis frozen, postgres killed] stopped in ${tookMs} ms: ${stopLines(api.output()).join(' | ')}\n`);
 
     expectCleanStop(api, exit, /the app: did not stop within [\d.]+ s/);
     expect(tookMs).toBeLessThan(STOP_WITHIN_MS);
