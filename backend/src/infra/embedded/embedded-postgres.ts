@@ -9,7 +9,7 @@ import { postgresRunAs, type RunAs } from './os-user';
 import { clusterDir } from './postgres-cluster-dir';
 import { postgresBinaries, SHARED_ROOT, type PostgresBinaries } from './postgres-binaries';
 import { generateSecret, readSecret, writePrivateFile } from './secret-file';
-import { OutputTail, runToEnd, spawnServer, stopChild, waitUntilReady } from './server-process';
+import { OutputTail, runToEnd, spawnServer, StartAborted, stopChild, waitUntilReady } from './server-process';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -17,7 +17,8 @@ export interface EmbeddedPostgresHandle {
   dir: string;
   /** The postmaster's pid while it runs. */
   pid(): number | undefined;
-  stop(): Promise<void>;
+  /** Fast shutdown; the server is killed when it has not stopped within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -31,6 +32,11 @@ export interface EmbeddedPostgresOptions {
   passwordFile?: string;
   /** Where root puts what the `postgres` user must reach (tests use their own). */
   sharedRoot?: string;
+  /**
+   * The start is being stopped: what runs (initdb, the server coming up) is ended, a server already up is stopped, and
+   * the promise rejects with StartAborted. A server an earlier run left behind is stopped all the same.
+   */
+  signal?: AbortSignal;
 }
 
 const USER = 'coachcore';
@@ -50,14 +56,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const binaries = postgresBinaries(runAs, sharedRoot);
   const dir = clusterDir(options.dir, runAs, sharedRoot, log);
   const passwordFile = options.passwordFile ?? `${path.resolve(options.dir)}.password`;
-  await stopLeftoverPostmaster(dir, log);
+  const signal = options.signal;
+  await stopLeftoverPostmaster(dir, log, signal);
+  if (signal?.aborted) throw new StartAborted('PostgreSQL');
 
   let password = readSecret(passwordFile);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     password = generateSecret();
     writePrivateFile(passwordFile, password); // first, so a cluster never exists without its password
     try {
-      await initialise(binaries, dir, password, runAs, options.fast ?? false);
+      await initialise(binaries, dir, password, runAs, options.fast ?? false, signal);
     } catch (error) {
       fs.rmSync(passwordFile, { force: true });
       throw error;
@@ -81,10 +89,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   ];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new SupervisedPostgres(binaries.postgres, flags, dir, runAs, log);
-  await server.start();
+  await server.start(signal);
   try {
     password ??= await replaceLegacyPassword(port, passwordFile, dir);
     await createDatabaseIfMissing(port, password, options.database);
+    if (signal?.aborted) throw new StartAborted('PostgreSQL');
   } catch (error) {
     await server.stop();
     throw error;
@@ -94,7 +103,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/${options.database}`,
     dir,
     pid: () => server.pid(),
-    stop: () => server.stop(),
+    stop: (graceMs) => server.stop(graceMs),
   };
 }
 
@@ -103,7 +112,10 @@ class SupervisedPostgres {
   private child?: ChildProcess;
   private stopping = false;
   private readonly tail = new OutputTail();
-  private readonly killOnExit = () => this.child?.kill('SIGINT');
+  private readonly killOnExit = () => {
+    this.child?.kill('SIGINT');
+    this.child?.kill('SIGCONT');
+  };
 
   constructor(
     private readonly binary: string,
@@ -117,12 +129,20 @@ class SupervisedPostgres {
     return this.child?.exitCode === null && this.child.signalCode === null ? this.child.pid : undefined;
   }
 
-  async start(): Promise<void> {
+  /** Starts the server; one that does not come up (it fails, takes too long, or `signal` aborts) is stopped. */
+  async start(signal?: AbortSignal): Promise<void> {
+    // A restart that a stop overtook (stop() returned while a leftover was being cleared) starts nothing.
+    if (this.stopping) throw new StartAborted('PostgreSQL');
     const child = spawnServer(this.binary, this.flags, { runAs: this.runAs });
     this.child = child;
     child.stdout?.on('data', (chunk: Buffer) => this.tail.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => this.tail.push(chunk));
-    await waitUntilReady(child, this.tail, READY, `PostgreSQL (${this.binary})`);
+    try {
+      await waitUntilReady(child, this.tail, READY, `PostgreSQL (${this.binary})`, 60_000, signal);
+    } catch (error) {
+      await stopChild(child, 'SIGINT', 3_000);
+      throw error;
+    }
     process.on('exit', this.killOnExit); // an exception that ends Node still stops the server
     child.once('exit', (code, signal) => {
       process.off('exit', this.killOnExit);
@@ -141,21 +161,29 @@ class SupervisedPostgres {
         this.log('Embedded PostgreSQL is running again.');
         return;
       } catch (error) {
+        if (this.stopping) return;
         this.log(`Embedded PostgreSQL could not be started again (attempt ${attempt}): ${(error as Error).message}`);
       }
     }
   }
 
-  async stop(): Promise<void> {
+  async stop(graceMs = 20_000): Promise<void> {
     this.stopping = true;
     process.off('exit', this.killOnExit);
     // SIGINT is PostgreSQL's "fast" shutdown: sessions are ended, the data is flushed.
-    if (this.child) await stopChild(this.child, 'SIGINT');
+    if (this.child) await stopChild(this.child, 'SIGINT', graceMs);
   }
 }
 
 /** initdb with the generated password (through a file only the server's user can read, removed at once). */
-async function initialise(binaries: PostgresBinaries, dir: string, password: string, runAs: RunAs | undefined, fast: boolean): Promise<void> {
+async function initialise(
+  binaries: PostgresBinaries,
+  dir: string,
+  password: string,
+  runAs: RunAs | undefined,
+  fast: boolean,
+  signal?: AbortSignal,
+): Promise<void> {
   const pwfile = path.join(path.dirname(dir), `.initdb-${randomBytes(6).toString('hex')}`);
   writePrivateFile(pwfile, `${password}\n`);
   if (runAs) fs.chownSync(pwfile, runAs.uid, runAs.gid);
@@ -172,7 +200,7 @@ async function initialise(binaries: PostgresBinaries, dir: string, password: str
         `--locale=${bestLocale()}`,
         ...(fast ? ['--no-sync'] : []),
       ],
-      { runAs, env: { LC_MESSAGES: 'C' } },
+      { runAs, env: { LC_MESSAGES: 'C' }, signal },
     );
   } catch (error) {
     // initdb removes what it made when it fails, except the folder we created for it: keep that empty.
@@ -202,13 +230,13 @@ function bestLocale(): string {
  * A postmaster a killed run left behind holds `postmaster.pid` (and the port): stop it. A pid file whose process
  * is gone is removed.
  */
-async function stopLeftoverPostmaster(dir: string, log: (line: string) => void): Promise<void> {
+async function stopLeftoverPostmaster(dir: string, log: (line: string) => void, signal?: AbortSignal): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (isRunning(pid, 'postgres')) {
     log(`Stopping the PostgreSQL (pid ${pid}) an earlier run left running on ${dir}...`);
-    await stopLeftover(pid, 'SIGINT');
+    await stopLeftover(pid, 'SIGINT', 15_000, signal);
   }
   if (!isAlive(pid)) fs.rmSync(pidFile, { force: true });
 }

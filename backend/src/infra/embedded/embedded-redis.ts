@@ -5,13 +5,14 @@ import * as path from 'node:path';
 import { freePort } from './free-port';
 import { isRunning, stopLeftover } from './leftover-process';
 import { generateSecret } from './secret-file';
-import { OutputTail, stopChild } from './server-process';
+import { OutputTail, StartAborted, stopChild } from './server-process';
 
 export interface EmbeddedRedisHandle {
   /** redis://:<password>@127.0.0.1:<port> */
   url: string;
   pid(): number | undefined;
-  stop(): Promise<void>;
+  /** SHUTDOWN (SIGTERM); the server is killed when it has not stopped within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface EmbeddedRedisOptions {
@@ -19,6 +20,8 @@ export interface EmbeddedRedisOptions {
   /** Keep an append-only file (npm start) or nothing on disk (tests). */
   persistent: boolean;
   log?: (line: string) => void;
+  /** The start is being stopped: a server coming up is killed and the promise rejects with StartAborted. */
+  signal?: AbortSignal;
 }
 
 export class RedisNotInstalledError extends Error {
@@ -56,15 +59,20 @@ export function ensureRedisServerBinary(log: (line: string) => void = () => unde
   throw new RedisNotInstalledError();
 }
 
-/** Resolves once redis-server answers an authenticated PING; rejects with its output when it exits first. */
-function waitForRedis(port: number, password: string, child: ChildProcess, tail: OutputTail, timeoutMs = 10_000): Promise<void> {
+/**
+ * Resolves once redis-server answers an authenticated PING; rejects with its output when it exits first, and with
+ * StartAborted when `signal` aborts.
+ */
+function waitForRedis(port: number, password: string, child: ChildProcess, tail: OutputTail, timeoutMs = 10_000, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     let failed: Error | undefined;
     child.once('error', (error) => (failed = new Error(`Could not start redis-server: ${error.message}`)));
     const attempt = () => {
+      if (signal?.aborted) return reject(new StartAborted('redis-server'));
       if (failed) return reject(failed);
-      if (child.exitCode !== null) return reject(new Error(`redis-server stopped while starting (exit code ${child.exitCode}):\n${tail.text()}`));
+      if (child.exitCode !== null || child.signalCode !== null)
+        return reject(new Error(`redis-server stopped while starting (${child.signalCode ?? `exit code ${child.exitCode}`}):\n${tail.text()}`));
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.write(`AUTH ${password}\r\nPING\r\n`);
@@ -90,26 +98,29 @@ function waitForRedis(port: number, password: string, child: ChildProcess, tail:
 const PID_FILE = 'redis-server.pid';
 
 /** A redis-server a killed run left behind still holds the data folder: stop it (SHUTDOWN on SIGTERM saves). */
-async function stopLeftoverRedis(dir: string, log: (line: string) => void): Promise<void> {
+export async function stopLeftoverRedis(dir: string, log: (line: string) => void, signal?: AbortSignal): Promise<void> {
   const pidFile = path.join(dir, PID_FILE);
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
   if (isRunning(pid, 'redis-server')) {
     log(`Stopping the redis-server (pid ${pid}) an earlier run left running on ${dir}...`);
-    await stopLeftover(pid, 'SIGTERM');
+    await stopLeftover(pid, 'SIGTERM', 15_000, signal);
   }
   fs.rmSync(pidFile, { force: true });
 }
 
 /**
  * Starts a private redis-server child bound to the loopback on a free port, with a generated password. The settings
- * go in on stdin, so the password never shows in the process list.
+ * go in on stdin, so the password never shows in the process list. When it dies on its own (a crash, an OOM kill, an
+ * operator's kill -9) it is started again on the same port with the same password, so the clients reconnect to it,
+ * and with the same folder, so a persistent one reads its append-only file back.
  */
 export async function startEmbeddedRedis(options: EmbeddedRedisOptions): Promise<EmbeddedRedisHandle> {
   const log = options.log ?? (() => undefined);
   const binary = ensureRedisServerBinary(log);
   fs.mkdirSync(options.dir, { recursive: true, mode: 0o700 });
-  await stopLeftoverRedis(options.dir, log);
+  await stopLeftoverRedis(options.dir, log, options.signal);
+  if (options.signal?.aborted) throw new StartAborted('redis-server');
   const port = await freePort();
   const password = generateSecret();
   const settings = [
@@ -123,34 +134,80 @@ export async function startEmbeddedRedis(options: EmbeddedRedisOptions): Promise
     `requirepass ${password}`,
     ...(options.persistent ? ['appendonly yes', 'appendfsync everysec'] : ['appendonly no']),
   ];
-  const tail = new OutputTail();
-  const child = spawn(binary, ['-'], { cwd: options.dir, stdio: ['pipe', 'pipe', 'pipe'], detached: true }); // see spawnServer
-  child.stdin?.on('error', () => undefined); // a binary that dies at once: reported by waitForRedis
-  child.stdin?.end(`${settings.join('\n')}\n`);
-  child.stdout?.on('data', (chunk: Buffer) => tail.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
-  try {
-    await waitForRedis(port, password, child, tail);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  let stopped = false;
-  const killOnExit = () => child.kill('SIGTERM');
-  process.on('exit', killOnExit); // an exception that ends Node still stops the server
-  child.once('exit', (code, signal) => {
-    process.off('exit', killOnExit);
-    if (!stopped) log(`Embedded redis-server stopped unexpectedly (${signal ?? `exit code ${code}`}):\n${tail.text()}`);
-  });
-
+  const server = new SupervisedRedis(binary, settings, port, password, options.dir, log);
+  await server.start(options.signal);
   return {
     url: `redis://:${password}@127.0.0.1:${port}`,
-    pid: () => (child.exitCode === null && child.signalCode === null ? child.pid : undefined),
-    stop() {
-      if (stopped) return Promise.resolve();
-      stopped = true;
-      process.off('exit', killOnExit);
-      return stopChild(child, 'SIGTERM', 5_000);
-    },
+    pid: () => server.pid(),
+    stop: (graceMs) => server.stop(graceMs),
   };
+}
+
+/** One redis-server child; started again when it dies on its own, as the embedded PostgreSQL is. */
+class SupervisedRedis {
+  private child?: ChildProcess;
+  private stopping = false;
+  private readonly tail = new OutputTail();
+  private readonly killOnExit = () => {
+    this.child?.kill('SIGTERM');
+    this.child?.kill('SIGCONT');
+  };
+
+  constructor(
+    private readonly binary: string,
+    private readonly settings: string[],
+    private readonly port: number,
+    private readonly password: string,
+    private readonly dir: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  pid(): number | undefined {
+    return this.child?.exitCode === null && this.child.signalCode === null ? this.child.pid : undefined;
+  }
+
+  /** Starts the server; one that does not come up (it fails, takes too long, or `signal` aborts) is killed. */
+  async start(signal?: AbortSignal): Promise<void> {
+    if (this.stopping) throw new StartAborted('redis-server');
+    const child = spawn(this.binary, ['-'], { cwd: this.dir, stdio: ['pipe', 'pipe', 'pipe'], detached: true }); // see spawnServer
+    this.child = child;
+    child.stdin?.on('error', () => undefined); // a binary that dies at once: reported by waitForRedis
+    child.stdin?.end(`${this.settings.join('\n')}\n`);
+    child.stdout?.on('data', (chunk: Buffer) => this.tail.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => this.tail.push(chunk));
+    try {
+      await waitForRedis(this.port, this.password, child, this.tail, 10_000, signal);
+    } catch (error) {
+      await stopChild(child, 'SIGKILL', 1_000);
+      throw error;
+    }
+    process.on('exit', this.killOnExit); // an exception that ends Node still stops the server
+    child.once('exit', (code, exitSignal) => {
+      process.off('exit', this.killOnExit);
+      if (!this.stopping) void this.restart(exitSignal ?? `exit code ${code}`);
+    });
+  }
+
+  private async restart(reason: string): Promise<void> {
+    this.log(`Embedded redis-server stopped unexpectedly (${reason}); starting it again.\n${this.tail.text()}`);
+    for (let attempt = 1; !this.stopping; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200 * attempt, 2_000)));
+      if (this.stopping) return;
+      try {
+        fs.rmSync(path.join(this.dir, PID_FILE), { force: true });
+        await this.start();
+        this.log('Embedded redis-server is running again.');
+        return;
+      } catch (error) {
+        if (this.stopping) return;
+        this.log(`Embedded redis-server could not be started again (attempt ${attempt}): ${(error as Error).message}`);
+      }
+    }
+  }
+
+  async stop(graceMs = 5_000): Promise<void> {
+    this.stopping = true;
+    process.off('exit', this.killOnExit);
+    if (this.child) await stopChild(this.child, 'SIGTERM', graceMs);
+  }
 }

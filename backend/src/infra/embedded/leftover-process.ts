@@ -28,9 +28,13 @@ export function isRunning(pid: number, program: string): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitGone(pid: number, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
+/** How long a leftover may take to go once the start is being stopped (it is then killed: the stop must end soon). */
+const ABORTED_GRACE_MS = 2_000;
+
+async function waitGone(pid: number, ms: number, abort?: AbortSignal): Promise<boolean> {
+  const started = Date.now();
+  const deadline = () => started + (abort?.aborted ? Math.min(ms, ABORTED_GRACE_MS) : ms);
+  while (Date.now() < deadline()) {
     if (!isAlive(pid)) return true;
     await sleep(50);
   }
@@ -39,15 +43,17 @@ async function waitGone(pid: number, ms: number): Promise<boolean> {
 
 /**
  * Stops a server a crashed run left behind (its parent was killed with SIGKILL, so nobody stopped it):
- * `signal` first (a clean shutdown), SIGKILL when it does not go within `graceMs`.
+ * `signal` first (a clean shutdown), SIGKILL when it does not go within `graceMs` (2 s once `abort` fires: the start
+ * that took it over is being stopped). A frozen one (SIGSTOP) is woken to handle the signal.
  */
-export async function stopLeftover(pid: number, signal: NodeJS.Signals, graceMs = 15_000): Promise<void> {
+export async function stopLeftover(pid: number, signal: NodeJS.Signals, graceMs = 15_000, abort?: AbortSignal): Promise<void> {
   try {
     process.kill(pid, signal);
+    process.kill(pid, 'SIGCONT');
   } catch {
     return;
   }
-  if (await waitGone(pid, graceMs)) return;
+  if (await waitGone(pid, graceMs, abort)) return;
   try {
     process.kill(pid, 'SIGKILL');
   } catch {

@@ -3,15 +3,17 @@ import * as net from 'node:net';
 import * as path from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { startEmbeddedRedis } from './embedded-redis';
+import { startEmbeddedRedis, stopLeftoverRedis } from './embedded-redis';
 import { isRunning } from './leftover-process';
+import { StartAborted } from './server-process';
 import { writePrivateFile } from './secret-file';
 
 export interface BackingServices {
   databaseUrl: string;
   redisUrl: string;
   embedded: { postgres: boolean; redis: boolean };
-  stop(): Promise<void>;
+  /** Stops the embedded servers (Redis, then PostgreSQL); a server still running after `withinMs` is killed. */
+  stop(withinMs?: number): Promise<void>;
 }
 
 /** What a running `npm start` publishes in DATA_DIR (owner-only: the URLs carry passwords). */
@@ -55,38 +57,47 @@ function claimDataDir(config: AppConfig, log: (line: string) => void): void {
 /**
  * Uses DATABASE_URL / REDIS_URL when set, otherwise starts embedded ones under DATA_DIR.
  * The URLs of embedded services are written to DATA_DIR/services.json so `npm run start:worker` can join them.
+ * When `signal` aborts (the start is being stopped) the servers started so far are stopped, as are the ones a killed
+ * run left behind, and the promise rejects.
  */
-export async function startBackingServices(config: AppConfig, log: (line: string) => void): Promise<BackingServices> {
+export async function startBackingServices(config: AppConfig, log: (line: string) => void, signal?: AbortSignal): Promise<BackingServices> {
   const embedded = { postgres: !config.DATABASE_URL, redis: !config.REDIS_URL };
   if (!embedded.postgres && !embedded.redis) {
     return { databaseUrl: config.DATABASE_URL!, redisUrl: config.REDIS_URL!, embedded, stop: () => Promise.resolve() };
   }
   claimDataDir(config, log);
-  const stops: Array<() => Promise<void>> = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error: Error) => log(`Stopping an embedded service failed: ${error.message}`));
-    stops.length = 0;
+  const stops: Array<(graceMs: number) => Promise<void>> = [];
+  const stopAll = async (withinMs = 25_000) => {
+    const deadline = Date.now() + withinMs;
+    // Redis first (it stops at once), with a part of the time; PostgreSQL (its shutdown checkpoint) gets the rest.
+    for (let stop = stops.pop(); stop; stop = stops.pop()) {
+      const grace = stops.length > 0 ? Math.min(5_000, Math.max((deadline - Date.now()) / 3, 300)) : Math.max(deadline - Date.now(), 300);
+      await stop(grace).catch((error: Error) => log(`Stopping an embedded service failed: ${error.message}`));
+    }
     if (readPublished(runtimeFile(config))?.pid === process.pid) fs.rmSync(runtimeFile(config), { force: true });
   };
   try {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'coachcore', log });
-      stops.push(() => pg.stop());
+      const pg = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), database: 'coachcore', log, signal });
+      stops.push((graceMs) => pg.stop(graceMs));
       databaseUrl = pg.url;
       log(`Embedded PostgreSQL started (data in ${pg.dir})`);
     }
     let redisUrl = config.REDIS_URL;
     if (!redisUrl) {
-      const redis = await startEmbeddedRedis({ dir: path.join(config.dataDir, 'redis'), persistent: true, log });
-      stops.push(() => redis.stop());
+      if (signal?.aborted) throw new StartAborted('redis-server');
+      const redis = await startEmbeddedRedis({ dir: path.join(config.dataDir, 'redis'), persistent: true, log, signal });
+      stops.push((graceMs) => redis.stop(graceMs));
       redisUrl = redis.url;
       log(`Embedded Redis started (append-only file in ${path.join(config.dataDir, 'redis')})`);
     }
     writePrivateFile(runtimeFile(config), JSON.stringify({ pid: process.pid, databaseUrl, redisUrl } satisfies Published));
     return { databaseUrl, redisUrl, embedded, stop: stopAll };
   } catch (error) {
-    await stopAll();
+    // A stop that came before redis-server was taken over: the one the killed run left goes too (the data is ours).
+    if (signal?.aborted && embedded.redis) await stopLeftoverRedis(path.join(config.dataDir, 'redis'), log, signal).catch(() => undefined);
+    await stopAll(signal?.aborted ? 5_000 : undefined);
     throw error;
   }
 }

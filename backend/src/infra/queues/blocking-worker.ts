@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Worker, type Processor, type WorkerOptions } from 'bullmq';
-import type { RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { blockingRedisOptions } from '../redis/redis-connection';
 import { RedisOutageLog } from '../redis/redis-outage-log';
+import { clientWithin, dropConnection, redisAnswers } from '../redis/unanswering-redis';
 
 /** Plain connection options without the bound; a ready client (which brings its own settings) as it is. */
 function unbounded(connection: WorkerOptions['connection']): WorkerOptions['connection'] {
@@ -21,4 +22,36 @@ export class BlockingWorker extends Worker {
     super(name, processor, { ...opts, connection: unbounded(opts.connection) });
     new RedisOutageLog(new Logger('Worker'), `Worker of ${name}`).watch('worker', this, this.getBackend());
   }
+
+  /**
+   * Closes as BullMQ does (running jobs finish), but a Redis that does not answer (down, or frozen with the connections
+   * open) cannot hold the close: the QUIT would wait for ever on these connections, which have no command timeout. The
+   * close checks every second that Redis answers; once it does not, the connections are dropped.
+   */
+  override async close(force = false): Promise<void> {
+    const closing = super.close(force);
+    const backend = this.getBackend() as unknown as { client: Promise<Redis>; blockingClient?: Promise<Redis> };
+    let timer: NodeJS.Timeout | undefined;
+    let closed = false;
+    const watch = (): void => {
+      timer = setTimeout(() => {
+        void (async () => {
+          const client = await clientWithin(backend.client);
+          if (closed || (await redisAnswers(client))) return closed ? undefined : watch();
+          dropConnection(client);
+          dropConnection(await clientWithin(backend.blockingClient));
+        })();
+      }, CLOSE_CHECK_MS);
+    };
+    watch();
+    try {
+      await closing;
+    } finally {
+      closed = true;
+      clearTimeout(timer);
+    }
+  }
 }
+
+/** How often a closing worker checks that Redis still answers. */
+const CLOSE_CHECK_MS = 1_000;

@@ -1,12 +1,14 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { RedisOutageLog } from '../redis/redis-outage-log';
+import { clientWithin, dropConnection, redisAnswers } from '../redis/unanswering-redis';
 import type { JobName, JobPayload, QueueName } from './queue-registry';
 
 /** Typed entry point for enqueueing: the job id comes from domain keys, so enqueueing twice runs once. */
 @Injectable()
-export class JobQueue {
+export class JobQueue implements BeforeApplicationShutdown {
   private readonly queues: Record<QueueName, Queue>;
 
   constructor(
@@ -36,5 +38,17 @@ export class JobQueue {
 
   queue(name: QueueName): Queue {
     return this.queues[name];
+  }
+
+  /**
+   * Each queue's QUIT waits up to its command timeout when Redis does not answer, one queue after the other at shutdown:
+   * then the connections are dropped first (the queues' own close finds them closed). With Redis answering, nothing.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const clients = await Promise.all(
+      Object.values(this.queues).map((queue) => clientWithin((queue.getBackend() as unknown as { client: Promise<Redis> }).client)),
+    );
+    if (await redisAnswers(clients.find((client) => client?.status === 'ready'))) return;
+    for (const client of clients) dropConnection(client);
   }
 }

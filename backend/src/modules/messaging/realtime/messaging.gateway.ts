@@ -12,6 +12,7 @@ import { scopeRequestToTenant } from '../../../common/tenancy/tenant-filter';
 import { AppConfig } from '../../../config/app-config';
 import { RedisOutageLog } from '../../../infra/redis/redis-outage-log';
 import { REDIS } from '../../../infra/redis/redis.module';
+import { dropConnection, redisAnswers } from '../../../infra/redis/unanswering-redis';
 import { CommunitiesService } from '../communities/communities.service';
 import { MessagingService } from '../messaging.service';
 import { RealtimePublisher } from './realtime-publisher';
@@ -77,8 +78,10 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    // A client that never reached Redis would hold QUIT in its offline queue for ever: drop it at once instead.
-    await Promise.all(this.adapterClients.map((client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
+    // A client whose Redis does not answer (never reached, down, frozen) would hold QUIT for ever: drop it at once.
+    await Promise.all(
+      this.adapterClients.map(async (client) => ((await redisAnswers(client)) ? client.quit().catch(() => client.disconnect()) : dropConnection(client))),
+    );
   }
 
   /** Messages the socket's side received or sent after `since` (ISO time): what a reconnecting page missed. */
