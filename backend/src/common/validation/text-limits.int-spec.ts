@@ -53,10 +53,12 @@ const WRITES: Record<string, string | null> = {
   HealthProfileDto: 'ClientHealthProfile',
   LogHabitDto: 'HabitLog',
   LogWorkoutDto: 'WorkoutLog',
+  InviteStaffDto: 'BusinessStaff',
   LoginDto: null,
   RegisterDto: 'User',
   SendAttachmentFieldsDto: 'Message',
   SendMessageDto: 'Message',
+  StaffSignUpDto: 'User',
   UpdateAdminProfileDto: 'User',
   UpdateClientDto: 'Client',
   UpdateClientRecipePackDto: 'ClientRecipePack',
@@ -69,6 +71,7 @@ const WRITES: Record<string, string | null> = {
   UpdateProfileDto: 'User',
   UpdateRecipePackDto: 'RecipePack',
   UpdateShoppingListItemDto: 'ShoppingListItem',
+  UpdateStaffPermissionsDto: 'BusinessStaff',
   UpdateWorkoutDto: 'Workout',
   WorkoutExerciseInputDto: 'WorkoutExercise',
 };
@@ -77,6 +80,7 @@ const WRITES: Record<string, string | null> = {
 const NOT_STORED_AS_IS: Record<string, string[]> = {
   // Stored as its argon2 hash.
   RegisterDto: ['password'],
+  StaffSignUpDto: ['password'],
 };
 
 /** Where class-transformer keeps `@Type(() => NestedDto)`: how a body's nested DTOs are found. */
