@@ -16,3 +16,4 @@ import '../features/nutrition-tracker/api';
 import '../features/messages/api';
 import '../features/communities/api';
 import '../features/meetings/api';
+import '../features/staff-management/api';

@@ -24,6 +24,8 @@ const LegalPage = lazyNamed(() => import('../features/legal/pages/LegalPage'), '
 const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
 const InvitationPage = lazyNamed(() => import('../features/invitations/pages/InvitationPage'), 'InvitationPage');
+const StaffInvitationPage = lazyNamed(() => import('../features/staff-invitation/pages/StaffInvitationPage'), 'StaffInvitationPage');
+const StaffManagementPage = lazyNamed(() => import('../features/staff-management/pages/StaffManagementPage'), 'StaffManagementPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
 const AdminPage = lazyNamed(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
 const AdminSetupPage = lazyNamed(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
@@ -56,6 +58,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/clients': ClientsPage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
+  '/staff-management': StaffManagementPage,
   '/meetings': MeetingsPage,
   '/calendar': CalendarPage,
   '/staff/calendar': CalendarPage,
@@ -103,6 +106,7 @@ export function AppRouter() {
           {/* An invitation link works signed out and signed in (the page tells a non-client account it cannot accept). */}
           <Route element={<StoreBoundary />}>
             <Route path="/invite/:code" element={<InvitationPage />} />
+            <Route path="/staff-invite/:code" element={<StaffInvitationPage />} />
           </Route>
           <Route element={<RequireSignedOut />}>
             <Route element={<StoreBoundary />}>
