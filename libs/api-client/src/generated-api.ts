@@ -821,6 +821,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/staff/invite`, method: 'POST', body: queryArg.inviteStaffDto }),
         invalidatesTags: ['staff'],
       }),
+      ownStaffGet: build.query<OwnStaffGetApiResponse, OwnStaffGetApiArg>({
+        query: () => ({ url: `/api/staff/me` }),
+        providesTags: ['staff'],
+      }),
       staffSummary: build.query<StaffSummaryApiResponse, StaffSummaryApiArg>({
         query: () => ({ url: `/api/staff/summary` }),
         providesTags: ['staff'],
@@ -835,6 +839,10 @@ const injectedRtkApi = api
       }),
       usersCompleteOnboarding: build.mutation<UsersCompleteOnboardingApiResponse, UsersCompleteOnboardingApiArg>({
         query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
+        invalidatesTags: ['user'],
+      }),
+      usersChangePassword: build.mutation<UsersChangePasswordApiResponse, UsersChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg.changePasswordDto }),
         invalidatesTags: ['user'],
       }),
       usersUpdateProfile: build.mutation<UsersUpdateProfileApiResponse, UsersUpdateProfileApiArg>({
@@ -1589,6 +1597,8 @@ export type StaffInviteApiResponse = /** status 201 The pending invitation */ St
 export type StaffInviteApiArg = {
   inviteStaffDto: InviteStaffDto;
 };
+export type OwnStaffGetApiResponse = /** status 200 The membership */ OwnStaffMembershipResponseDto;
+export type OwnStaffGetApiArg = void;
 export type StaffSummaryApiResponse = /** status 200 The counts */ StaffSummaryResponseDto;
 export type StaffSummaryApiArg = void;
 export type StaffRemoveApiResponse = unknown;
@@ -1602,6 +1612,10 @@ export type StaffUpdatePermissionsApiArg = {
 };
 export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
+export type UsersChangePasswordApiResponse = unknown;
+export type UsersChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
 export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ UserResponseDto;
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
@@ -3125,6 +3139,14 @@ export type InviteStaffDto = {
   permissions?: StaffPermission[];
   role?: StaffRole | null;
 };
+export type OwnStaffMembershipResponseDto = {
+  businessName: string;
+  departments: StaffDepartment[];
+  joinedAt: string | null;
+  /** What the owner granted. */
+  permissions: StaffPermission[];
+  role: StaffRole | null;
+};
 export type StaffSummaryResponseDto = {
   /** Of them, role admin. */
   administrators: number;
@@ -3135,6 +3157,13 @@ export type StaffSummaryResponseDto = {
 };
 export type UpdateStaffPermissionsDto = {
   permissions: StaffPermission[];
+};
+export type ChangePasswordDto = {
+  /** Must equal newPassword. */
+  confirmPassword: string;
+  currentPassword: string;
+  /** At least 6 characters. */
+  newPassword: string;
 };
 export type UpdateProfileDto = {
   /** Ignored for client users. */
@@ -3342,10 +3371,12 @@ export const {
   useStaffInvitationsAcceptMutation,
   useStaffInvitationsSignUpMutation,
   useStaffInviteMutation,
+  useOwnStaffGetQuery,
   useStaffSummaryQuery,
   useStaffRemoveMutation,
   useStaffUpdatePermissionsMutation,
   useUsersCompleteOnboardingMutation,
+  useUsersChangePasswordMutation,
   useUsersUpdateProfileMutation,
   useWorkoutsListQuery,
   useWorkoutsCreateMutation,

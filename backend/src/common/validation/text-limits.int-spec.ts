@@ -53,6 +53,7 @@ const WRITES: Record<string, string | null> = {
   HealthProfileDto: 'ClientHealthProfile',
   LogHabitDto: 'HabitLog',
   LogWorkoutDto: 'WorkoutLog',
+  ChangePasswordDto: null,
   InviteStaffDto: 'BusinessStaff',
   LoginDto: null,
   RegisterDto: 'User',

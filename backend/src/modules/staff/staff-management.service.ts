@@ -3,7 +3,7 @@ import { ConflictException, ForbiddenException, GoneException, Inject, Injectabl
 import { STAFF_INVITATION_TTL_DAYS, STAFF_MESSAGES, STAFF_ROLE_LABELS, staffInvitationPath, type StaffRole } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
-import type { AuthUser, TenantScope } from '../../common/http/authenticated-request';
+import type { AuthUser, Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { AppConfig } from '../../config/app-config';
 import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from '../../common/security/invitation-code';
@@ -14,6 +14,7 @@ import {
   toStaffEntryResponse,
   type InviteStaffDto,
   type ListStaffQuery,
+  type OwnStaffMembershipResponseDto,
   type StaffEntryResponseDto,
   type StaffInvitationAcceptedResponseDto,
   type StaffInvitationPreviewResponseDto,
@@ -111,6 +112,19 @@ export class StaffManagementService {
     if (row.staff) await this.access.setPermissions(tenant, row.staff.id, permissions);
     else await this.staff.setInvitationPermissions(tenant, id, permissions);
     return toStaffEntryResponse((await this.staff.findActiveEntry(tenant, id, true))!);
+  }
+
+  /** The signed-in staff member's role and permissions in the business they work for. */
+  async ownMembership(tenant: Tenant): Promise<OwnStaffMembershipResponseDto> {
+    const row = await this.staff.findOwnEntry(tenant, tenant.actor.id);
+    if (!row) throw new NotFoundException(STAFF_MESSAGES.notFound);
+    return {
+      businessName: await this.businessName(tenant.businessId),
+      role: (row.role ?? null) as StaffRole | null,
+      permissions: row.permissions ?? [],
+      departments: (row.departments ?? []) as OwnStaffMembershipResponseDto['departments'],
+      joinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
+    };
   }
 
   /** What the invitation page shows. Unknown: 404; used, withdrawn or expired: 410 with the reason. */

@@ -7,7 +7,14 @@ import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
-import { InviteStaffDto, ListStaffQuery, StaffEntryResponseDto, StaffSummaryResponseDto, UpdateStaffPermissionsDto } from './dto/staff.dto';
+import {
+  InviteStaffDto,
+  ListStaffQuery,
+  OwnStaffMembershipResponseDto,
+  StaffEntryResponseDto,
+  StaffSummaryResponseDto,
+  UpdateStaffPermissionsDto,
+} from './dto/staff.dto';
 import { StaffManagementService } from './staff-management.service';
 
 const staffId = new IdParamPipe(STAFF_MESSAGES.notFound);
@@ -80,5 +87,25 @@ export class StaffController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: STAFF_MESSAGES.notFound })
   remove(@CurrentTenant() tenant: Tenant, @Param('id', staffId) id: string): Promise<void> {
     return this.staff.remove(tenant, id);
+  }
+}
+
+/** The staff member's own view of their access (the staff dashboard's access-level card). */
+@ApiTags('staff')
+@Controller('staff/me')
+@Access({ roles: ['staff'] })
+export class OwnStaffController {
+  constructor(private readonly staff: StaffManagementService) {}
+
+  /**
+   * The signed-in staff member's access
+   *
+   * @remarks The business they work for, their role, departments and the permissions the owner granted (the staff
+   * dashboard shows its cards by them). Changes at once when the owner edits them.
+   */
+  @Get()
+  @ApiOkResponse({ type: OwnStaffMembershipResponseDto, description: 'The membership' })
+  get(@CurrentTenant() tenant: Tenant): Promise<OwnStaffMembershipResponseDto> {
+    return this.staff.ownMembership(tenant);
   }
 }

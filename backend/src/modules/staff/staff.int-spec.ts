@@ -284,6 +284,24 @@ describe('staff management and staff invitations (HTTP)', () => {
     });
   });
 
+  describe('GET /api/staff/me', () => {
+    it('answers the staff member’s business, role and granted permissions, following the owner’s changes; others get 403', async () => {
+      const member = await joinedStaff(['view_clients', 'send_messages']);
+      expect((await t.http().get('/api/staff/me').set(member.auth).expect(200)).body).toEqual({
+        businessName: 'Peak Performance',
+        role: 'support',
+        permissions: ['view_clients', 'send_messages'],
+        departments: ['support'],
+        joinedAt: expect.any(String),
+      });
+      await t.http().patch(`/api/staff/${member.entryId}/permissions`).set(owner.auth).send({ permissions: ['manage_workouts'] }).expect(200);
+      expect((await t.http().get('/api/staff/me').set(member.auth).expect(200)).body.permissions).toEqual(['manage_workouts']);
+      await t.http().get('/api/staff/me').set(owner.auth).expect(403);
+      await t.http().delete(`/api/staff/${member.entryId}`).set(owner.auth).expect(204);
+      await t.http().get('/api/staff/me').set(member.auth).expect(403);
+    });
+  });
+
   describe('PATCH /api/staff/{id}/permissions', () => {
     it('replaces a member’s permissions, effective at their next request', async () => {
       const member = await joinedStaff(['view_clients']);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
-import { StaffController } from './staff.controller';
+import { OwnStaffController, StaffController } from './staff.controller';
 import { StaffInvitationsController } from './staff-invitations.controller';
 import { StaffManagementService } from './staff-management.service';
 import { StaffRepository } from './staff.repository';
@@ -10,7 +10,7 @@ import { BusinessStaff } from './entities/business-staff.entity';
 
 @Module({
   imports: [NotificationsModule, UsersModule],
-  controllers: [StaffController, StaffInvitationsController],
+  controllers: [OwnStaffController, StaffController, StaffInvitationsController],
   providers: [StaffRepository, StaffService, StaffManagementService],
   exports: [StaffService],
 })

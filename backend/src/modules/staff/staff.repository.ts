@@ -66,6 +66,11 @@ export class StaffRepository extends TenantRepository<BusinessStaff> {
     return (await this.update(tenant, { id, isActive: true, staff: null }, { permissions })) > 0;
   }
 
+  /** The staff member's own active entry in the business they work for. */
+  findOwnEntry(tenant: TenantScope, staffUserId: string): Promise<BusinessStaff | null> {
+    return this.findOne(tenant, { staff: staffUserId, isActive: true }) as Promise<BusinessStaff | null>;
+  }
+
   /** The business's active member with this sign-in e-mail, if any. */
   findActiveMemberByEmail(tenant: TenantScope, email: string): Promise<BusinessStaff | null> {
     return this.findOne(tenant, { isActive: true, staff: { email } }) as Promise<BusinessStaff | null>;

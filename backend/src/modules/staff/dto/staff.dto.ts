@@ -169,3 +169,18 @@ export class StaffSignUpDto {
   @MatchesProperty('password', { message: AUTH_MESSAGES.passwordsDoNotMatch, order: 2 })
   confirmPassword: string;
 }
+
+/** The signed-in staff member's own place in their business: the access-level card of the staff dashboard. */
+export class OwnStaffMembershipResponseDto {
+  /** @example Fit Studio */
+  businessName: string;
+  @ApiProperty({ enum: STAFF_ROLES, enumName: 'StaffRole', nullable: true })
+  role: StaffRole | null;
+  /** What the owner granted. */
+  @ApiProperty({ enum: STAFF_PERMISSIONS, enumName: 'StaffPermission', isArray: true })
+  permissions: StaffPermission[];
+  @ApiProperty({ enum: STAFF_DEPARTMENTS, enumName: 'StaffDepartment', isArray: true })
+  departments: StaffDepartment[];
+  @ApiDateTime({ nullable: true })
+  joinedAt: string | null;
+}
