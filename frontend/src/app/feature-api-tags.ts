@@ -17,3 +17,4 @@ import '../features/messages/api';
 import '../features/communities/api';
 import '../features/meetings/api';
 import '../features/staff-management/api';
+import '../features/staff-area/api';

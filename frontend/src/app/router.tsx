@@ -25,6 +25,8 @@ const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'L
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
 const InvitationPage = lazyNamed(() => import('../features/invitations/pages/InvitationPage'), 'InvitationPage');
 const StaffInvitationPage = lazyNamed(() => import('../features/staff-invitation/pages/StaffInvitationPage'), 'StaffInvitationPage');
+const StaffDashboardPage = lazyNamed(() => import('../features/staff-area/pages/StaffDashboardPage'), 'StaffDashboardPage');
+const StaffProfilePage = lazyNamed(() => import('../features/staff-area/pages/StaffProfilePage'), 'StaffProfilePage');
 const StaffManagementPage = lazyNamed(() => import('../features/staff-management/pages/StaffManagementPage'), 'StaffManagementPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
 const AdminPage = lazyNamed(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
@@ -56,6 +58,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/client': ClientDashboardPage,
   '/dashboard': DashboardScreen,
   '/clients': ClientsPage,
+  '/staff': StaffDashboardPage,
+  '/staff/clients': ClientsPage,
+  '/staff/profile': StaffProfilePage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
   '/staff-management': StaffManagementPage,
