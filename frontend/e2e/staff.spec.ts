@@ -79,6 +79,11 @@ test.describe('business staff', () => {
       await expect(person.getByTestId('staff-unread-count')).toHaveText('0');
       await expect(person.getByTestId('staff-workouts-card')).toHaveCount(0);
       await expect(person.getByTestId('staff-sessions-card')).toHaveCount(0);
+      await person.getByRole('link', { name: 'View all' }).click();
+      await expect(person).toHaveURL('/staff/clients');
+      await expect(person.getByRole('heading', { level: 1, name: 'My Clients' })).toBeVisible();
+      await expect(person.getByTestId('staff-client-row')).toHaveText([/Jordan Blake/]);
+      await person.goto('/staff');
 
       // The owner sees them joined, then removes them.
       await page.reload();

@@ -26,6 +26,7 @@ const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 
 const InvitationPage = lazyNamed(() => import('../features/invitations/pages/InvitationPage'), 'InvitationPage');
 const StaffInvitationPage = lazyNamed(() => import('../features/staff-invitation/pages/StaffInvitationPage'), 'StaffInvitationPage');
 const StaffDashboardPage = lazyNamed(() => import('../features/staff-area/pages/StaffDashboardPage'), 'StaffDashboardPage');
+const StaffClientsPage = lazyNamed(() => import('../features/staff-area/pages/StaffClientsPage'), 'StaffClientsPage');
 const StaffProfilePage = lazyNamed(() => import('../features/staff-area/pages/StaffProfilePage'), 'StaffProfilePage');
 const StaffManagementPage = lazyNamed(() => import('../features/staff-management/pages/StaffManagementPage'), 'StaffManagementPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
@@ -59,7 +60,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/dashboard': DashboardScreen,
   '/clients': ClientsPage,
   '/staff': StaffDashboardPage,
-  '/staff/clients': ClientsPage,
+  '/staff/clients': StaffClientsPage,
   '/staff/profile': StaffProfilePage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,

@@ -148,7 +148,14 @@ export function StaffDashboardPage() {
   const firstName = session.status === 'signed-in' ? session.user.firstName : undefined;
 
   if (isLoading) return <PageSpinner label="Loading your dashboard" />;
-  if (!access) return <Alert severity="error">{errorMessage(error, 'Failed to load your access')}</Alert>;
+  if (!access) {
+    return (
+      <>
+        <PageHeader title="Dashboard" subtitle="Your day at a glance." />
+        <Alert severity="error">{errorMessage(error, 'Failed to load your access')}</Alert>
+      </>
+    );
+  }
 
   const granted = new Set<StaffPermission>(access.permissions);
   const others = access.permissions.filter((permission) => !STAFF_DASHBOARD_PERMISSIONS.includes(permission));
@@ -161,7 +168,7 @@ export function StaffDashboardPage() {
 
   return (
     <>
-      <PageHeader title={`Welcome${firstName ? `, ${firstName}` : ''}`} subtitle={`Your day at ${access.businessName}.`} />
+      <PageHeader title="Dashboard" subtitle={`Welcome${firstName ? `, ${firstName}` : ''}. Your day at ${access.businessName}.`} />
       <Grid container spacing={2}>
         {cards.map((card, index) => (
           <Grid key={index} size={{ xs: 12, md: 6 }}>
