@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, querySql, signUpAndStore, toast, uniqueEmail } from './support';
+import { apiPost, expectNoSeriousA11yViolations, querySql, signUpAndStore, toast, uniqueEmail } from './support';
 
 /** The staff invitation link, read from the e-mail outbox of the server under test (the e-mail is the only place the code exists). */
 async function staffLinkSentTo(email: string): Promise<string> {
@@ -26,6 +26,7 @@ test.describe('business staff', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff Management' })).toBeVisible();
     await expect(page.getByTestId('staff-total-value')).toHaveText('0');
     await expect(page.getByText('No staff members yet')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Invite Staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite Staff' });
@@ -79,6 +80,7 @@ test.describe('business staff', () => {
       await expect(person.getByTestId('staff-unread-count')).toHaveText('0');
       await expect(person.getByTestId('staff-workouts-card')).toHaveCount(0);
       await expect(person.getByTestId('staff-sessions-card')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(person);
       await person.getByRole('link', { name: 'View all' }).click();
       await expect(person).toHaveURL('/staff/clients');
       await expect(person.getByRole('heading', { level: 1, name: 'My Clients' })).toBeVisible();
@@ -133,6 +135,53 @@ test.describe('business staff', () => {
       await person.reload();
       await expect(person.getByTestId('access-manage_workouts')).toContainText('Granted');
       await expect(person.getByTestId('staff-workouts-card')).toBeVisible();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('a staff member edits their details and changes their password on My Profile', async ({ page, browser }) => {
+    await signUpAndStore(page, 'business');
+    const email = uniqueEmail('profile').toLowerCase();
+    await apiPost(page, '/api/staff/invite', { email, role: 'analyst', permissions: ['view_clients'] });
+    const link = new URL(await staffLinkSentTo(email));
+    const fresh = await browser.newContext({ baseURL: page.url() });
+    const person = await fresh.newPage();
+    try {
+      await person.goto(link.pathname);
+      const form = person.getByRole('form', { name: 'Create your staff account' });
+      await form.getByLabel('First Name').fill('Robin');
+      await form.getByLabel('Last Name').fill('Hale');
+      await form.getByLabel('Password', { exact: true }).fill('secret123');
+      await form.getByLabel('Confirm Password').fill('secret123');
+      await form.getByRole('button', { name: 'Create account' }).click();
+      await expect(person).toHaveURL('/staff');
+
+      await person.goto('/staff/profile');
+      await expect(person.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+      await expect(person.getByText('Data Analyst at Casey Fitness')).toBeVisible();
+      const details = person.getByRole('form', { name: 'Your details' });
+      await expect(details.getByLabel('First Name')).toHaveValue('Robin');
+      await details.getByLabel('Phone').fill('+44 20 7946 0000');
+      await details.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(person)).toContainText('Your details were saved.');
+
+      const password = person.getByRole('form', { name: 'Change password' });
+      await password.getByLabel('Current Password').fill('wrong-one');
+      await password.getByLabel('New Password', { exact: true }).fill('newpass1');
+      await password.getByLabel('Confirm New Password').fill('newpass2');
+      await password.getByRole('button', { name: 'Change Password' }).click();
+      await expect(password.getByText('Passwords do not match')).toBeVisible();
+      await password.getByLabel('Confirm New Password').fill('newpass1');
+      await password.getByRole('button', { name: 'Change Password' }).click();
+      await expect(toast(person)).toContainText('Current password is incorrect');
+      await password.getByLabel('Current Password').fill('secret123');
+      await password.getByRole('button', { name: 'Change Password' }).click();
+      await expect(toast(person)).toContainText('Password changed successfully');
+      await expectNoSeriousA11yViolations(person);
+
+      const login = await person.request.post('/api/auth/login', { data: { email, password: 'newpass1' } });
+      expect(login.status()).toBe(200);
     } finally {
       await fresh.close();
     }
