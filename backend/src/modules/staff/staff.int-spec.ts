@@ -294,7 +294,12 @@ describe('staff management and staff invitations (HTTP)', () => {
         departments: ['support'],
         joinedAt: expect.any(String),
       });
-      await t.http().patch(`/api/staff/${member.entryId}/permissions`).set(owner.auth).send({ permissions: ['manage_workouts'] }).expect(200);
+      await t
+        .http()
+        .patch(`/api/staff/${member.entryId}/permissions`)
+        .set(owner.auth)
+        .send({ permissions: ['manage_workouts'] })
+        .expect(200);
       expect((await t.http().get('/api/staff/me').set(member.auth).expect(200)).body.permissions).toEqual(['manage_workouts']);
       await t.http().get('/api/staff/me').set(owner.auth).expect(403);
       await t.http().delete(`/api/staff/${member.entryId}`).set(owner.auth).expect(204);

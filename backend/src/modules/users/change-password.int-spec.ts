@@ -29,7 +29,11 @@ describe('PUT /api/user/password (HTTP)', () => {
     await login(user.email, user.password).expect(401);
     await login(user.email, 'newpass1').expect(200);
     await t.http().get('/api/auth/me').set(user.auth).expect(200);
-    await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${other.body.token}` }).expect(401);
+    await t
+      .http()
+      .get('/api/auth/me')
+      .set({ Authorization: `Bearer ${other.body.token}` })
+      .expect(401);
     await t.http().put('/api/user/password').send({}).expect(401);
   });
 });
