@@ -101,6 +101,17 @@ test.describe('business staff', () => {
       await person.reload();
       await expect(person.getByText('You are not an active staff member of any business')).toBeVisible();
       await expect(person.getByTestId('staff-access-card')).toHaveCount(0);
+
+      // Invited again, the same staff account accepts while signed in and is back in.
+      await apiPost(page, '/api/staff/invite', { email, role: 'admin', permissions: ['manage_workouts'] });
+      await expect.poll(async () => (await staffLinkSentTo(email)) !== link.href).toBe(true);
+      await person.goto(new URL(await staffLinkSentTo(email)).pathname);
+      await expect(person.getByText(`You are signed in as ${email}.`)).toBeVisible();
+      await person.getByRole('button', { name: 'Accept invitation' }).click();
+      await expect(person).toHaveURL('/staff');
+      await expect(person.getByTestId('staff-access-card')).toContainText('Platform Admin at Casey Fitness');
+      await expect(person.getByTestId('staff-workouts-card')).toBeVisible();
+      await expect(person.getByTestId('staff-clients-card')).toHaveCount(0);
     } finally {
       await fresh.close();
     }
