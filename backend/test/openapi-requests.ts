@@ -162,6 +162,7 @@ const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer:
   ],
   '/api/messages/attachments': [['/api/messages', (answer) => answer.id]],
   '/api/communities/{id}/members': [['/api/communities/{id}/members', (answer) => answer.clientId]],
+  '/api/staff/invite': [['/api/staff', (answer) => (answer.staff as Answer | undefined)?.id]],
 };
 
 /** Records that no creating route answers with (assigning a habit answers counts): read back from a list. */

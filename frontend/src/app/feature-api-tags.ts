@@ -16,3 +16,5 @@ import '../features/nutrition-tracker/api';
 import '../features/messages/api';
 import '../features/communities/api';
 import '../features/meetings/api';
+import '../features/staff-management/api';
+import '../features/staff-area/api';

@@ -24,6 +24,11 @@ const LegalPage = lazyNamed(() => import('../features/legal/pages/LegalPage'), '
 const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
 const InvitationPage = lazyNamed(() => import('../features/invitations/pages/InvitationPage'), 'InvitationPage');
+const StaffInvitationPage = lazyNamed(() => import('../features/staff-invitation/pages/StaffInvitationPage'), 'StaffInvitationPage');
+const StaffDashboardPage = lazyNamed(() => import('../features/staff-area/pages/StaffDashboardPage'), 'StaffDashboardPage');
+const StaffClientsPage = lazyNamed(() => import('../features/staff-area/pages/StaffClientsPage'), 'StaffClientsPage');
+const StaffProfilePage = lazyNamed(() => import('../features/staff-area/pages/StaffProfilePage'), 'StaffProfilePage');
+const StaffManagementPage = lazyNamed(() => import('../features/staff-management/pages/StaffManagementPage'), 'StaffManagementPage');
 const NotFoundPage = lazyNamed(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
 const AdminPage = lazyNamed(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
 const AdminSetupPage = lazyNamed(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
@@ -54,8 +59,12 @@ const SCREENS: Record<string, ComponentType> = {
   '/client': ClientDashboardPage,
   '/dashboard': DashboardScreen,
   '/clients': ClientsPage,
+  '/staff': StaffDashboardPage,
+  '/staff/clients': StaffClientsPage,
+  '/staff/profile': StaffProfilePage,
   '/client-profile/:clientId': ClientProfilePage,
   '/goals': GoalsPage,
+  '/staff-management': StaffManagementPage,
   '/meetings': MeetingsPage,
   '/calendar': CalendarPage,
   '/staff/calendar': CalendarPage,
@@ -103,6 +112,7 @@ export function AppRouter() {
           {/* An invitation link works signed out and signed in (the page tells a non-client account it cannot accept). */}
           <Route element={<StoreBoundary />}>
             <Route path="/invite/:code" element={<InvitationPage />} />
+            <Route path="/staff-invite/:code" element={<StaffInvitationPage />} />
           </Route>
           <Route element={<RequireSignedOut />}>
             <Route element={<StoreBoundary />}>

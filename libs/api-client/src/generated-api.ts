@@ -21,6 +21,8 @@ export const addTagTypes = [
   'meals',
   'meetings',
   'messages',
+  'staff',
+  'staff-invitations',
   'user',
 ] as const;
 const injectedRtkApi = api
@@ -793,8 +795,54 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/shopping-lists/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['shopping-lists'],
       }),
+      staffList: build.query<StaffListApiResponse, StaffListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/staff`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['staff'],
+      }),
+      staffInvitationsPreview: build.query<StaffInvitationsPreviewApiResponse, StaffInvitationsPreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/staff-invitations/${queryArg.code}` }),
+        providesTags: ['staff-invitations'],
+      }),
+      staffInvitationsAccept: build.mutation<StaffInvitationsAcceptApiResponse, StaffInvitationsAcceptApiArg>({
+        query: (queryArg) => ({ url: `/api/staff-invitations/${queryArg.code}/accept`, method: 'POST' }),
+        invalidatesTags: ['staff-invitations'],
+      }),
+      staffInvitationsSignUp: build.mutation<StaffInvitationsSignUpApiResponse, StaffInvitationsSignUpApiArg>({
+        query: (queryArg) => ({ url: `/api/staff-invitations/${queryArg.code}/sign-up`, method: 'POST', body: queryArg.staffSignUpDto }),
+        invalidatesTags: ['staff-invitations'],
+      }),
+      staffInvite: build.mutation<StaffInviteApiResponse, StaffInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/invite`, method: 'POST', body: queryArg.inviteStaffDto }),
+        invalidatesTags: ['staff'],
+      }),
+      ownStaffGet: build.query<OwnStaffGetApiResponse, OwnStaffGetApiArg>({
+        query: () => ({ url: `/api/staff/me` }),
+        providesTags: ['staff'],
+      }),
+      staffSummary: build.query<StaffSummaryApiResponse, StaffSummaryApiArg>({
+        query: () => ({ url: `/api/staff/summary` }),
+        providesTags: ['staff'],
+      }),
+      staffRemove: build.mutation<StaffRemoveApiResponse, StaffRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['staff'],
+      }),
+      staffUpdatePermissions: build.mutation<StaffUpdatePermissionsApiResponse, StaffUpdatePermissionsApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${queryArg.id}/permissions`, method: 'PATCH', body: queryArg.updateStaffPermissionsDto }),
+        invalidatesTags: ['staff'],
+      }),
       usersCompleteOnboarding: build.mutation<UsersCompleteOnboardingApiResponse, UsersCompleteOnboardingApiArg>({
         query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
+        invalidatesTags: ['user'],
+      }),
+      usersChangePassword: build.mutation<UsersChangePasswordApiResponse, UsersChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg.changePasswordDto }),
         invalidatesTags: ['user'],
       }),
       usersUpdateProfile: build.mutation<UsersUpdateProfileApiResponse, UsersUpdateProfileApiArg>({
@@ -1525,8 +1573,49 @@ export type ShoppingListsRemoveApiResponse = unknown;
 export type ShoppingListsRemoveApiArg = {
   id: string;
 };
+export type StaffListApiResponse = /** status 200 The page of staff entries */ StaffEntryResponseDto[];
+export type StaffListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type StaffInvitationsPreviewApiResponse = /** status 200 The invitation */ StaffInvitationPreviewResponseDto;
+export type StaffInvitationsPreviewApiArg = {
+  code: string;
+};
+export type StaffInvitationsAcceptApiResponse = /** status 200 Joined */ StaffInvitationAcceptedResponseDto;
+export type StaffInvitationsAcceptApiArg = {
+  code: string;
+};
+export type StaffInvitationsSignUpApiResponse = /** status 201 The new staff account, signed in */ AuthResponseDto;
+export type StaffInvitationsSignUpApiArg = {
+  code: string;
+  staffSignUpDto: StaffSignUpDto;
+};
+export type StaffInviteApiResponse = /** status 201 The pending invitation */ StaffEntryResponseDto;
+export type StaffInviteApiArg = {
+  inviteStaffDto: InviteStaffDto;
+};
+export type OwnStaffGetApiResponse = /** status 200 The membership */ OwnStaffMembershipResponseDto;
+export type OwnStaffGetApiArg = void;
+export type StaffSummaryApiResponse = /** status 200 The counts */ StaffSummaryResponseDto;
+export type StaffSummaryApiArg = void;
+export type StaffRemoveApiResponse = unknown;
+export type StaffRemoveApiArg = {
+  id: string;
+};
+export type StaffUpdatePermissionsApiResponse = /** status 200 The entry with its new permissions */ StaffEntryResponseDto;
+export type StaffUpdatePermissionsApiArg = {
+  id: string;
+  updateStaffPermissionsDto: UpdateStaffPermissionsDto;
+};
 export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
+export type UsersChangePasswordApiResponse = unknown;
+export type UsersChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
 export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ UserResponseDto;
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
@@ -2986,6 +3075,96 @@ export type AssignRecipePackDto = {
   /** Default: none (the client starts when they like). */
   startDate?: string | null;
 };
+export type StaffDepartment = 'admin' | 'support' | 'sales' | 'development' | 'finance';
+export type StaffPermission =
+  | 'view_clients'
+  | 'manage_workouts'
+  | 'schedule_sessions'
+  | 'send_messages'
+  | 'business_management'
+  | 'client_management'
+  | 'payment_management'
+  | 'coupon_management'
+  | 'staff_management'
+  | 'analytics'
+  | 'support_tickets';
+export type StaffRole = 'admin' | 'support' | 'moderator' | 'analyst';
+export type StaffRecordDto = {
+  departments: StaffDepartment[];
+  /** The entry's id (DELETE /api/staff/{id}). */
+  id: string;
+  /** When a pending invitation's link stops working; null once accepted. */
+  inviteExpiresAt: string | null;
+  isActive: boolean;
+  /** Missing until the invitation is accepted (shown as Pending). */
+  joinedAt: string | null;
+  permissions: StaffPermission[];
+  role: StaffRole | null;
+};
+export type StaffUserDto = {
+  email: string;
+  firstName: string;
+  id: string | null;
+  lastName: string;
+};
+export type StaffEntryResponseDto = {
+  staff: StaffRecordDto;
+  user: StaffUserDto;
+};
+export type StaffInvitationPreviewResponseDto = {
+  businessName: string;
+  /** The invited address; the sign-up form uses it. */
+  email: string;
+  expiresAt: string;
+  permissions: StaffPermission[];
+  role: StaffRole | null;
+};
+export type StaffInvitationAcceptedResponseDto = {
+  businessName: string;
+  permissions: StaffPermission[];
+};
+export type StaffSignUpDto = {
+  /** Must equal password. */
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  /** At least 6 characters. */
+  password: string;
+};
+export type InviteStaffDto = {
+  departments?: StaffDepartment[];
+  /** Where the invitation goes. */
+  email: string;
+  /** What the staff member may do in the business. */
+  permissions?: StaffPermission[];
+  role?: StaffRole | null;
+};
+export type OwnStaffMembershipResponseDto = {
+  businessName: string;
+  departments: StaffDepartment[];
+  joinedAt: string | null;
+  /** What the owner granted. */
+  permissions: StaffPermission[];
+  role: StaffRole | null;
+};
+export type StaffSummaryResponseDto = {
+  /** Of them, role admin. */
+  administrators: number;
+  /** Of them, role support. */
+  support: number;
+  /** Active members and pending invitations. */
+  total: number;
+};
+export type UpdateStaffPermissionsDto = {
+  permissions: StaffPermission[];
+};
+export type ChangePasswordDto = {
+  /** Must equal newPassword. */
+  confirmPassword: string;
+  currentPassword: string;
+  /** At least 6 characters. */
+  newPassword: string;
+};
 export type UpdateProfileDto = {
   /** Ignored for client users. */
   businessName?: string | null;
@@ -3187,7 +3366,17 @@ export const {
   useRecipePacksUpdateMutation,
   useRecipePacksAssignMutation,
   useShoppingListsRemoveMutation,
+  useStaffListQuery,
+  useStaffInvitationsPreviewQuery,
+  useStaffInvitationsAcceptMutation,
+  useStaffInvitationsSignUpMutation,
+  useStaffInviteMutation,
+  useOwnStaffGetQuery,
+  useStaffSummaryQuery,
+  useStaffRemoveMutation,
+  useStaffUpdatePermissionsMutation,
   useUsersCompleteOnboardingMutation,
+  useUsersChangePasswordMutation,
   useUsersUpdateProfileMutation,
   useWorkoutsListQuery,
   useWorkoutsCreateMutation,

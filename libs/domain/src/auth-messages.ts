@@ -19,6 +19,10 @@ export const AUTH_MESSAGES = {
   logoutFailed: 'Failed to logout. Please try again.',
   profileUpdateFailedFallback: 'Failed to update profile',
   completeOnboardingFailed: 'Failed to complete onboarding',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

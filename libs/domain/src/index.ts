@@ -18,3 +18,4 @@ export * from './nutrition-validation';
 export * from './messaging';
 export * from './paging';
 export * from './meetings';
+export * from './staff';

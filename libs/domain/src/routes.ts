@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   { path: '/signup', area: 'public', title: 'Create account', guard: 'signed-out' },
   // An invitation link works signed out (sign up or sign in there) and signed in (accept directly).
   { path: '/invite/:code', area: 'public', title: 'Accept invitation', guard: 'none' },
+  // The staff invitation link (outside /staff: the person is not staff yet).
+  { path: '/staff-invite/:code', area: 'public', title: 'Join the team', guard: 'none' },
   ...LEGAL_SLUGS.map((slug): RouteDef => ({ path: `/${slug}`, area: 'public', title: LEGAL_TITLES[slug], guard: 'none' })),
 ];
 

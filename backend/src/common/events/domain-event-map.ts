@@ -28,6 +28,10 @@ export interface DomainEventMap {
   food_logged: { businessId: string; clientId: string; foodLogEntryId: string; foodId: string; logDate: string; mealType: string };
   /** A client record was deleted (`userId`: the sign-in that was linked to it, if any): its sockets lose the business. */
   client_deleted: { businessId: string; clientId: string; userId: string | null };
+  /** The owner invited someone to the staff (a new code; a resend to the same address withdraws the earlier one). The e-mail is in the outbox already. */
+  staff_invited: { businessId: string; invitationId: string };
+  /** A person accepted a staff invitation (signed up or signed in): they work for the business from now on. */
+  staff_joined: { businessId: string; invitationId: string; staffUserId: string };
   /** A staff member was deactivated or their permissions changed: their live connections are re-authorised. */
   staff_access_changed: { businessId: string; staffUserId: string };
   /** A message reached a conversation; `recipient` is the side it is for (the client, or the business and its staff). */

@@ -54,10 +54,13 @@ const WRITES: Record<string, string | null> = {
   HealthProfileDto: 'ClientHealthProfile',
   LogHabitDto: 'HabitLog',
   LogWorkoutDto: 'WorkoutLog',
+  ChangePasswordDto: null,
+  InviteStaffDto: 'BusinessStaff',
   LoginDto: null,
   RegisterDto: 'User',
   SendAttachmentFieldsDto: 'Message',
   SendMessageDto: 'Message',
+  StaffSignUpDto: 'User',
   UpdateAdminProfileDto: 'User',
   UpdateClientDto: 'Client',
   UpdateClientRecipePackDto: 'ClientRecipePack',
@@ -71,6 +74,7 @@ const WRITES: Record<string, string | null> = {
   UpdateProfileDto: 'User',
   UpdateRecipePackDto: 'RecipePack',
   UpdateShoppingListItemDto: 'ShoppingListItem',
+  UpdateStaffPermissionsDto: 'BusinessStaff',
   UpdateWorkoutDto: 'Workout',
   WorkoutExerciseInputDto: 'WorkoutExercise',
 };
@@ -79,6 +83,7 @@ const WRITES: Record<string, string | null> = {
 const NOT_STORED_AS_IS: Record<string, string[]> = {
   // Stored as its argon2 hash.
   RegisterDto: ['password'],
+  StaffSignUpDto: ['password'],
 };
 
 /** Where class-transformer keeps `@Type(() => NestedDto)`: how a body's nested DTOs are found. */

@@ -25,7 +25,7 @@ import {
  */
 
 /** Routes of the signed-in person themselves, public invitation links and probes: no one else's records to try. */
-const NOT_TENANT_ROUTES = /^\/api\/(auth|user|admin|invitations|health|metrics)(\/|$)/;
+const NOT_TENANT_ROUTES = /^\/api\/(auth|user|admin|invitations|staff-invitations|health|metrics)(\/|$)/;
 /** What is a client's own within their business: their portal and their conversation with the coach. */
 const CLIENT_PRIVATE_ROUTES = /^\/api\/(client|messages)(\/|$)/;
 /** Records of one client (the business's other clients must not reach them), by the item route that names them. */

@@ -3,7 +3,7 @@ import { UnitOfWork } from '../../common/database/unit-of-work';
 import { MailerService } from '../../infra/mail/mailer.service';
 import { UserDirectoryService } from '../users/user-directory.service';
 import { EmailOutboxRepository } from './email-outbox.repository';
-import { clientInvitationEmailKey } from './notifications.service';
+import { clientInvitationEmailKey, staffInvitationEmailKey } from './notifications.service';
 import type { EmailOutbox } from './entities/email-outbox.entity';
 import { welcomeEmail } from './templates/welcome-email';
 
@@ -37,6 +37,12 @@ export class EmailDeliveryService {
    */
   async deliverClientInvitation(invitationId: string): Promise<EmailOutbox | null> {
     const entry = await this.outbox.findByDedupeKey(clientInvitationEmailKey(invitationId));
+    return entry ? this.send(entry) : null;
+  }
+
+  /** Sends a staff invitation's e-mail (committed with its `staff_invited` event); null when the row is gone. */
+  async deliverStaffInvitation(invitationId: string): Promise<EmailOutbox | null> {
+    const entry = await this.outbox.findByDedupeKey(staffInvitationEmailKey(invitationId));
     return entry ? this.send(entry) : null;
   }
 

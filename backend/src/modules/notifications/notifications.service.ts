@@ -3,9 +3,13 @@ import { JobQueue } from '../../infra/queues/job-queue.service';
 import { EmailOutboxRepository } from './email-outbox.repository';
 import type { EmailOutbox } from './entities/email-outbox.entity';
 import { clientInvitationEmail, type ClientInvitationEmailInput } from './templates/client-invitation-email';
+import { staffInvitationEmail, type StaffInvitationEmailInput } from './templates/staff-invitation-email';
 
 /** The e-mail outbox key of an invitation's e-mail: one e-mail per invitation. */
 export const clientInvitationEmailKey = (invitationId: string): string => `client-invitation:${invitationId}`;
+
+/** The e-mail outbox key of a staff invitation's e-mail: one e-mail per invitation. */
+export const staffInvitationEmailKey = (invitationId: string): string => `staff-invitation:${invitationId}`;
 
 /** What other modules call to notify someone; delivery happens in the worker. */
 @Injectable()
@@ -28,6 +32,18 @@ export class NotificationsService {
     const mail = clientInvitationEmail(input);
     return this.outbox.stage({
       dedupeKey: clientInvitationEmailKey(invitationId),
+      toAddress: to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
+  }
+
+  /** As the client invitation's: staged with the invitation and its `staff_invited` event, whose subscriber sends it. */
+  stageStaffInvitationEmail(invitationId: string, to: string, input: StaffInvitationEmailInput): EmailOutbox {
+    const mail = staffInvitationEmail(input);
+    return this.outbox.stage({
+      dedupeKey: staffInvitationEmailKey(invitationId),
       toAddress: to,
       subject: mail.subject,
       textBody: mail.text,

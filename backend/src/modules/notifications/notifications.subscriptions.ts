@@ -19,5 +19,6 @@ export class NotificationsSubscriptions implements OnModuleInit {
     this.events.subscribe('user_registered', 'send-welcome-email', ({ payload }) => this.notifications.sendWelcomeEmail(payload.userId));
     // The e-mail committed with the invitation; sending it here means a crash after the commit delays it, never loses it.
     this.events.subscribe('client_invited', 'send-invitation-email', ({ payload }) => this.delivery.deliverClientInvitation(payload.invitationId));
+    this.events.subscribe('staff_invited', 'send-staff-invitation-email', ({ payload }) => this.delivery.deliverStaffInvitation(payload.invitationId));
   }
 }

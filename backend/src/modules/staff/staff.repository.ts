@@ -1,6 +1,8 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { StaffPermission } from '@coachcore/domain';
+import type { Page } from '../../common/http/pagination';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { BusinessStaff } from './entities/business-staff.entity';
@@ -10,7 +12,16 @@ export interface StaffMembership {
   permissions: StaffPermission[];
 }
 
-/** business_staff: a business's staff members (tenant path `business`). */
+/** What a new invitation holds besides its business. */
+export type NewStaffInvitation = Pick<BusinessStaff, 'email' | 'role' | 'permissions' | 'departments' | 'inviteCode' | 'inviteExpiresAt'>;
+
+export interface StaffCounts {
+  total: number;
+  administrators: number;
+  support: number;
+}
+
+/** business_staff: a business's staff members and its pending staff invitations (tenant path `business`). */
 @Injectable()
 export class StaffRepository extends TenantRepository<BusinessStaff> {
   constructor(em: EntityManager) {
@@ -29,5 +40,78 @@ export class StaffRepository extends TenantRepository<BusinessStaff> {
   /** Changes the business's membership of a staff member; false when they are not on its staff. */
   async updateMembership(tenant: TenantScope, staffUserId: string, changes: { isActive?: boolean; permissions?: StaffPermission[] }): Promise<boolean> {
     return (await this.update(tenant, { staff: staffUserId }, changes)) > 0;
+  }
+
+  /** The directory: active members and pending invitations, newest first (removed ones are gone from it). */
+  listActive(tenant: TenantScope, page: { page: number; limit: number }): Promise<Page<BusinessStaff>> {
+    return this.findPage(tenant, { isActive: true }, page, { populate: ['staff'], orderBy: { createdAt: 'desc', id: 'asc' } }) as Promise<Page<BusinessStaff>>;
+  }
+
+  async counts(tenant: TenantScope): Promise<StaffCounts> {
+    const [total, administrators, support] = await Promise.all([
+      this.count(tenant, { isActive: true }),
+      this.count(tenant, { isActive: true, role: 'admin' }),
+      this.count(tenant, { isActive: true, role: 'support' }),
+    ]);
+    return { total, administrators, support };
+  }
+
+  /** One active entry (member or pending invitation) of the business. */
+  findActiveEntry(tenant: TenantScope, id: string, fresh = false): Promise<BusinessStaff | null> {
+    return this.findOne(tenant, { id, isActive: true }, { populate: ['staff'], refresh: fresh }) as Promise<BusinessStaff | null>;
+  }
+
+  /** A pending invitation's permissions (what the person gets when they accept). */
+  async setInvitationPermissions(tenant: TenantScope, id: string, permissions: StaffPermission[]): Promise<boolean> {
+    return (await this.update(tenant, { id, isActive: true, staff: null }, { permissions })) > 0;
+  }
+
+  /** The staff member's own active entry in the business they work for. */
+  findOwnEntry(tenant: TenantScope, staffUserId: string): Promise<BusinessStaff | null> {
+    return this.findOne(tenant, { staff: staffUserId, isActive: true }) as Promise<BusinessStaff | null>;
+  }
+
+  /** The business's active member with this sign-in e-mail, if any. */
+  findActiveMemberByEmail(tenant: TenantScope, email: string): Promise<BusinessStaff | null> {
+    return this.findOne(tenant, { isActive: true, staff: { email } }) as Promise<BusinessStaff | null>;
+  }
+
+  /** Withdraws the pending invitation to `email`, so its code stops working. Run in the transaction that adds the new one. */
+  revokePending(tenant: TenantScope, email: string): Promise<number> {
+    return this.update(tenant, { email, staff: null, isActive: true }, { isActive: false });
+  }
+
+  /** A new pending invitation (saved with the next flush). */
+  addInvitation(tenant: TenantScope, fields: NewStaffInvitation): BusinessStaff {
+    return this.create(tenant, { ...fields, isActive: true } as RequiredEntityData<BusinessStaff>);
+  }
+
+  /** Ends one active entry: a member loses access, a pending invitation's code stops working. */
+  async deactivateEntry(tenant: TenantScope, id: string): Promise<boolean> {
+    return (await this.update(tenant, { id, isActive: true }, { isActive: false })) > 0;
+  }
+
+  /**
+   * The invitation a link names; `fresh` reads it again past the identity map.
+   * @crossTenant A public invitation link: the code is the only key its holder has (only its hash is stored), and the
+   * invitation names the business.
+   */
+  findByCodeHash(codeHash: string, fresh = false): Promise<BusinessStaff | null> {
+    return this.acrossTenants.findOne({ inviteCode: codeHash }, { refresh: fresh });
+  }
+
+  /** Links the user to the pending, unexpired invitation: of two concurrent accepts, one wins. */
+  async markAccepted(tenant: TenantScope, id: string, userId: string, now: Date): Promise<boolean> {
+    const changed = await this.update(
+      tenant,
+      { id, staff: null, isActive: true, inviteExpiresAt: { $gt: now } },
+      { staff: userId, joinedAt: now, startDate: now.toISOString().slice(0, 10) },
+    );
+    return changed > 0;
+  }
+
+  /** Ends the user's other active membership of this business (a re-invited member keeps one row). */
+  endOtherMemberships(tenant: TenantScope, userId: string, keepId: string): Promise<number> {
+    return this.update(tenant, { staff: userId, isActive: true, id: { $ne: keepId } }, { isActive: false });
   }
 }

@@ -1,10 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
+import type { ChangePasswordDto } from './dto/change-password.dto';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { User } from './entities/user.entity';
@@ -63,6 +65,16 @@ export class UsersService {
     }
     if (emailChanged) await this.sessions.revokeOthers(user.id, actor.sessionId);
     return toUserResponse(user);
+  }
+
+  /** Changes the signed-in person's password (the current one checked); their other sessions are signed out. */
+  async changePassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.users.findWithPassword({ id: actor.id });
+    if (!user) throw new NotFoundException('User not found');
+    if (!(await verifyPassword(user.password, dto.currentPassword))) throw new BadRequestException(AUTH_MESSAGES.currentPasswordWrong);
+    user.password = await hashPassword(dto.newPassword);
+    await this.uow.save();
+    await this.sessions.revokeOthers(user.id, actor.sessionId);
   }
 
   async completeOnboarding(userId: string): Promise<UserResponseDto> {

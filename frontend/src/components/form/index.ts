@@ -3,3 +3,4 @@ export { FormDialog } from './FormDialog';
 export { FormSelectField, type SelectOption } from './FormSelectField';
 export { FormTextField } from './FormTextField';
 export { showServerFieldErrors } from './server-field-errors';
+export { FormCheckboxGroup } from './FormCheckboxGroup';

@@ -7,6 +7,7 @@ import { toCursorPage, toPage, type WithPages } from './paginated';
  */
 const OFFSET_LISTS = [
   'clientsList',
+  'staffList',
   'exercisesList',
   'workoutsList',
   'foodsSearch',

@@ -10,6 +10,11 @@ import { DecimalProperty } from '../../../common/database/decimal-property';
 @Entity({ tableName: 'business_staff' })
 @TenantOwned('business')
 @Index({ properties: ['staff', 'isActive'] })
+@Index({ properties: ['business', 'isActive', 'createdAt'] })
+@Index({
+  name: 'business_staff_one_pending_invitation',
+  expression: `create unique index "business_staff_one_pending_invitation" on "business_staff" ("business_id", "email") where "staff_id" is null and "is_active"`,
+})
 export class BusinessStaff {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -32,7 +37,12 @@ export class BusinessStaff {
   @Property({ default: true })
   isActive: boolean & Opt = true;
 
-  @Property({ unique: true, nullable: true })
+  /** Where the invitation was sent (lower-cased); the sign-up form uses it. */
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  /** SHA-256 (hex) of the code in the invitation link; the code itself is never stored. */
+  @Property({ unique: true, nullable: true, hidden: true })
   inviteCode?: string | null;
 
   @Property({ type: 'timestamptz', nullable: true })
