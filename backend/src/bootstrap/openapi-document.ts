@@ -48,6 +48,9 @@ const TAGS: Record<string, string> = {
   dashboard: 'The coach dashboard: stat cards, recent client activity, recent messages, and the Workout Builder and Nutrition panels.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
   meetings: 'A business’s meetings, appointments and group sessions: the Meetings page and the calendar.',
+  staff: 'A business’s staff: invitations, the directory with its cards, permissions and removal, and a staff member’s own access.',
+  'staff-invitations':
+    'The invitation a business e-mails to a staff member: what it invites to (the code is the key) and accepting it by sign-up or with a signed-in staff account.',
 };
 
 /**
