@@ -38,6 +38,9 @@ const MeetingsPage = lazyNamed(() => import('../features/meetings/pages/Meetings
 const CalendarPage = lazyNamed(() => import('../features/meetings/pages/CalendarPage'), 'CalendarPage');
 const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
 const ClientGoalsPage = lazyNamed(() => import('../features/client-goals/pages/ClientGoalsPage'), 'ClientGoalsPage');
+const ProgressPhotosPage = lazyNamed(() => import('../features/client-progress/pages/ProgressPhotosPage'), 'ProgressPhotosPage');
+// @mui/x-charts comes with this page's chunk only.
+const ClientMeasurementsPage = lazyNamed(() => import('../features/client-measurements/pages/ClientMeasurementsPage'), 'ClientMeasurementsPage');
 const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
 const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
@@ -63,6 +66,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/staff/workouts': WorkoutsPage,
   '/client/workouts': ClientWorkoutsPage,
   '/client/goals': ClientGoalsPage,
+  '/client/progress': ProgressPhotosPage,
+  '/client/measurements': ClientMeasurementsPage,
   '/nutrition': NutritionPage,
   '/staff/nutrition': NutritionPage,
   '/client/nutrition': NutritionTrackerPage,
