@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsLinkedClient } from './nutrition-support';
-import { apiPost, expectNoSeriousA11yViolations, runSql } from './support';
+import { apiPost, expectNoSeriousA11yViolations, loginViaApi, runSql } from './support';
 
 /** A real 1x1 PNG (the server decodes and re-encodes every photo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -141,6 +141,41 @@ test.describe('client portal', () => {
       expect(seen.find((entry) => entry.title === 'Run 10 km')?.currentValue).toBe(6);
     } finally {
       await coachContext.close();
+    }
+  });
+
+  test('the client edits their details and units, and changes their password, which signs out their other sessions', async ({ page, browser }) => {
+    await linkedClient(page, browser);
+    const email = ((await (await page.request.get('/api/auth/me')).json()) as { email: string }).email;
+    const otherContext = await browser.newContext();
+    try {
+      const other = await otherContext.newPage();
+      await loginViaApi(other, email, 'secret123');
+
+      await page.goto('/client/profile');
+      await page.getByLabel('First Name').fill('Robin');
+      await page.getByLabel('Phone').fill('+1 555 0199');
+      await page.getByRole('combobox', { name: 'Units' }).click();
+      await page.getByRole('option', { name: 'Metric (kg, cm)' }).click();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Your profile has been updated successfully.')).toBeVisible();
+      const me = (await (await page.request.get('/api/auth/me')).json()) as { firstName: string; phone: string; units: string };
+      expect(me).toMatchObject({ firstName: 'Robin', phone: '+1 555 0199', units: 'metric' });
+
+      await page.getByLabel('Current Password').fill('wrong-one');
+      await page.getByLabel('New Password', { exact: true }).fill('fresh-pass-1');
+      await page.getByLabel('Confirm New Password').fill('fresh-pass-1');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+      expect((await other.request.get('/api/auth/me')).status()).toBe(200);
+
+      await page.getByLabel('Current Password').fill('secret123');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Your password has been changed. Other devices have been signed out.')).toBeVisible();
+      expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+      expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+    } finally {
+      await otherContext.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import '../features/client-portal/api';
 import '../features/client-goals/api';
 import '../features/client-progress/api';
 import '../features/client-measurements/api';
+import '../features/client-account/api';
 import '../features/workouts/api';
 import '../features/client-workouts/api';
 import '../features/nutrition/api';

@@ -41,6 +41,7 @@ const ClientGoalsPage = lazyNamed(() => import('../features/client-goals/pages/C
 const ProgressPhotosPage = lazyNamed(() => import('../features/client-progress/pages/ProgressPhotosPage'), 'ProgressPhotosPage');
 // @mui/x-charts comes with this page's chunk only.
 const ClientMeasurementsPage = lazyNamed(() => import('../features/client-measurements/pages/ClientMeasurementsPage'), 'ClientMeasurementsPage');
+const ClientAccountPage = lazyNamed(() => import('../features/client-account/pages/ClientAccountPage'), 'ClientAccountPage');
 const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
 const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
@@ -68,6 +69,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/client/goals': ClientGoalsPage,
   '/client/progress': ProgressPhotosPage,
   '/client/measurements': ClientMeasurementsPage,
+  '/client/profile': ClientAccountPage,
   '/nutrition': NutritionPage,
   '/staff/nutrition': NutritionPage,
   '/client/nutrition': NutritionTrackerPage,

@@ -833,6 +833,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
         invalidatesTags: ['user'],
       }),
+      usersChangePassword: build.mutation<UsersChangePasswordApiResponse, UsersChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/password`, method: 'PUT', body: queryArg.changePasswordDto }),
+        invalidatesTags: ['user'],
+      }),
       usersUpdateProfile: build.mutation<UsersUpdateProfileApiResponse, UsersUpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/user/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
         invalidatesTags: ['user'],
@@ -1592,6 +1596,10 @@ export type ShoppingListsRemoveApiArg = {
 };
 export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
+export type UsersChangePasswordApiResponse = unknown;
+export type UsersChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
 export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ UserResponseDto;
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
@@ -1632,6 +1640,7 @@ export type WorkoutsDuplicateApiArg = {
   id: string;
 };
 export type Role = 'admin' | 'business' | 'staff' | 'client';
+export type UnitSystem = 'imperial' | 'metric';
 export type UserResponseDto = {
   avatar: string | null;
   /** The business's name, for business accounts. */
@@ -1649,6 +1658,8 @@ export type UserResponseDto = {
   subscriptionStatus: string | null;
   /** IANA time zone of the business's days (default UTC). */
   timeZone: string;
+  /** The units the user reads their figures in. */
+  units: UnitSystem;
   username: string | null;
 };
 export type FieldErrorDto = {
@@ -3069,6 +3080,13 @@ export type AssignRecipePackDto = {
   /** Default: none (the client starts when they like). */
   startDate?: string | null;
 };
+export type ChangePasswordDto = {
+  /** The new password again. */
+  confirmPassword: string;
+  currentPassword: string;
+  /** At least 6 characters. */
+  newPassword: string;
+};
 export type UpdateProfileDto = {
   /** Ignored for client users. */
   businessName?: string | null;
@@ -3078,6 +3096,8 @@ export type UpdateProfileDto = {
   phone?: string | null;
   /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. */
   timeZone?: string;
+  /** The units the user reads their figures in; unchanged when left out. */
+  units?: UnitSystem;
 };
 export type WorkoutExerciseInputDto = {
   /** An exercise of the shipped library or of the business. */
@@ -3277,6 +3297,7 @@ export const {
   useRecipePacksAssignMutation,
   useShoppingListsRemoveMutation,
   useUsersCompleteOnboardingMutation,
+  useUsersChangePasswordMutation,
   useUsersUpdateProfileMutation,
   useWorkoutsListQuery,
   useWorkoutsCreateMutation,

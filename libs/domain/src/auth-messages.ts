@@ -18,10 +18,18 @@ export const AUTH_MESSAGES = {
   registrationFailedFallback: 'Registration failed',
   logoutFailed: 'Failed to logout. Please try again.',
   profileUpdateFailedFallback: 'Failed to update profile',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'Current password is incorrect',
+  invalidUnits: 'Units must be imperial or metric',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   completeOnboardingFailed: 'Failed to complete onboarding',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Measurement units a user reads their figures in. */
+export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 /** Admin area texts (document 3 sections 5 and 8). */
 export const ADMIN_MESSAGES = {

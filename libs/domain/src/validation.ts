@@ -69,3 +69,18 @@ export function validateAdminSetup(input: AdminSetupInput): ValidationErrors<key
   }
   return {};
 }
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Change password (the client's profile): the current one, a new one of at least 6 characters, confirmed. */
+export function validatePasswordChange(input: PasswordChangeInput): ValidationErrors<keyof PasswordChangeInput> {
+  const errors: ValidationErrors<keyof PasswordChangeInput> = {};
+  if (!input.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordTooShort;
+  else if (input.newPassword !== input.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}

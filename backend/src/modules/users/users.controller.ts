@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ChangePasswordDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { UserResponseDto } from './dto/user.response';
 import { UsersService } from './users.service';
 
@@ -26,6 +26,21 @@ export class UsersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.emailTaken })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
     return this.users.updateProfile(user, dto);
+  }
+
+  /**
+   * Changes the signed-in user's password
+   *
+   * @remarks The current password, the new one (at least 6 characters) and its confirmation. A wrong current password
+   * answers 400 and changes nothing. Once changed, the user's other sessions are signed out; the one making the
+   * change stays signed in.
+   */
+  @Put('password')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Changed; the other sessions are signed out' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.currentPasswordWrong })
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<void> {
+    return this.users.changePassword(user, dto);
   }
 
   /**

@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { SessionsService } from '../auth/sessions.service';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
-import type { UpdateProfileDto } from './dto/update-profile.dto';
+import type { ChangePasswordDto, UpdateProfileDto } from './dto/update-profile.dto';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 
@@ -55,6 +56,7 @@ export class UsersService {
     if (dto.phone !== undefined) user.phone = dto.phone || null;
     if (dto.businessName !== undefined && user.role !== 'client') user.businessName = dto.businessName || null;
     if (dto.timeZone !== undefined) user.timeZone = dto.timeZone;
+    if (dto.units !== undefined) user.units = dto.units;
     try {
       await this.uow.save();
     } catch (error) {
@@ -63,6 +65,21 @@ export class UsersService {
     }
     if (emailChanged) await this.sessions.revokeOthers(user.id, actor.sessionId);
     return toUserResponse(user);
+  }
+
+  /**
+   * Changes the signed-in user's password: the current one must be right and the new one confirmed. Once saved, every
+   * other session of the user is signed out; the one making the change stays.
+   */
+  async changePassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    if (dto.newPassword !== dto.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.passwordsDoNotMatch);
+    const user = await this.users.findWithPassword({ id: actor.id });
+    if (!user) throw new NotFoundException('User not found');
+    if (!(await verifyPassword(user.password, dto.currentPassword))) throw new BadRequestException(AUTH_MESSAGES.currentPasswordWrong);
+    user.password = await hashPassword(dto.newPassword);
+    await this.uow.save();
+    // Only after the change is saved: a refused change keeps every session.
+    await this.sessions.revokeOthers(user.id, actor.sessionId);
   }
 
   async completeOnboarding(userId: string): Promise<UserResponseDto> {

@@ -40,6 +40,8 @@ const CURSOR_LISTS = [
   'clientHealthListMeasurements',
   'clientHealthListWellness',
   'clientProgressPhotosList',
+  'clientPortalProgressList',
+  'clientPortalMeasurementsList',
   'shoppingListsListForClient',
   'shoppingListsOwn',
 ] as const;

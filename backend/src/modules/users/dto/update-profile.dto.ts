@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { AUTH_MESSAGES, UNIT_SYSTEMS, type UnitSystem } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsTimeZone, MaxLength, MinLength } from 'class-validator';
 import { Email, Phone, RequiredText } from '../../../common/validation/fields';
 import { OptionalNotNull, rule } from '../../../common/validation/rules';
 import { trim } from '../../../common/validation/transforms';
@@ -35,4 +36,28 @@ export class UpdateProfileDto {
   @IsTimeZone(rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   @MaxLength(64, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   timeZone?: string;
+
+  /** The units the user reads their figures in; unchanged when left out. */
+  @ApiProperty({ enum: UNIT_SYSTEMS, enumName: 'UnitSystem', required: false })
+  @OptionalNotNull()
+  @IsIn(UNIT_SYSTEMS, rule({ message: AUTH_MESSAGES.invalidUnits, order: 7 }))
+  units?: UnitSystem;
+}
+
+/** PUT /api/user/password: a new password needs the current one (document 1 section 5's rules for a password). */
+export class ChangePasswordDto {
+  @IsString(rule({ message: AUTH_MESSAGES.currentPasswordRequired }))
+  @MinLength(1, rule({ message: AUTH_MESSAGES.currentPasswordRequired }))
+  @MaxLength(200, rule({ message: 'Password must be at most 200 characters', order: 10 }))
+  currentPassword: string;
+
+  /** At least 6 characters. */
+  @IsString(rule({ message: AUTH_MESSAGES.passwordTooShort, order: 2 }))
+  @MinLength(6, rule({ message: AUTH_MESSAGES.passwordTooShort, order: 2 }))
+  @MaxLength(200, rule({ message: 'Password must be at most 200 characters', order: 10 }))
+  newPassword: string;
+
+  /** The new password again. */
+  @IsString(rule({ message: AUTH_MESSAGES.passwordsDoNotMatch, order: 3 }))
+  confirmPassword: string;
 }
