@@ -178,4 +178,37 @@ test.describe('client portal', () => {
       await otherContext.close();
     }
   });
+
+  test('the coach’s client profile shows the rows and photos the client logged in the portal', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    try {
+      const coach = await coachContext.newPage();
+      const { clientRecordId } = await signInAsLinkedClient(page, coach);
+      await apiPost(page, '/api/client/measurements', { weight: '181', neck: '15.5', calves: '14' });
+      // A multipart upload, with the CSRF header a cookie session's writes carry.
+      const csrf = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value);
+      const uploaded = await page.request.post('/api/client/progress', {
+        multipart: { pose: 'front', weight: '181', file: photo('front.png') },
+        headers: { 'X-CSRF-Token': csrf },
+      });
+      expect(uploaded.status()).toBe(201);
+
+      await coach.goto(`/client-profile/${clientRecordId}`);
+      await coach.getByRole('tab', { name: 'Measurements' }).click();
+      const row = coach.getByTestId('measurement-history').locator('tbody tr').first();
+      await expect(row).toContainText('181');
+      await expect(row).toContainText('15.5');
+      await expect(row).toContainText('14');
+      const photos = coach.getByTestId('client-progress-photos');
+      await expect(photos.getByRole('img', { name: /^Front photo/ })).toBeVisible();
+      expect(
+        await photos
+          .getByRole('img')
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      ).toBe(1);
+    } finally {
+      await coachContext.close();
+    }
+  });
 });
