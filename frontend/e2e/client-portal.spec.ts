@@ -174,6 +174,7 @@ test.describe('client portal', () => {
       await expect(page.getByText('Your password has been changed. Other devices have been signed out.')).toBeVisible();
       expect((await other.request.get('/api/auth/me')).status()).toBe(401);
       expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+      await expectNoSeriousA11yViolations(page);
     } finally {
       await otherContext.close();
     }
@@ -209,6 +210,17 @@ test.describe('client portal', () => {
       ).toBe(1);
     } finally {
       await coachContext.close();
+    }
+  });
+
+  test('the new portal pages fit a 375 px phone without horizontal scrolling', async ({ page, browser }) => {
+    await linkedClient(page, browser);
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/client', '/client/goals', '/client/progress', '/client/measurements', '/client/profile']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
     }
   });
 });
