@@ -7,7 +7,7 @@ import { createClientUser } from '../../../test/client-factories';
 describe('own profile: units, time zone and password change (HTTP)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000', LOGIN_THROTTLE_WINDOW: '15m' } });
   });
   afterAll(() => t.close());
 
@@ -67,5 +67,16 @@ describe('own profile: units, time zone and password change (HTTP)', () => {
     await t.http().get('/api/auth/me').set(other).expect(200);
     await signInAgain(user, user.password);
     await t.http().put('/api/user/password').send({ currentPassword: 'x', newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' }).expect(401);
+  });
+
+  it('counts guesses of the current password as sign-in attempts: after five, even the right one answers 429', async () => {
+    const user = await registerUser(t, { role: 'client' });
+    const change = (currentPassword: string) =>
+      t.http().put('/api/user/password').set(user.auth).send({ currentPassword, newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' });
+    for (let guess = 0; guess < 5; guess++) await change(`guess-${guess}`).expect(400);
+
+    const blocked = await change(user.password).expect(429);
+    expect(blocked.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    await t.http().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(429);
   });
 });

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
+import { LoginThrottleService } from '../auth/login-throttle.service';
 import { SessionsService } from '../auth/sessions.service';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
 import type { ChangePasswordDto, UpdateProfileDto } from './dto/update-profile.dto';
@@ -16,6 +17,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
     private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -69,13 +71,16 @@ export class UsersService {
 
   /**
    * Changes the signed-in user's password: the current one must be right and the new one confirmed. Once saved, every
-   * other session of the user is signed out; the one making the change stays.
+   * other session of the user is signed out; the one making the change stays. Guesses of the current password count as
+   * sign-in attempts of the account from this address (the same lock: 429 once they are used up).
    */
-  async changePassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+  async changePassword(actor: AuthUser, dto: ChangePasswordDto, ipAddress: string): Promise<void> {
     if (dto.newPassword !== dto.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.passwordsDoNotMatch);
     const user = await this.users.findWithPassword({ id: actor.id });
     if (!user) throw new NotFoundException('User not found');
+    await this.throttle.beginAttempt(user.email, ipAddress);
     if (!(await verifyPassword(user.password, dto.currentPassword))) throw new BadRequestException(AUTH_MESSAGES.currentPasswordWrong);
+    await this.throttle.recordSuccess(user.email, ipAddress);
     user.password = await hashPassword(dto.newPassword);
     await this.uow.save();
     // Only after the change is saved: a refused change keeps every session.
