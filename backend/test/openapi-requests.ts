@@ -156,6 +156,7 @@ const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer:
   '/api/workouts/{id}/assign': [['/api/client/workouts', (answer) => first(answer.clientWorkouts)?.id]],
   '/api/clients/{id}/food-preferences': [['/api/food-preferences', (answer) => answer.id]],
   '/api/clients/{id}/progress-photos': [['/api/progress-photos', (answer) => answer.id]],
+  '/api/goals': [['/api/client/goals', (answer) => answer.id]],
   '/api/clients/{id}/shopping-lists': [
     ['/api/shopping-lists', (answer) => answer.id],
     ['/api/client/shopping-list-items', (answer) => first(first(answer.categories)?.items)?.id],

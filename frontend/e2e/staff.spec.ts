@@ -188,7 +188,7 @@ test.describe('business staff', () => {
       await expect(toast(person)).toContainText('Current password is incorrect');
       await password.getByLabel('Current Password').fill('secret123');
       await password.getByRole('button', { name: 'Change Password' }).click();
-      await expect(toast(person)).toContainText('Password changed successfully');
+      await expect(toast(person)).toContainText('Your password has been changed. Other devices have been signed out.');
       await expectNoSeriousA11yViolations(person);
 
       const login = await person.request.post('/api/auth/login', { data: { email, password: 'newpass1' } });

@@ -43,6 +43,10 @@ const MeetingsPage = lazyNamed(() => import('../features/meetings/pages/Meetings
 const CalendarPage = lazyNamed(() => import('../features/meetings/pages/CalendarPage'), 'CalendarPage');
 const WorkoutsPage = lazyNamed(() => import('../features/workouts/pages/WorkoutsPage'), 'WorkoutsPage');
 const ClientGoalsPage = lazyNamed(() => import('../features/client-goals/pages/ClientGoalsPage'), 'ClientGoalsPage');
+const ProgressPhotosPage = lazyNamed(() => import('../features/client-progress/pages/ProgressPhotosPage'), 'ProgressPhotosPage');
+// @mui/x-charts comes with this page's chunk only.
+const ClientMeasurementsPage = lazyNamed(() => import('../features/client-measurements/pages/ClientMeasurementsPage'), 'ClientMeasurementsPage');
+const ClientAccountPage = lazyNamed(() => import('../features/client-account/pages/ClientAccountPage'), 'ClientAccountPage');
 const ClientWorkoutsPage = lazyNamed(() => import('../features/client-workouts/pages/ClientWorkoutsPage'), 'ClientWorkoutsPage');
 const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/NutritionPage'), 'NutritionPage');
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
@@ -72,6 +76,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/staff/workouts': WorkoutsPage,
   '/client/workouts': ClientWorkoutsPage,
   '/client/goals': ClientGoalsPage,
+  '/client/progress': ProgressPhotosPage,
+  '/client/measurements': ClientMeasurementsPage,
+  '/client/profile': ClientAccountPage,
   '/nutrition': NutritionPage,
   '/staff/nutrition': NutritionPage,
   '/client/nutrition': NutritionTrackerPage,

@@ -24,12 +24,14 @@ interface AppShellProps {
   area: SignedInArea;
   /** Extra controls at the right of the top bar (the admin header menu). */
   headerActions?: ReactNode;
+  /** Shown in the side menu above the user card (the client's membership). */
+  sidebarExtra?: ReactNode;
   /** Rendered after the page (the business setup wizard). */
   children?: ReactNode;
 }
 
 /** The signed-in shell: side menu of the area, top bar, the page. */
-export function AppShell({ area, headerActions, children }: AppShellProps) {
+export function AppShell({ area, headerActions, sidebarExtra, children }: AppShellProps) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -77,6 +79,7 @@ export function AppShell({ area, headerActions, children }: AppShellProps) {
         </List>
       </Box>
       <Divider />
+      {sidebarExtra}
       <Box sx={{ p: 1 }}>
         <UserCard />
       </Box>

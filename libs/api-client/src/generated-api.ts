@@ -105,6 +105,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['client-portal'],
       }),
+      clientPortalGoalsUpdateProgress: build.mutation<ClientPortalGoalsUpdateProgressApiResponse, ClientPortalGoalsUpdateProgressApiArg>({
+        query: (queryArg) => ({ url: `/api/client/goals/${queryArg.id}/progress`, method: 'PATCH', body: queryArg.updateGoalProgressDto }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
         query: (queryArg) => ({
           url: `/api/client/habits`,
@@ -132,6 +136,34 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['client-portal'],
+      }),
+      clientPortalMeasurementsList: build.query<ClientPortalMeasurementsListApiResponse, ClientPortalMeasurementsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/measurements`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalMeasurementsAdd: build.mutation<ClientPortalMeasurementsAddApiResponse, ClientPortalMeasurementsAddApiArg>({
+        query: (queryArg) => ({ url: `/api/client/measurements`, method: 'POST', body: queryArg.createMeasurementDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalProgressList: build.query<ClientPortalProgressListApiResponse, ClientPortalProgressListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/progress`,
+          params: {
+            cursor: queryArg.cursor,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalProgressUpload: build.mutation<ClientPortalProgressUploadApiResponse, ClientPortalProgressUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/client/progress`, method: 'POST', body: queryArg.uploadProgressPhotoDto }),
+        invalidatesTags: ['client-portal'],
       }),
       recipePacksOwn: build.query<RecipePacksOwnApiResponse, RecipePacksOwnApiArg>({
         query: (queryArg) => ({
@@ -169,6 +201,10 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalWorkoutsWeek: build.query<ClientPortalWorkoutsWeekApiResponse, ClientPortalWorkoutsWeekApiArg>({
+        query: () => ({ url: `/api/client/workouts/this-week` }),
         providesTags: ['client-portal'],
       }),
       clientPortalWorkoutsLog: build.mutation<ClientPortalWorkoutsLogApiResponse, ClientPortalWorkoutsLogApiArg>({
@@ -945,6 +981,11 @@ export type ClientPortalGoalsListApiArg = {
   /** true: only the active goals; false: only the others (achieved, paused, cancelled); left out: all. */
   active?: boolean;
 };
+export type ClientPortalGoalsUpdateProgressApiResponse = /** status 200 The goal with its new current value and progress */ GoalResponseDto;
+export type ClientPortalGoalsUpdateProgressApiArg = {
+  id: string;
+  updateGoalProgressDto: UpdateGoalProgressDto;
+};
 export type ClientPortalHabitsListApiResponse = /** status 200 The page of habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
   /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
@@ -965,6 +1006,28 @@ export type ClientFoodLogMealPlanApiResponse = /** status 200 The plan of the da
 export type ClientFoodLogMealPlanApiArg = {
   /** YYYY-MM-DD; default today (UTC). */
   date?: string;
+};
+export type ClientPortalMeasurementsListApiResponse = /** status 200 The page of measurements, newest first */ MeasurementResponseDto[];
+export type ClientPortalMeasurementsListApiArg = {
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
+};
+export type ClientPortalMeasurementsAddApiResponse = /** status 201 The recorded measurement */ MeasurementResponseDto;
+export type ClientPortalMeasurementsAddApiArg = {
+  createMeasurementDto: CreateMeasurementDto;
+};
+export type ClientPortalProgressListApiResponse = /** status 200 The page of the progress photos, newest first */ ProgressPhotoResponseDto[];
+export type ClientPortalProgressListApiArg = {
+  /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
+  cursor?: string;
+  /** Items per page. */
+  limit?: number;
+};
+export type ClientPortalProgressUploadApiResponse = /** status 201 The photo as saved */ ProgressPhotoResponseDto;
+export type ClientPortalProgressUploadApiArg = {
+  uploadProgressPhotoDto: UploadProgressPhotoDto;
 };
 export type RecipePacksOwnApiResponse = /** status 200 The packs, latest first */ ClientRecipePackDto[];
 export type RecipePacksOwnApiArg = {
@@ -997,6 +1060,8 @@ export type ClientPortalWorkoutsPlanApiArg = {
   /** Items per page. */
   limit?: number;
 };
+export type ClientPortalWorkoutsWeekApiResponse = /** status 200 Planned and completed workouts of this week */ ClientWeekResponseDto;
+export type ClientPortalWorkoutsWeekApiArg = void;
 export type ClientPortalWorkoutsLogApiResponse = /** status 200 The workout, completed, with the logged session */ ClientWorkoutResponseDto;
 export type ClientPortalWorkoutsLogApiArg = {
   clientWorkoutId: string;
@@ -1656,6 +1721,7 @@ export type WorkoutsDuplicateApiArg = {
   id: string;
 };
 export type Role = 'admin' | 'business' | 'staff' | 'client';
+export type UnitSystem = 'imperial' | 'metric';
 export type UserResponseDto = {
   avatar: string | null;
   /** The business's name, for business accounts. */
@@ -1673,6 +1739,8 @@ export type UserResponseDto = {
   subscriptionStatus: string | null;
   /** IANA time zone of the business's days (default UTC). */
   timeZone: string;
+  /** The units the user reads their figures in. */
+  units: UnitSystem;
   username: string | null;
 };
 export type FieldErrorDto = {
@@ -1854,6 +1922,12 @@ export type GoalResponseDto = {
   unit: string | null;
   updatedAt: string;
 };
+export type UpdateGoalProgressDto = {
+  /** The goal's new current value, in its unit; null clears it. */
+  currentValue?: number | null;
+  /** What the client wants their coach to know about this step. */
+  notes?: string | null;
+};
 export type LogHabitDto = {
   actualValue?: number | null;
   /** Done (checkbox habits), or the target reached (count and duration habits, worked out from `actualValue` when left out). */
@@ -1908,6 +1982,67 @@ export type ClientMealPlanViewDto = {
   targetFat: number | null;
   targetProtein: number | null;
   todaysMeals: PlanMealDto[];
+};
+export type MeasurementResponseDto = {
+  arms: number | null;
+  bodyFat: number | null;
+  calves: number | null;
+  chest: number | null;
+  clientId: string;
+  /** When the measurement was recorded. */
+  createdAt: string;
+  forearms: number | null;
+  hips: number | null;
+  id: string;
+  muscleMass: number | null;
+  neck: number | null;
+  notes: string | null;
+  shoulders: number | null;
+  thighs: number | null;
+  waist: number | null;
+  weight: number | null;
+};
+export type CreateMeasurementDto = {
+  arms?: ((number | null) | (string | null)) | null;
+  /** % */
+  bodyFat?: ((number | null) | (string | null)) | null;
+  calves?: ((number | null) | (string | null)) | null;
+  /** inches */
+  chest?: ((number | null) | (string | null)) | null;
+  forearms?: ((number | null) | (string | null)) | null;
+  hips?: ((number | null) | (string | null)) | null;
+  /** lbs */
+  muscleMass?: ((number | null) | (string | null)) | null;
+  neck?: ((number | null) | (string | null)) | null;
+  notes?: string | null;
+  shoulders?: ((number | null) | (string | null)) | null;
+  thighs?: ((number | null) | (string | null)) | null;
+  waist?: ((number | null) | (string | null)) | null;
+  /** lbs. */
+  weight?: ((number | null) | (string | null)) | null;
+};
+export type ProgressPhotoPose = 'front' | 'side' | 'back';
+export type ProgressPhotoResponseDto = {
+  bodyFat: number | null;
+  clientId: string;
+  createdAt: string;
+  id: string;
+  /** The route that serves the image to signed-in users allowed to see it (session cookie or bearer token). */
+  imageUrl: string;
+  notes: string | null;
+  pose: ProgressPhotoPose | null;
+  weight: number | null;
+};
+export type UploadProgressPhotoDto = {
+  /** % on the day of the photo. */
+  bodyFat?: ((number | null) | (string | null)) | null;
+  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
+  file: Blob;
+  notes?: string | null;
+  /** Which view of the body the photo shows; left out for a photo of no particular pose. */
+  pose?: ProgressPhotoPose | null;
+  /** lbs on the day of the photo. */
+  weight?: ((number | null) | (string | null)) | null;
 };
 export type RecipePackDifficulty = 'beginner' | 'intermediate' | 'advanced';
 export type PackMealDto = {
@@ -2046,6 +2181,14 @@ export type ClientWorkoutResponseDto = {
   status: ClientWorkoutStatus;
   workout: WorkoutResponseDto;
   workoutId: string;
+};
+export type ClientWeekResponseDto = {
+  /** Of those, the ones logged. */
+  completed: number;
+  /** Workouts the coach planned for this week. */
+  planned: number;
+  /** The Sunday the week starts on, in the business's time zone. */
+  weekStart: string;
 };
 export type LoggedSetDto = {
   reps: number;
@@ -2238,44 +2381,6 @@ export type ClientMealPlanResponseDto = {
   mealPlanName: string;
   startDate: string;
 };
-export type MeasurementResponseDto = {
-  arms: number | null;
-  bodyFat: number | null;
-  calves: number | null;
-  chest: number | null;
-  clientId: string;
-  /** When the measurement was recorded. */
-  createdAt: string;
-  forearms: number | null;
-  hips: number | null;
-  id: string;
-  muscleMass: number | null;
-  neck: number | null;
-  notes: string | null;
-  shoulders: number | null;
-  thighs: number | null;
-  waist: number | null;
-  weight: number | null;
-};
-export type CreateMeasurementDto = {
-  arms?: ((number | null) | (string | null)) | null;
-  /** % */
-  bodyFat?: ((number | null) | (string | null)) | null;
-  calves?: ((number | null) | (string | null)) | null;
-  /** inches */
-  chest?: ((number | null) | (string | null)) | null;
-  forearms?: ((number | null) | (string | null)) | null;
-  hips?: ((number | null) | (string | null)) | null;
-  /** lbs */
-  muscleMass?: ((number | null) | (string | null)) | null;
-  neck?: ((number | null) | (string | null)) | null;
-  notes?: string | null;
-  shoulders?: ((number | null) | (string | null)) | null;
-  thighs?: ((number | null) | (string | null)) | null;
-  waist?: ((number | null) | (string | null)) | null;
-  /** lbs. */
-  weight?: ((number | null) | (string | null)) | null;
-};
 export type DailyIntakeDto = {
   calories: number;
   carbs: number;
@@ -2303,25 +2408,6 @@ export type ClientNutritionDto = {
   recentEntries: FoodLogEntryDto[];
   /** The last 8 weeks, oldest first. */
   weeklyAdherence: WeeklyAdherenceDto[];
-};
-export type ProgressPhotoResponseDto = {
-  bodyFat: number | null;
-  clientId: string;
-  createdAt: string;
-  id: string;
-  /** The route that serves the image to signed-in users allowed to see it (session cookie or bearer token). */
-  imageUrl: string;
-  notes: string | null;
-  weight: number | null;
-};
-export type UploadProgressPhotoDto = {
-  /** % on the day of the photo. */
-  bodyFat?: ((number | null) | (string | null)) | null;
-  /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
-  file: Blob;
-  notes?: string | null;
-  /** lbs on the day of the photo. */
-  weight?: ((number | null) | (string | null)) | null;
 };
 export type GenerateShoppingListDto = {
   /** The first day of the week (7 days from it). */
@@ -3174,6 +3260,8 @@ export type UpdateProfileDto = {
   phone?: string | null;
   /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. */
   timeZone?: string;
+  /** The units the user reads their figures in; unchanged when left out. */
+  units?: UnitSystem;
 };
 export type WorkoutExerciseInputDto = {
   /** An exercise of the shipped library or of the business. */
@@ -3243,15 +3331,21 @@ export const {
   useClientFoodLogFrequentQuery,
   useClientFoodLogRecentQuery,
   useClientPortalGoalsListQuery,
+  useClientPortalGoalsUpdateProgressMutation,
   useClientPortalHabitsListQuery,
   useClientPortalHabitsLogMutation,
   useClientLinkGetQuery,
   useClientFoodLogMealPlanQuery,
+  useClientPortalMeasurementsListQuery,
+  useClientPortalMeasurementsAddMutation,
+  useClientPortalProgressListQuery,
+  useClientPortalProgressUploadMutation,
   useRecipePacksOwnQuery,
   useRecipePacksUpdateOwnMutation,
   useShoppingListsSetPurchasedMutation,
   useShoppingListsOwnQuery,
   useClientPortalWorkoutsPlanQuery,
+  useClientPortalWorkoutsWeekQuery,
   useClientPortalWorkoutsLogMutation,
   useClientsListQuery,
   useClientsCreateMutation,

@@ -18,14 +18,19 @@ export const AUTH_MESSAGES = {
   registrationFailedFallback: 'Registration failed',
   logoutFailed: 'Failed to logout. Please try again.',
   profileUpdateFailedFallback: 'Failed to update profile',
-  completeOnboardingFailed: 'Failed to complete onboarding',
-  currentPasswordRequired: 'Enter your current password',
+  currentPasswordRequired: 'Enter your current password to set a new one',
   currentPasswordWrong: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully',
+  invalidUnits: 'Units must be imperial or metric',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  completeOnboardingFailed: 'Failed to complete onboarding',
   passwordChangeFailed: 'Failed to change password',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Measurement units a user reads their figures in. */
+export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 /** Admin area texts (document 3 sections 5 and 8). */
 export const ADMIN_MESSAGES = {

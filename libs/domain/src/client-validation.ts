@@ -67,3 +67,13 @@ export function validateHealthProfileForm(input: { workoutFrequency: string }): 
 export function validateGoalProgress(input: { currentValue: string }): ValidationErrors<'currentValue'> {
   return isNumberText(input.currentValue) ? {} : { currentValue: CLIENT_MESSAGES.currentValueNumeric };
 }
+
+/** Progress photo upload form: weight and body fat, when typed, are numbers; body fat at most 100 (%); a photo is needed. */
+export function validateProgressPhotoForm(input: { weight: string; bodyFat: string; photos: number }): ValidationErrors<'weight' | 'bodyFat' | 'photos'> {
+  const errors: ValidationErrors<'weight' | 'bodyFat' | 'photos'> = {};
+  if (!isNumberText(input.weight)) errors.weight = CLIENT_MESSAGES.measurementNumeric;
+  if (!isNumberText(input.bodyFat)) errors.bodyFat = CLIENT_MESSAGES.measurementNumeric;
+  else if (input.bodyFat.trim() !== '' && Number(input.bodyFat) > 100) errors.bodyFat = 'Measurements must be at most 100';
+  if (input.photos === 0) errors.photos = 'Please choose a photo to upload';
+  return errors;
+}

@@ -25,7 +25,9 @@ describe('validateStaffInvite', () => {
 
 describe('validatePasswordChange', () => {
   it('needs the current password, a new one of 6 or more characters, confirmed', () => {
-    expect(validatePasswordChange({ newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({ currentPassword: 'Enter your current password' });
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      currentPassword: 'Enter your current password to set a new one',
+    });
     expect(validatePasswordChange({ currentPassword: 'x', newPassword: '123', confirmPassword: '123' })).toEqual({
       newPassword: 'Password must be at least 6 characters long',
     });

@@ -71,12 +71,12 @@ export function validateAdminSetup(input: AdminSetupInput): ValidationErrors<key
 }
 
 export interface PasswordChangeInput {
-  currentPassword?: string;
-  newPassword?: string;
-  confirmPassword?: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
 }
 
-/** Change Password (the staff profile): the current password, a new one of at least 6 characters, confirmed. */
+/** Change Password (the staff and client profiles): the current password, a new one of at least 6 characters, confirmed. */
 export function validatePasswordChange(input: PasswordChangeInput): ValidationErrors<keyof PasswordChangeInput> {
   const errors: ValidationErrors<keyof PasswordChangeInput> = {};
   if (!input.currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;

@@ -24,6 +24,8 @@ const WRITES: Record<string, string | null> = {
   AssignMealPlanDto: null,
   AssignRecipePackDto: null,
   AssignWorkoutDto: null,
+  // The new password is stored as its argon2 hash; the current one and the confirmation are only compared.
+  ChangePasswordDto: 'User',
   // The health profile's emergency contact is one JSON column.
   EmergencyContactDto: null,
   // Logged sets and exercises hold numbers and ids; meal ingredients ids and quantities.
@@ -54,7 +56,6 @@ const WRITES: Record<string, string | null> = {
   HealthProfileDto: 'ClientHealthProfile',
   LogHabitDto: 'HabitLog',
   LogWorkoutDto: 'WorkoutLog',
-  ChangePasswordDto: null,
   InviteStaffDto: 'BusinessStaff',
   LoginDto: null,
   RegisterDto: 'User',
@@ -67,6 +68,8 @@ const WRITES: Record<string, string | null> = {
   UpdateCommunityDto: 'Community',
   UpdateExerciseDto: 'Exercise',
   UpdateGoalDto: 'Goal',
+  // The client's progress update: the goal's current value, and a progress entry with the notes.
+  UpdateGoalProgressDto: 'ProgressEntry',
   UpdateHabitTemplateDto: 'HabitTemplate',
   UpdateMealDto: 'Meal',
   UpdateMealPlanDto: 'MealPlan',
@@ -84,6 +87,7 @@ const NOT_STORED_AS_IS: Record<string, string[]> = {
   // Stored as its argon2 hash.
   RegisterDto: ['password'],
   StaffSignUpDto: ['password'],
+  ChangePasswordDto: ['currentPassword', 'newPassword', 'confirmPassword'],
 };
 
 /** Where class-transformer keeps `@Type(() => NestedDto)`: how a body's nested DTOs are found. */

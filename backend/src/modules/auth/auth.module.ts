@@ -14,7 +14,8 @@ import { Session } from './entities/session.entity';
 
 /**
  * Global so that the guards (registered once for the app) and the sockets reach SessionAuthenticator (the Passport
- * strategies of the session cookie and the bearer token), SessionsService and CsrfTokensService.
+ * strategies of the session cookie and the bearer token), SessionsService and CsrfTokensService; the password change
+ * counts its attempts with LoginThrottleService.
  */
 @Global()
 @Module({
@@ -31,7 +32,7 @@ import { Session } from './entities/session.entity';
     RegistrationThrottleService,
     CsrfTokensService,
   ],
-  exports: [SessionsService, SessionAuthenticator, CsrfTokensService],
+  exports: [SessionsService, SessionAuthenticator, CsrfTokensService, LoginThrottleService],
 })
 export class AuthModule {
   /** Its tables (the ORM's entity list is every listed module's). */

@@ -5,6 +5,7 @@ import { ClientCsvService } from './client-csv.service';
 import { ClientHealthController } from './client-health.controller';
 import { ClientHealthService } from './client-health.service';
 import { ClientPortalGoalsController } from './client-portal-goals.controller';
+import { ClientPortalMeasurementsController } from './client-portal-measurements.controller';
 import { ClientsController } from './clients.controller';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
@@ -18,6 +19,7 @@ import { ClientInvitationsService } from './invitations/client-invitations.servi
 import { ClientPortalLinkController } from './invitations/client-portal-link.controller';
 import { InvitationsController } from './invitations/invitations.controller';
 import { MeasurementsRepository } from './measurements.repository';
+import { ProgressEntriesRepository } from './progress-entries.repository';
 import { WellnessLogsRepository } from './wellness-logs.repository';
 import { Client } from './entities/client.entity';
 import { ClientInvitation } from './invitations/client-invitation.entity';
@@ -36,6 +38,7 @@ import { ClientsSeeder } from './clients.seeder';
     ClientHealthController,
     GoalsController,
     ClientPortalGoalsController,
+    ClientPortalMeasurementsController,
     ClientInvitationsController,
     InvitationsController,
     ClientPortalLinkController,
@@ -45,6 +48,7 @@ import { ClientsSeeder } from './clients.seeder';
     GoalsRepository,
     HealthProfilesRepository,
     MeasurementsRepository,
+    ProgressEntriesRepository,
     WellnessLogsRepository,
     ClientInvitationsRepository,
     ClientsService,

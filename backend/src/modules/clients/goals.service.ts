@@ -7,7 +7,8 @@ import type { Page } from '../../common/http/pagination';
 import { isUuid } from '../../common/http/id-param.pipe';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import { ClientsService } from './clients.service';
-import { toGoalResponse, type CreateGoalDto, type GoalResponseDto, type ListGoalsQuery, type UpdateGoalDto } from './dto/goal.dto';
+import { toGoalResponse, type CreateGoalDto, type GoalResponseDto, type ListGoalsQuery, type UpdateGoalDto, type UpdateGoalProgressDto } from './dto/goal.dto';
+import { ProgressEntriesRepository } from './progress-entries.repository';
 import type { Goal } from './entities/goal.entity';
 import { GoalsRepository } from './goals.repository';
 
@@ -17,6 +18,7 @@ const day = (value: string | null | undefined) => (value === undefined ? undefin
 export class GoalsService {
   constructor(
     private readonly goals: GoalsRepository,
+    private readonly progressEntries: ProgressEntriesRepository,
     private readonly clients: ClientsService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
@@ -65,6 +67,30 @@ export class GoalsService {
     // Progress that reaches the target completes an active goal, unless the status was set explicitly.
     if (dto.status === undefined) this.markAchievedIfReached(goal);
     if (!wasAchieved && goal.status === 'achieved') this.recordAchieved(tenant, goal);
+    await this.uow.save();
+    return toGoalResponse(goal);
+  }
+
+  /**
+   * The signed-in client moves one of their own goals on: the new current value (reaching the target achieves an
+   * active goal), recorded as a progress entry of type `goal` in the same commit; the coach reads the goal as changed.
+   */
+  async updateProgressOfSignedInClient(tenant: Tenant, id: string, dto: UpdateGoalProgressDto, now = new Date()): Promise<GoalResponseDto> {
+    const clientId = signedInClientId(tenant);
+    const goal = await this.findOrFail(tenant, id);
+    // The tenant already narrows a client user to their own record; the goal's client is checked all the same.
+    if (goal.client.id !== clientId) throw new NotFoundException(CLIENT_MESSAGES.goalNotFound);
+    const wasAchieved = goal.status === 'achieved';
+    goal.currentValue = dto.currentValue ?? null;
+    this.markAchievedIfReached(goal);
+    if (!wasAchieved && goal.status === 'achieved') this.recordAchieved(tenant, goal);
+    this.progressEntries.add(tenant, goal.client, {
+      type: 'goal',
+      value: goal.currentValue ?? null,
+      unit: goal.unit ?? null,
+      notes: dto.notes?.trim() ? `${goal.title}: ${dto.notes.trim()}` : goal.title,
+      recordedAt: now,
+    });
     await this.uow.save();
     return toGoalResponse(goal);
   }

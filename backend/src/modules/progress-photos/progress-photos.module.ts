@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
+import { ClientPortalProgressController } from './client-portal-progress.controller';
 import { ClientProgressPhotosController } from './client-progress-photos.controller';
 import { ProgressPhotosController } from './progress-photos.controller';
 import { ProgressPhotosRepository } from './progress-photos.repository';
@@ -10,7 +11,7 @@ import { ProgressPhotosWorkerModule } from './progress-photos-worker.module';
 /** Progress photos of clients; the images live in StorageService and are served only through the authorised image route. */
 @Module({
   imports: [ClientsModule],
-  controllers: [ClientProgressPhotosController, ProgressPhotosController],
+  controllers: [ClientProgressPhotosController, ClientPortalProgressController, ProgressPhotosController],
   providers: [ProgressPhotosRepository, ProgressPhotosService],
 })
 export class ProgressPhotosModule {

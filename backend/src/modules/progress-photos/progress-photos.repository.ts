@@ -4,10 +4,11 @@ import type { TenantScope } from '../../common/http/authenticated-request';
 import type { CursorPage } from '../../common/http/cursor-pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
-import { ProgressPhoto } from './entities/progress-photo.entity';
+import { ProgressPhoto, type ProgressPhotoPose } from './entities/progress-photo.entity';
 
 export interface NewProgressPhoto {
   imageKey: string;
+  pose: ProgressPhotoPose | null;
   weight: number | null;
   bodyFat: number | null;
   notes: string | null;

@@ -4,12 +4,14 @@ import { CURSOR_MESSAGES } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { cursorPageOrFail, type CursorPage } from '../../common/http/cursor-pagination';
+import { signedInClientId } from '../../common/http/signed-in-client';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
 import { StorageService } from '../../infra/storage/storage.service';
 import type { FileDownload } from '../../infra/storage/storage-types';
 import { ClientsService } from '../clients/clients.service';
 import { toProgressPhotoResponse, type CreateProgressPhotoDto, type ListProgressPhotosQuery, type ProgressPhotoResponseDto } from './dto/progress-photo.dto';
 import type { ProgressPhoto } from './entities/progress-photo.entity';
+import { prepareProgressPhoto } from './progress-photo-image';
 import { PROGRESS_PHOTO_UPLOAD } from './progress-photo-upload';
 import { PROGRESS_PHOTO_MESSAGES } from './progress-photos.messages';
 import { ProgressPhotosRepository } from './progress-photos.repository';
@@ -36,10 +38,12 @@ export class ProgressPhotosService {
   async upload(tenant: Tenant, clientId: string, file: UploadedFileContent | undefined, dto: CreateProgressPhotoDto): Promise<ProgressPhotoResponseDto> {
     const client = await this.clients.findOrFail(tenant, clientId);
     if (!file) throw new BadRequestException(PROGRESS_PHOTO_MESSAGES.photoRequired);
-    const stored = await this.storage.put('progress-photos', file.buffer, PROGRESS_PHOTO_UPLOAD);
+    // Upright, at most 1600 px and without metadata (the GPS position a phone writes into EXIF included).
+    const stored = await this.storage.put('progress-photos', await prepareProgressPhoto(file.buffer), PROGRESS_PHOTO_UPLOAD);
     try {
       const photo = this.photos.add(tenant, client, {
         imageKey: stored.key,
+        pose: dto.pose ?? null,
         weight: dto.weight ?? null,
         bodyFat: dto.bodyFat ?? null,
         notes: dto.notes ?? null,
@@ -51,6 +55,16 @@ export class ProgressPhotosService {
       await this.removeImage(stored.key);
       throw error;
     }
+  }
+
+  /** The signed-in client's own photos (the client portal), newest first. */
+  listOfSignedInClient(tenant: Tenant, query: ListProgressPhotosQuery): Promise<CursorPage<ProgressPhotoResponseDto>> {
+    return this.list(tenant, signedInClientId(tenant), query);
+  }
+
+  /** A photo the signed-in client uploads of themselves; their coach sees it with the others. */
+  uploadOfSignedInClient(tenant: Tenant, file: UploadedFileContent | undefined, dto: CreateProgressPhotoDto): Promise<ProgressPhotoResponseDto> {
+    return this.upload(tenant, signedInClientId(tenant), file, dto);
   }
 
   /** The image, for the business, its staff and the client whose photo it is; 404 for anyone else. */

@@ -1,5 +1,14 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
@@ -32,15 +41,18 @@ export class UsersController {
   /**
    * Changes the signed-in user's password
    *
-   * @remarks My Profile's Change Password: the current password, the new one (at least 6 characters) and its
-   * confirmation. The user's other sessions are signed out; this one stays.
+   * @remarks The current password, the new one (at least 6 characters) and its confirmation. A wrong current password
+   * answers 400 and changes nothing; guesses count as sign-in attempts of the account from the caller's address
+   * (429 once the sign-in lock applies). Once changed, the user's other sessions are signed out; the one making the
+   * change stays signed in.
    */
   @Put('password')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Changed' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${AUTH_MESSAGES.currentPasswordWrong} (or the first rule broken)` })
-  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<void> {
-    return this.users.changePassword(user, dto);
+  @ApiNoContentResponse({ description: 'Changed; the other sessions are signed out' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.currentPasswordWrong })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: AUTH_MESSAGES.tooManyAttempts })
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: Request): Promise<void> {
+    return this.users.changePassword(user, dto, request.ip ?? 'unknown');
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Role } from '@coachcore/domain';
+import type { Role, UnitSystem } from '@coachcore/domain';
 import type { UserProfileFields } from './dto/user.response';
 import { User } from './entities/user.entity';
 
@@ -16,6 +16,7 @@ interface ProfileRow {
   avatar: string | null;
   business_name: string | null;
   time_zone: string;
+  units: UnitSystem;
   onboarding_completed: boolean;
   subscription_status: string | null;
   subscription_plan: string | null;
@@ -37,7 +38,7 @@ export class UsersRepository {
    */
   async findProfile(userId: string): Promise<UserProfileFields | null> {
     const rows = await this.em.execute<ProfileRow[]>(
-      `select id, email, username, first_name, last_name, role, phone, avatar, business_name, time_zone, onboarding_completed,
+      `select id, email, username, first_name, last_name, role, phone, avatar, business_name, time_zone, units, onboarding_completed,
               subscription_status, subscription_plan, created_at
          from users where id = ?`,
       [userId],
@@ -55,6 +56,7 @@ export class UsersRepository {
           avatar: row.avatar,
           businessName: row.business_name,
           timeZone: row.time_zone,
+          units: row.units,
           onboardingCompleted: row.onboarding_completed,
           subscriptionStatus: row.subscription_status,
           subscriptionPlan: row.subscription_plan,

@@ -4,10 +4,11 @@ import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
+import { LoginThrottleService } from '../auth/login-throttle.service';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { SessionsService } from '../auth/sessions.service';
-import type { ChangePasswordDto } from './dto/change-password.dto';
 import { toUserResponse, type UserResponseDto } from './dto/user.response';
+import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
@@ -17,6 +18,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
     private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -57,6 +59,7 @@ export class UsersService {
     if (dto.phone !== undefined) user.phone = dto.phone || null;
     if (dto.businessName !== undefined && user.role !== 'client') user.businessName = dto.businessName || null;
     if (dto.timeZone !== undefined) user.timeZone = dto.timeZone;
+    if (dto.units !== undefined) user.units = dto.units;
     try {
       await this.uow.save();
     } catch (error) {
@@ -67,13 +70,20 @@ export class UsersService {
     return toUserResponse(user);
   }
 
-  /** Changes the signed-in person's password (the current one checked); their other sessions are signed out. */
-  async changePassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+  /**
+   * Changes the signed-in user's password: the current one must be right and the new one confirmed. Once saved, every
+   * other session of the user is signed out; the one making the change stays. Guesses of the current password count as
+   * sign-in attempts of the account from this address (the same lock: 429 once they are used up).
+   */
+  async changePassword(actor: AuthUser, dto: ChangePasswordDto, ipAddress: string): Promise<void> {
     const user = await this.users.findWithPassword({ id: actor.id });
     if (!user) throw new NotFoundException('User not found');
+    await this.throttle.beginAttempt(user.email, ipAddress);
     if (!(await verifyPassword(user.password, dto.currentPassword))) throw new BadRequestException(AUTH_MESSAGES.currentPasswordWrong);
+    await this.throttle.recordSuccess(user.email, ipAddress);
     user.password = await hashPassword(dto.newPassword);
     await this.uow.save();
+    // Only after the change is saved: a refused change keeps every session.
     await this.sessions.revokeOthers(user.id, actor.sessionId);
   }
 

@@ -8,7 +8,7 @@ import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagin
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { ClientWorkoutsService } from './client-workouts.service';
-import { ClientWorkoutResponseDto, LogWorkoutDto, WorkoutPlanQuery } from './dto/client-workout.dto';
+import { ClientWeekResponseDto, ClientWorkoutResponseDto, LogWorkoutDto, WorkoutPlanQuery } from './dto/client-workout.dto';
 
 /** The signed-in client's own workouts (the client portal). */
 @ApiTags('client-portal')
@@ -28,6 +28,18 @@ export class ClientPortalWorkoutsController {
   @CursorPaginated(ClientWorkoutResponseDto, 'The page of the plan, soonest first', 'in order')
   plan(@CurrentTenant() tenant: Tenant, @Query() query: WorkoutPlanQuery): Promise<CursorPage<ClientWorkoutResponseDto>> {
     return this.clientWorkouts.planOfSignedInClient(tenant, query);
+  }
+
+  /**
+   * The signed-in client's week
+   *
+   * @remarks How many workouts the coach planned for the client this week (Sunday to Saturday in the business's time
+   * zone) and how many of them are logged: the dashboard's Workouts This Week.
+   */
+  @Get('workouts/this-week')
+  @ApiOkResponse({ type: ClientWeekResponseDto, description: 'Planned and completed workouts of this week' })
+  week(@CurrentTenant() tenant: Tenant): Promise<ClientWeekResponseDto> {
+    return this.clientWorkouts.weekOfSignedInClient(tenant);
   }
 
   /**

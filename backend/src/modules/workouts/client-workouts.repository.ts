@@ -156,6 +156,27 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
     return row!.count;
   }
 
+  /**
+   * One client's workouts dated in the week (Sunday to Saturday, in `timeZone`) that holds `at`: how many are planned
+   * for it and how many of those are completed (the client dashboard's Workouts This Week).
+   */
+  async weekOfClient(tenant: TenantScope, clientId: string, timeZone: string, at: Date): Promise<{ planned: number; completed: number; weekStart: string }> {
+    const [row] = await this.sql<{ planned: number; completed: number; week_start: string }[]>(
+      tenant,
+      `with week as (
+         select (date_trunc('week', (:at::timestamptz at time zone :timeZone) + interval '1 day') - interval '1 day')::date as start_day
+       )
+       select count(cw.id)::int as planned, (count(cw.id) filter (where cw.status = 'completed'))::int as completed,
+              to_char(week.start_day, 'YYYY-MM-DD') as week_start
+         from week left join client_workouts cw
+           on cw.coach_id = :tenant and cw.client_id = :clientId
+          and cw.scheduled_date >= week.start_day and cw.scheduled_date < week.start_day + 7
+        group by week.start_day`,
+      { at, timeZone, clientId },
+    );
+    return { planned: row!.planned, completed: row!.completed, weekStart: row!.week_start };
+  }
+
   /** The latest completed and missed workouts of the business's clients. */
   async recentActivity(tenant: TenantScope, limit: number): Promise<WorkoutActivity[]> {
     const rows = await this.sql<{ id: string; client_id: string; workout_name: string; status: 'completed' | 'missed'; time: Date }[]>(

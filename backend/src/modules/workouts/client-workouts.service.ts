@@ -20,6 +20,7 @@ import {
   type ListClientWorkoutsQuery,
   type LogWorkoutDto,
   type WorkoutPlanQuery,
+  type ClientWeekResponseDto,
 } from './dto/client-workout.dto';
 import type { ClientWorkout } from './entities/client-workout.entity';
 import type { WorkoutLog } from './entities/workout-log.entity';
@@ -140,6 +141,13 @@ export class ClientWorkoutsService {
   async countCompletedThisWeek(tenant: TenantScope, now = new Date()): Promise<number> {
     const timeZone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
     return this.clientWorkouts.countCompletedInWeekOf(tenant, timeZone, now);
+  }
+
+  /** The signed-in client's week: workouts planned Sunday to Saturday (the business's time zone) and how many are done. */
+  async weekOfSignedInClient(tenant: Tenant, now = new Date()): Promise<ClientWeekResponseDto> {
+    const clientId = signedInClientId(tenant);
+    const timeZone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
+    return this.clientWorkouts.weekOfClient(tenant, clientId, timeZone, now);
   }
 
   /** The latest completed and missed workouts, with client names (the dashboard's Recent Client Activity). */

@@ -1,4 +1,15 @@
 import { api } from '../../lib/api';
 
-/** The signed-in client's goals (GET /api/client/goals); only their coach changes them. */
-export const { useClientPortalGoalsListQuery } = api;
+/**
+ * The signed-in client's goals (GET /api/client/goals) and their own progress updates (PATCH
+ * /api/client/goals/{id}/progress); a saved update refetches the lists, so the dashboard's cards follow too.
+ */
+export const clientGoalsApi = api.enhanceEndpoints({
+  addTagTypes: ['clientGoals'],
+  endpoints: {
+    clientPortalGoalsList: { providesTags: ['clientGoals'] },
+    clientPortalGoalsUpdateProgress: { invalidatesTags: ['clientGoals'] },
+  },
+});
+
+export const { useClientPortalGoalsListQuery, useClientPortalGoalsUpdateProgressMutation } = clientGoalsApi;

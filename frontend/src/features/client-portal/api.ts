@@ -6,6 +6,7 @@ export const clientPortalApi = api.enhanceEndpoints({
   endpoints: {
     clientLinkGet: { providesTags: ['clientLink'] },
     clientPortalWorkoutsPlan: { providesTags: ['clientWorkouts'] },
+    clientPortalWorkoutsWeek: { providesTags: ['clientWorkouts'] },
   },
 });
 
@@ -16,4 +17,5 @@ export const {
   useClientLinkGetQuery,
   useClientPortalGoalsListQuery,
   useClientPortalWorkoutsPlanQuery,
+  useClientPortalWorkoutsWeekQuery,
 } = clientPortalApi;

@@ -70,4 +70,5 @@ export const {
   useClientsGetQuery,
   useClientWorkoutsProgressQuery,
   useGoalsListForClientQuery,
+  useClientProgressPhotosListQuery,
 } = clientProfileApi;

@@ -41,6 +41,8 @@ const CURSOR_LISTS = [
   'clientHealthListMeasurements',
   'clientHealthListWellness',
   'clientProgressPhotosList',
+  'clientPortalProgressList',
+  'clientPortalMeasurementsList',
   'shoppingListsListForClient',
   'shoppingListsOwn',
 ] as const;

@@ -117,3 +117,13 @@ export function toGoalResponse(goal: Goal): GoalResponseDto {
     updatedAt: goal.updatedAt.toISOString(),
   };
 }
+
+/** The client updates where they are on one of their goals (the portal's Update Progress). */
+export class UpdateGoalProgressDto {
+  /** The goal's new current value, in its unit; null clears it. @example 78.5 */
+  @goalNumber('Current value') currentValue?: number | null;
+
+  /** What the client wants their coach to know about this step. */
+  @OptionalText(2000)
+  notes?: string | null;
+}

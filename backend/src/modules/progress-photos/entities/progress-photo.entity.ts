@@ -5,6 +5,9 @@ import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { DecimalProperty } from '../../../common/database/decimal-property';
 
+export const PROGRESS_PHOTO_POSES = ['front', 'side', 'back'] as const;
+export type ProgressPhotoPose = (typeof PROGRESS_PHOTO_POSES)[number];
+
 /**
  * A progress photo of a client (document 2 section 3, progress_photos). The spec's imageUrl is served by an
  * authorised route; the row keeps the storage key of the image, which is never shown.
@@ -18,6 +21,10 @@ export class ProgressPhoto {
 
   @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
   client: Client;
+
+  /** Which view of the body the photo shows (front, side, back); null for photos taken before poses were kept. */
+  @Property({ type: 'varchar', length: 10, nullable: true })
+  pose?: ProgressPhotoPose | null;
 
   /** StorageService key of the image. */
   @Property()

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES } from '@coachcore/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { AUTH_MESSAGES, UNIT_SYSTEMS, type UnitSystem } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
 import { Email, Phone, RequiredText } from '../../../common/validation/fields';
 import { OptionalNotNull, rule } from '../../../common/validation/rules';
 import { trim } from '../../../common/validation/transforms';
@@ -35,4 +36,10 @@ export class UpdateProfileDto {
   @IsTimeZone(rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   @MaxLength(64, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
   timeZone?: string;
+
+  /** The units the user reads their figures in; unchanged when left out. */
+  @ApiProperty({ enum: UNIT_SYSTEMS, enumName: 'UnitSystem', required: false })
+  @OptionalNotNull()
+  @IsIn(UNIT_SYSTEMS, rule({ message: AUTH_MESSAGES.invalidUnits, order: 7 }))
+  units?: UnitSystem;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, type Role } from '@coachcore/domain';
+import { ROLES, UNIT_SYSTEMS, type Role, type UnitSystem } from '@coachcore/domain';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import type { User } from '../entities/user.entity';
 
@@ -24,6 +24,9 @@ export class UserResponseDto {
   businessName: string | null;
   /** IANA time zone of the business's days (default UTC). @example Europe/Paris */
   timeZone: string;
+  /** The units the user reads their figures in. */
+  @ApiProperty({ enum: UNIT_SYSTEMS, enumName: 'UnitSystem' })
+  units: UnitSystem;
   /** Whether the setup wizard was finished (or skipped). */
   onboardingCompleted: boolean;
   subscriptionStatus: string | null;
@@ -45,6 +48,7 @@ export type UserProfileFields = Pick<
   | 'avatar'
   | 'businessName'
   | 'timeZone'
+  | 'units'
   | 'onboardingCompleted'
   | 'subscriptionStatus'
   | 'subscriptionPlan'
@@ -62,6 +66,7 @@ export function toUserResponse(user: UserProfileFields): UserResponseDto {
     phone: user.phone ?? null,
     avatar: user.avatar ?? null,
     timeZone: user.timeZone,
+    units: user.units,
     businessName: user.businessName ?? null,
     onboardingCompleted: user.onboardingCompleted,
     subscriptionStatus: user.subscriptionStatus ?? null,

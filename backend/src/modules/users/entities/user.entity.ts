@@ -1,6 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Role } from '@coachcore/domain';
+import type { Role, UnitSystem } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 
 /** A person who signs in: platform admin, business owner, staff member or client (document 2 section 3, users). */
@@ -69,6 +69,10 @@ export class User {
   /** IANA time zone of the business (its days: when a client's scheduled workout counts as missed). */
   @Property({ length: 64, default: 'UTC' })
   timeZone: string & Opt = 'UTC';
+
+  /** The units the user reads their figures in (imperial: lbs and inches; metric: kg and cm). */
+  @Property({ length: 10, default: 'imperial' })
+  units: UnitSystem & Opt = 'imperial';
 
   @Property({ nullable: true })
   businessAddress?: string | null;

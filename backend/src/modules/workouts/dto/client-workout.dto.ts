@@ -226,3 +226,16 @@ export function toClientWorkoutResponse(item: ClientWorkout, workout: WorkoutRes
     createdAt: item.createdAt.toISOString(),
   };
 }
+
+/** The client dashboard's Workouts This Week: the signed-in client's workouts dated Sunday to Saturday. */
+export class ClientWeekResponseDto {
+  /** Workouts the coach planned for this week. */
+  @ApiInteger({ minimum: 0 })
+  planned: number;
+  /** Of those, the ones logged. */
+  @ApiInteger({ minimum: 0 })
+  completed: number;
+  /** The Sunday the week starts on, in the business's time zone. */
+  @ApiDate()
+  weekStart: string;
+}

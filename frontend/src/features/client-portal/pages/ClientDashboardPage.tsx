@@ -3,14 +3,18 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
+import { NextMeetingCard } from '../components/NextMeetingCard';
 import { PortalNav } from '../components/PortalNav';
+import { PortalStats } from '../components/PortalStats';
 import { TodaysWorkoutCard } from '../components/TodaysWorkoutCard';
 import { TodaysNutritionCard } from '../components/TodaysNutritionCard';
 import { YourCommunitiesCard } from '../components/YourCommunitiesCard';
 import { YourGoalsCard } from '../components/YourGoalsCard';
 
 /**
- * The client dashboard, with the client portal's own navigation (document 3 section 2.12). An account no coach has
+ * The client dashboard, with the client portal's own navigation and its nine cards in the spec's order (document 3
+ * section 2.12): Active Goals, Workouts This Week, Next Meeting, Communities, Today's Workout, Your Goals, Next Meeting,
+ * Today's Nutrition, Your Communities. An account no coach has
  * linked yet is told how to get linked instead of seeing empty cards.
  */
 export function ClientDashboardPage() {
@@ -24,10 +28,16 @@ export function ClientDashboardPage() {
       <PageHeader title={title} subtitle={linked ? `Welcome, ${link!.firstName} ${link!.lastName}. Coached by ${link!.businessName}.` : undefined} />
       {!linked && <NotLinkedNotice />}
       <PortalNav />
-      {linked && <TodaysWorkoutCard />}
-      {linked && <TodaysNutritionCard />}
-      {linked && <YourGoalsCard />}
-      {linked && <YourCommunitiesCard />}
+      {linked && (
+        <>
+          <PortalStats />
+          <TodaysWorkoutCard />
+          <YourGoalsCard />
+          <NextMeetingCard />
+          <TodaysNutritionCard />
+          <YourCommunitiesCard />
+        </>
+      )}
     </>
   );
 }

@@ -20,10 +20,11 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import type { LoadedList } from '../../../lib/api';
 import { formatDate, orDash } from '../labels';
+import { ProgressPhotosSection } from './ProgressPhotosSection';
 
 const MeasurementChart = lazy(() => import('./MeasurementChart').then((module) => ({ default: module.MeasurementChart })));
 
-/** Fields on the form (section 2); neck, forearms, calves and shoulders exist but are not on it. */
+/** Fields on the form (section 2); neck, forearms, calves and shoulders are not on it, but the client logs them in their portal and the history shows them. */
 const NUMBER_FIELDS = [
   { name: 'weight', label: 'Weight (lbs)' },
   { name: 'bodyFat', label: 'Body Fat (%)' },
@@ -134,6 +135,10 @@ export function MeasurementsTab({ clientId, measurements: list, loading }: Measu
                     <TableCell align="right">Hips</TableCell>
                     <TableCell align="right">Arms</TableCell>
                     <TableCell align="right">Thighs</TableCell>
+                    <TableCell align="right">Neck</TableCell>
+                    <TableCell align="right">Forearms</TableCell>
+                    <TableCell align="right">Calves</TableCell>
+                    <TableCell align="right">Shoulders</TableCell>
                     <TableCell>Notes</TableCell>
                   </TableRow>
                 </TableHead>
@@ -149,6 +154,10 @@ export function MeasurementsTab({ clientId, measurements: list, loading }: Measu
                       <TableCell align="right">{orDash(entry.hips)}</TableCell>
                       <TableCell align="right">{orDash(entry.arms)}</TableCell>
                       <TableCell align="right">{orDash(entry.thighs)}</TableCell>
+                      <TableCell align="right">{orDash(entry.neck)}</TableCell>
+                      <TableCell align="right">{orDash(entry.forearms)}</TableCell>
+                      <TableCell align="right">{orDash(entry.calves)}</TableCell>
+                      <TableCell align="right">{orDash(entry.shoulders)}</TableCell>
                       <TableCell>{entry.notes ?? ''}</TableCell>
                     </TableRow>
                   ))}
@@ -157,6 +166,7 @@ export function MeasurementsTab({ clientId, measurements: list, loading }: Measu
             </TableContainer>
           )}
         </Paper>
+        <ProgressPhotosSection clientId={clientId} />
       </Grid>
     </Grid>
   );

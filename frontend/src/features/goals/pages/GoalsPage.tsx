@@ -24,7 +24,7 @@ import { useGoalsListForClientQuery, useGoalsRemoveMutation, useGoalsUpdateMutat
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { GoalCard } from '../components/GoalCard';
 import { GoalFormDialog } from '../components/GoalFormDialog';
-import { ProgressDialog } from '../components/ProgressDialog';
+import { ProgressDialog } from '../../../components/goals/ProgressDialog';
 
 /** Goal cards per page. */
 export const GOALS_PAGE_SIZE = 12;

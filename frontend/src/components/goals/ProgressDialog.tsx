@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { validateGoalProgress } from '@coachcore/domain';
 import type { GoalResponseDto } from '@coachcore/api-client';
-import { domainResolver, FormDialog, FormTextField } from '../../../components/form';
+import { domainResolver, FormDialog, FormTextField } from '../form';
 
 interface ProgressDialogProps {
   goal: GoalResponseDto | undefined;

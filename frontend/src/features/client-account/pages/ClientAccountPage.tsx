@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UnitSystem, UserResponseDto } from '@coachcore/api-client';
+import { AUTH_MESSAGES, findRoute, validatePasswordChange, validateProfile, type PasswordChangeInput } from '@coachcore/domain';
+import { domainResolver, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { updateStoredUser } from '../../../lib/session';
+import { useAuthMeQuery, useUsersChangePasswordMutation, useUsersUpdateProfileMutation } from '../api';
+
+interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  timeZone: string;
+  units: UnitSystem;
+}
+
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+const UNIT_OPTIONS = [
+  { value: 'imperial', label: 'Imperial (lbs, inches)' },
+  { value: 'metric', label: 'Metric (kg, cm)' },
+];
+const detailsResolver = domainResolver<DetailsValues>((values) => validateProfile(values));
+const passwordResolver = domainResolver<PasswordChangeInput>(validatePasswordChange);
+const EMPTY_PASSWORDS: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const toValues = (user: UserResponseDto | undefined): DetailsValues => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  email: user?.email ?? '',
+  phone: user?.phone ?? '',
+  timeZone: user?.timeZone ?? 'UTC',
+  units: user?.units ?? 'imperial',
+});
+
+function DetailsForm({ user }: { user: UserResponseDto }) {
+  const runWithToasts = useMutationToasts();
+  const [save, { isLoading }] = useUsersUpdateProfileMutation();
+  const { control, handleSubmit, reset, setError } = useForm<DetailsValues>({ resolver: detailsResolver, defaultValues: toValues(user) });
+  useEffect(() => reset(toValues(user)), [user, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(
+      save({
+        updateProfileDto: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim() || null,
+          timeZone: values.timeZone,
+          units: values.units,
+        },
+      }).unwrap(),
+      {
+        success: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+        failure: { title: 'Update Failed', fallback: AUTH_MESSAGES.profileUpdateFailedFallback },
+      },
+    );
+    if (outcome.ok) updateStoredUser(outcome.data);
+    else showServerFieldErrors(outcome.error, values, setError);
+  });
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate aria-labelledby="details-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="details-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        My Details
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <Autocomplete
+                options={TIME_ZONES}
+                value={field.value}
+                disableClearable
+                onChange={(_event, value) => field.onChange(value)}
+                renderInput={(params) => <TextField {...params} label="Time Zone" />}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField control={control} name="units" label="Units" options={UNIT_OPTIONS} />
+        </Grid>
+      </Grid>
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2, minHeight: 44 }}>
+        {isLoading ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Paper>
+  );
+}
+
+function PasswordForm() {
+  const runWithToasts = useMutationToasts();
+  const [change, { isLoading }] = useUsersChangePasswordMutation();
+  const { control, handleSubmit, reset, setError } = useForm<PasswordChangeInput>({ resolver: passwordResolver, defaultValues: EMPTY_PASSWORDS });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(change({ changePasswordDto: values }).unwrap(), {
+      success: { title: 'Password Changed', description: AUTH_MESSAGES.passwordChanged },
+      failure: { title: 'Update Failed', fallback: 'Failed to change password' },
+    });
+    if (outcome.ok) reset(EMPTY_PASSWORDS);
+    else showServerFieldErrors(outcome.error, values, setError);
+  });
+
+  return (
+    <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate aria-labelledby="password-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="password-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        Change Password
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Changing your password signs you out on your other devices.
+      </Typography>
+      <Stack spacing={2}>
+        <FormTextField control={control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
+        <FormTextField control={control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+        <FormTextField control={control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+      </Stack>
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2, minHeight: 44 }}>
+        {isLoading ? 'Saving...' : 'Change Password'}
+      </Button>
+    </Paper>
+  );
+}
+
+/** Profile (/client/profile): the client's own details, units and time zone, and a password change. */
+export function ClientAccountPage() {
+  const title = findRoute('/client/profile')?.title ?? 'Profile';
+  const { data: user, isLoading } = useAuthMeQuery();
+  if (isLoading || !user) return <PageSpinner label="Loading your profile" />;
+  return (
+    <>
+      <PageHeader title={title} subtitle="Your details as your coach sees them, and your sign-in." />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <DetailsForm user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <PasswordForm />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

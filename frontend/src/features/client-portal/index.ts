@@ -1,0 +1,1 @@
+export { ClientMembership } from './components/ClientMembership';
