@@ -48,6 +48,29 @@ export class StorageService implements OnModuleInit {
     await this.delete(key).catch((error: unknown) => this.logger.error(`Could not remove the stored file ${key}`, (error as Error)?.stack));
   }
 
+  /**
+   * Stores a file that replaces the one a row points to. `swap` points the row at the new key in its own transaction,
+   * under the row's lock, and answers the key it replaced: that file is removed once the swap is committed, and the
+   * new one if the swap failed. Of concurrent replacements, each removes exactly the file it replaced.
+   */
+  async replace<T>(
+    kind: StorageKind,
+    content: Buffer,
+    policy: UploadPolicy,
+    swap: (key: string) => Promise<{ replaced: string | null; value: T }>,
+  ): Promise<T> {
+    const stored = await this.put(kind, content, policy);
+    let outcome: { replaced: string | null; value: T };
+    try {
+      outcome = await swap(stored.key);
+    } catch (error) {
+      await this.discard(stored.key);
+      throw error;
+    }
+    if (outcome.replaced) await this.discard(outcome.replaced);
+    return outcome.value;
+  }
+
   /** Every stored file of one kind, with when it was written (for the orphan-files sweep). */
   list(kind: StorageKind): AsyncIterable<StoredFileEntry> {
     return this.driver.list(`${kind}/`);

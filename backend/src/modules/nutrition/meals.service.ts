@@ -43,22 +43,15 @@ export class MealsService {
   async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<MealResponseDto> {
     await this.findOrFail(tenant, id);
     if (!file) throw new BadRequestException(NUTRITION_MESSAGES.mealImageRequired);
-    const stored = await this.storage.put('meal-images', file.buffer, MEAL_IMAGE_UPLOAD);
-    let previous: string | null | undefined;
-    let meal: Meal;
-    try {
-      meal = await this.uow.transaction(async () => {
+    const meal = await this.storage.replace('meal-images', file.buffer, MEAL_IMAGE_UPLOAD, (key) =>
+      this.uow.transaction(async () => {
         const locked = await this.meals.lockById(tenant, id);
         if (!locked) throw new NotFoundException(NUTRITION_MESSAGES.mealNotFound);
-        previous = locked.imageKey;
-        locked.imageKey = stored.key;
-        return locked;
-      });
-    } catch (error) {
-      await this.storage.discard(stored.key);
-      throw error;
-    }
-    if (previous) await this.storage.discard(previous);
+        const replaced = locked.imageKey ?? null;
+        locked.imageKey = key;
+        return { replaced, value: locked };
+      }),
+    );
     return toMealResponse(meal);
   }
 

@@ -94,22 +94,15 @@ export class ExercisesService {
   async uploadImage(tenant: Tenant, id: string, file: UploadedFileContent | undefined): Promise<ExerciseResponseDto> {
     await this.findOwnOrFail(tenant, id);
     if (!file?.size) throw new BadRequestException('Choose an image to upload');
-    const stored = await this.storage.put('exercise-images', file.buffer, EXERCISE_IMAGE_UPLOAD);
-    let previous: string | null | undefined;
-    let exercise: Exercise;
-    try {
-      exercise = await this.uow.transaction(async () => {
+    const exercise = await this.storage.replace('exercise-images', file.buffer, EXERCISE_IMAGE_UPLOAD, (key) =>
+      this.uow.transaction(async () => {
         const locked = await this.exercises.lockOwn(tenant, id);
         if (!locked) throw new NotFoundException(TRAINING_MESSAGES.exerciseNotFound);
-        previous = locked.imageKey;
-        locked.imageKey = stored.key;
-        return locked;
-      });
-    } catch (error) {
-      await this.storage.discard(stored.key);
-      throw error;
-    }
-    if (previous) await this.storage.discard(previous);
+        const replaced = locked.imageKey ?? null;
+        locked.imageKey = key;
+        return { replaced, value: locked };
+      }),
+    );
     return toExerciseResponse(exerciseFields(exercise));
   }
 
