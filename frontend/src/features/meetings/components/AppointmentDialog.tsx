@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { MEETING_KINDS, MEETING_MESSAGES, VIDEO_PLATFORMS } from '@coachcore/domain';
+import { Controller, useWatch } from 'react-hook-form';
+import { MEETING_KINDS, MEETING_MESSAGES } from '@coachcore/domain';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
-import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
-import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useMeetingsCreateMutation } from '../api';
-import { appointmentFormResolver, emptyAppointmentForm, toAppointmentBody, type AppointmentFormValues } from '../appointment-form';
-import { PLATFORM_LABELS } from '../meeting-labels';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
+import { appointmentFormResolver, emptyAppointmentForm, toAppointmentBody } from '../appointment-form';
+import { PlatformField, StartAndDuration } from './ScheduleFields';
+import { useCreateMeetingForm } from './useCreateMeetingForm';
 
 const KIND_LABELS: Record<string, string> = {
   consultation: 'Consultation',
@@ -19,7 +14,7 @@ const KIND_LABELS: Record<string, string> = {
   assessment: 'Assessment',
 };
 
-interface Props {
+export interface CreateSessionDialogProps {
   open: boolean;
   onClose: () => void;
   /** The business's time zone: the date and time are read on its clock. */
@@ -29,28 +24,17 @@ interface Props {
 }
 
 /** New Appointment: title and date/time required; duration 15 to 240; the platform choice only for video. */
-export function AppointmentDialog({ open, onClose, timeZone, initialStart }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [create, { isLoading }] = useMeetingsCreateMutation();
-  const runWithToasts = useMutationToasts();
-  const { control, handleSubmit, reset, setError } = useForm<AppointmentFormValues>({
+export function AppointmentDialog({ open, onClose, timeZone, initialStart }: CreateSessionDialogProps) {
+  const { control, onSubmit, pending, fullScreen } = useCreateMeetingForm({
+    open,
+    onClose,
+    initialStart,
     resolver: appointmentFormResolver,
-    defaultValues: emptyAppointmentForm(initialStart),
+    empty: emptyAppointmentForm,
+    toBody: (values) => toAppointmentBody(values, timeZone),
+    messages: { created: MEETING_MESSAGES.appointmentCreated, failed: MEETING_MESSAGES.appointmentFailed },
   });
   const appointmentType = useWatch({ control, name: 'appointmentType' });
-  useEffect(() => {
-    if (open) reset(emptyAppointmentForm(initialStart));
-  }, [open, initialStart, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const outcome = await runWithToasts(create({ createMeetingDto: toAppointmentBody(values, timeZone) }).unwrap(), {
-      success: { title: 'Success', description: MEETING_MESSAGES.appointmentCreated },
-      failure: { fallback: MEETING_MESSAGES.appointmentFailed },
-    });
-    if (outcome.ok) onClose();
-    else showServerFieldErrors(outcome.error, values, setError);
-  });
 
   return (
     <FormDialog
@@ -60,7 +44,7 @@ export function AppointmentDialog({ open, onClose, timeZone, initialStart }: Pro
       titleId="new-appointment-title"
       fullScreen={fullScreen}
       onSubmit={onSubmit}
-      pending={isLoading}
+      pending={pending}
       pendingLabel="Creating..."
       submitLabel="Create Appointment"
     >
@@ -73,25 +57,7 @@ export function AppointmentDialog({ open, onClose, timeZone, initialStart }: Pro
         )}
       />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="scheduledAt"
-          label="Date & Time"
-          type="datetime-local"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="duration"
-          label="Duration (minutes)"
-          type="number"
-          fullWidth
-          slotProps={{ htmlInput: { min: 15, max: 240, step: 15 } }}
-        />
-      </Stack>
+      <StartAndDuration control={control} duration={{ min: 15, max: 240 }} />
       <FormSelectField
         control={control}
         name="type"
@@ -108,14 +74,7 @@ export function AppointmentDialog({ open, onClose, timeZone, initialStart }: Pro
           { value: 'in_person', label: 'In-Person' },
         ]}
       />
-      {appointmentType === 'video' && (
-        <FormSelectField
-          control={control}
-          name="platform"
-          label="Platform"
-          options={VIDEO_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] }))}
-        />
-      )}
+      {appointmentType === 'video' && <PlatformField control={control} />}
     </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Controller, useWatch } from 'react-hook-form';
 import { MEETING_MESSAGES } from '@coachcore/domain';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
-import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
-import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useMeetingsCreateMutation } from '../api';
-import { EMPTY_MEETING_FORM, meetingFormResolver, toMeetingBody, type MeetingFormValues } from '../meeting-form';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
+import { EMPTY_MEETING_FORM, meetingFormResolver, toMeetingBody } from '../meeting-form';
+import { StartAndDuration } from './ScheduleFields';
+import { useCreateMeetingForm } from './useCreateMeetingForm';
+
+const emptyMeetingForm = () => EMPTY_MEETING_FORM;
 
 const MEETING_TYPE_OPTIONS = [
   { value: 'video', label: 'Video Call' },
@@ -23,24 +21,15 @@ interface Props {
 
 /** Schedule Meeting: the meeting URL appears only for video, the location only in person. */
 export function ScheduleMeetingDialog({ open, onClose }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [create, { isLoading }] = useMeetingsCreateMutation();
-  const runWithToasts = useMutationToasts();
-  const { control, handleSubmit, reset, setError } = useForm<MeetingFormValues>({ resolver: meetingFormResolver, defaultValues: EMPTY_MEETING_FORM });
-  const meetingType = useWatch({ control, name: 'meetingType' });
-  useEffect(() => {
-    if (open) reset(EMPTY_MEETING_FORM);
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const outcome = await runWithToasts(create({ createMeetingDto: toMeetingBody(values) }).unwrap(), {
-      success: { title: 'Success', description: MEETING_MESSAGES.meetingScheduled },
-      failure: { fallback: MEETING_MESSAGES.meetingFailed },
-    });
-    if (outcome.ok) onClose();
-    else showServerFieldErrors(outcome.error, values, setError);
+  const { control, onSubmit, pending, fullScreen } = useCreateMeetingForm({
+    open,
+    onClose,
+    resolver: meetingFormResolver,
+    empty: emptyMeetingForm,
+    toBody: toMeetingBody,
+    messages: { created: MEETING_MESSAGES.meetingScheduled, failed: MEETING_MESSAGES.meetingFailed },
   });
+  const meetingType = useWatch({ control, name: 'meetingType' });
 
   return (
     <FormDialog
@@ -50,7 +39,7 @@ export function ScheduleMeetingDialog({ open, onClose }: Props) {
       titleId="schedule-meeting-title"
       fullScreen={fullScreen}
       onSubmit={onSubmit}
-      pending={isLoading}
+      pending={pending}
       pendingLabel="Scheduling..."
       submitLabel="Schedule Meeting"
     >
@@ -64,18 +53,7 @@ export function ScheduleMeetingDialog({ open, onClose }: Props) {
       <FormTextField control={control} name="title" label="Meeting Title" required />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       <FormSelectField control={control} name="meetingType" label="Meeting Type" required options={MEETING_TYPE_OPTIONS} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="scheduledAt"
-          label="Date & Time"
-          type="datetime-local"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField control={control} name="duration" label="Duration (minutes)" type="number" fullWidth slotProps={{ htmlInput: { min: 15, step: 15 } }} />
-      </Stack>
+      <StartAndDuration control={control} duration={{ min: 15 }} />
       {meetingType === 'video' && <FormTextField control={control} name="meetingUrl" label="Meeting URL" type="url" placeholder="https://" />}
       {meetingType === 'in-person' && <FormTextField control={control} name="location" label="Location" />}
     </FormDialog>
