@@ -1,8 +1,8 @@
 import { api } from '../../lib/api';
 
-/** The signed-in user's own account: details (PUT /api/user/profile) and password (PUT /api/user/password). */
+/** The signed-in user's own account: details (PUT /api/user/profile) and password (components/account). */
 export const clientAccountApi = api.enhanceEndpoints({
   endpoints: { usersUpdateProfile: { invalidatesTags: ['user'] } },
 });
 
-export const { useAuthMeQuery, useUsersUpdateProfileMutation, useUsersChangePasswordMutation } = clientAccountApi;
+export const { useAuthMeQuery, useUsersUpdateProfileMutation } = clientAccountApi;

@@ -18,5 +18,4 @@ export const {
   useMessagesUnreadCountQuery,
   useAuthMeQuery,
   useUsersUpdateProfileMutation,
-  useUsersChangePasswordMutation,
 } = staffAreaApi;

@@ -8,13 +8,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UnitSystem, UserResponseDto } from '@coachcore/api-client';
-import { AUTH_MESSAGES, findRoute, validatePasswordChange, validateProfile, type PasswordChangeInput } from '@coachcore/domain';
+import { AUTH_MESSAGES, findRoute, validateProfile } from '@coachcore/domain';
+import { PasswordChangeFields } from '../../../components/account/PasswordChangeFields';
+import { useChangePasswordForm } from '../../../components/account/useChangePasswordForm';
 import { domainResolver, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { updateStoredUser } from '../../../lib/session';
-import { useAuthMeQuery, useUsersChangePasswordMutation, useUsersUpdateProfileMutation } from '../api';
+import { useAuthMeQuery, useUsersUpdateProfileMutation } from '../api';
 
 interface DetailsValues {
   firstName: string;
@@ -31,8 +33,6 @@ const UNIT_OPTIONS = [
   { value: 'metric', label: 'Metric (kg, cm)' },
 ];
 const detailsResolver = domainResolver<DetailsValues>((values) => validateProfile(values));
-const passwordResolver = domainResolver<PasswordChangeInput>(validatePasswordChange);
-const EMPTY_PASSWORDS: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const toValues = (user: UserResponseDto | undefined): DetailsValues => ({
   firstName: user?.firstName ?? '',
@@ -115,18 +115,7 @@ function DetailsForm({ user }: { user: UserResponseDto }) {
 }
 
 function PasswordForm() {
-  const runWithToasts = useMutationToasts();
-  const [change, { isLoading }] = useUsersChangePasswordMutation();
-  const { control, handleSubmit, reset, setError } = useForm<PasswordChangeInput>({ resolver: passwordResolver, defaultValues: EMPTY_PASSWORDS });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const outcome = await runWithToasts(change({ changePasswordDto: values }).unwrap(), {
-      success: { title: 'Password Changed', description: AUTH_MESSAGES.passwordChanged },
-      failure: { title: 'Update Failed', fallback: 'Failed to change password' },
-    });
-    if (outcome.ok) reset(EMPTY_PASSWORDS);
-    else showServerFieldErrors(outcome.error, values, setError);
-  });
+  const { control, onSubmit, pending } = useChangePasswordForm({ success: 'Password Changed', failure: 'Update Failed' });
 
   return (
     <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate aria-labelledby="password-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -137,12 +126,10 @@ function PasswordForm() {
         Changing your password signs you out on your other devices.
       </Typography>
       <Stack spacing={2}>
-        <FormTextField control={control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-        <FormTextField control={control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-        <FormTextField control={control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <PasswordChangeFields control={control} />
       </Stack>
-      <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 2, minHeight: 44 }}>
-        {isLoading ? 'Saving...' : 'Change Password'}
+      <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 2, minHeight: 44 }}>
+        {pending ? 'Saving...' : 'Change Password'}
       </Button>
     </Paper>
   );

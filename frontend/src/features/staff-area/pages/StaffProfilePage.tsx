@@ -6,13 +6,15 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AUTH_MESSAGES, STAFF_ROLE_LABELS, validatePasswordChange, validateProfile } from '@coachcore/domain';
+import { AUTH_MESSAGES, STAFF_ROLE_LABELS, validateProfile } from '@coachcore/domain';
+import { PasswordChangeFields } from '../../../components/account/PasswordChangeFields';
+import { useChangePasswordForm } from '../../../components/account/useChangePasswordForm';
 import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { api, type AppDispatch } from '../../../lib/api';
 import { updateStoredUser } from '../../../lib/session';
-import { useAuthMeQuery, useOwnStaffGetQuery, useUsersChangePasswordMutation, useUsersUpdateProfileMutation } from '../api';
+import { useAuthMeQuery, useOwnStaffGetQuery, useUsersUpdateProfileMutation } from '../api';
 
 interface DetailsValues {
   firstName: string;
@@ -21,14 +23,6 @@ interface DetailsValues {
   phone: string;
 }
 const detailsResolver = domainResolver<DetailsValues>(validateProfile);
-
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-const EMPTY_PASSWORD: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const passwordResolver = domainResolver<PasswordValues>(validatePasswordChange);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -92,25 +86,13 @@ function DetailsForm() {
 }
 
 function PasswordForm() {
-  const [change, { isLoading }] = useUsersChangePasswordMutation();
-  const runWithToasts = useMutationToasts();
-  const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({ resolver: passwordResolver, defaultValues: EMPTY_PASSWORD });
-  const onSubmit = handleSubmit(async (values) => {
-    const outcome = await runWithToasts(change({ changePasswordDto: values }).unwrap(), {
-      success: { title: 'Success', description: AUTH_MESSAGES.passwordChanged },
-      failure: { fallback: AUTH_MESSAGES.passwordChangeFailed },
-    });
-    if (!outcome.ok) return showServerFieldErrors(outcome.error, values, setError);
-    reset(EMPTY_PASSWORD);
-  });
+  const { control, onSubmit, pending } = useChangePasswordForm({ success: 'Success' });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack spacing={2}>
-        <FormTextField control={control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-        <FormTextField control={control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-        <FormTextField control={control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
-        <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
-          {isLoading ? 'Changing...' : 'Change Password'}
+        <PasswordChangeFields control={control} />
+        <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+          {pending ? 'Changing...' : 'Change Password'}
         </Button>
       </Stack>
     </form>
