@@ -15,5 +15,6 @@ module.exports = {
   moduleNameMapper: { '^@coachcore/domain$': '<rootDir>/../libs/domain/src/index.ts' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  // Generous: a wait ends as soon as its condition holds, and a loaded CI machine (both tiers at once on 2 cores) is slow.
+  testTimeout: 90000,
 };

@@ -10,8 +10,13 @@ export const SCRIPT_BUDGETS = {
    * figure so that nothing more creeps in while the aim is open.
    */
   landing: 160 * 1024,
-  /** The business shell: /dashboard, signed in. Screens and heavy libraries load with their route or dialog. */
-  shell: 250 * 1024,
+  /**
+   * The business shell: /dashboard, signed in. Screens and heavy libraries load with their route or dialog. Today
+   * 253 KB (244 KB before scheduling, payments, onboarding and admin grew the API to 313 operations): the generated API
+   * client is one chunk of 35 KB that grows with every endpoint. Aim: split it per tag (the codegen's outputFiles,
+   * each feature injecting its own endpoints), which would take it out of the shell.
+   */
+  shell: 256 * 1024,
 };
 
 /**

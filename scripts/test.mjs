@@ -4,15 +4,16 @@ import * as path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 /**
- * `npm test`, shaped so its time grows with its slowest tier rather than with the sum of its steps (2 cores). After
- * the shared domain library's build, three lanes run side by side:
- * - the integration tests (parallel Jest workers against real PostgreSQL and Redis: embedded unless DATABASE_URL /
- *   REDIS_URL); they need nothing built;
- * - the browser tests' lane: the backend build (one TypeScript program that also type-checks the backend's tests: the
- *   backend is checked once) beside the frontend build (once, for the browser tests and the pre-rendered pages), then
- *   Playwright (two workers, one server) in Debian's Chromium: the longest chain, so it starts first;
- * - the checks: unit tests, type checks of libs/domain and of the frontend with its e2e specs, ESLint,
- *   prettier --check, and once the backend is built the OpenAPI staleness check and Spectral lint.
+ * `npm test`, shaped for 2 cores: each test tier fills both cores by itself, so the tiers run one after another
+ * rather than side by side. Run together (as before) they held the machine at a load of 15 to 18: nearly every file
+ * took 4 to 10 times as long, and tests that wait for something with a limit (a stop within 10 s, a pooled connection
+ * within 3 s, a browser's 60 s) failed though they pass on a quiet machine. After the shared domain library's build:
+ * - first, the integration tests (parallel Jest workers against real PostgreSQL and Redis: embedded unless
+ *   DATABASE_URL / REDIS_URL; they need nothing built) beside one lane of single-process steps: the backend build
+ *   (one TypeScript program that also type-checks the backend's tests), the frontend build (for the browser tests and
+ *   the pre-rendered pages), the unit tests, the type checks of libs/domain and of the frontend with its e2e specs,
+ *   ESLint, prettier --check and the OpenAPI checks (staleness and Spectral);
+ * - then the browser tests: Playwright (three workers, one server) in Debian's Chromium, with the machine to itself.
  * Lane steps print their output when they finish; the integration and browser tests print as they go. Ends with a
  * timing table (start, wall and CPU seconds per step, so a slow step shows in every CI log) and one
  * "N passed, N failed" line.
@@ -107,34 +108,17 @@ const jest = (workspace, script, report, options) =>
 
 await step('build shared domain library', 'npm', ['run', '--silent', 'build', '-w', 'libs/domain']);
 
-// The integration tests need nothing built (Jest compiles the sources): they start at once, beside both lanes, and
-// stream their output.
+// The integration tests need nothing built (Jest compiles the sources): they start at once and stream their output.
 const integration = (async () => {
   await jest('backend', 'test:int', path.join(reports, 'backend-int.json'));
   countJest(path.join(reports, 'backend-int.json'));
 })();
 
-// The browser tests' lane: both builds side by side, then Playwright (beside the integration tests still running).
-const backendBuild = step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true });
-const frontendBuild = ensureChromium() ? step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true }) : Promise.resolve(1);
-const browserLane = (async () => {
-  const [backendCode, frontendCode] = await Promise.all([backendBuild, frontendBuild]);
-  if (backendCode !== 0 || frontendCode !== 0) {
-    failedSteps.push('browser tests (not run)');
-    return;
-  }
-  const report = path.join(reports, 'e2e.json');
-  await step('browser tests (Playwright)', 'npm', ['run', '--silent', 'test:e2e', '-w', 'frontend', '--', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-  });
-  countPlaywright(report);
-  // The web server has stopped now: its data folder can go.
-  for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
-})();
-
-// The checks' lane: unit tests, static checks (type errors in tests and browser specs included, import direction and
-// cycles, format), and once the backend is built the OpenAPI checks.
+// Beside them, one step at a time: the builds the browser tests need, then the checks (unit tests, type errors in
+// tests and browser specs, import direction and cycles, format, the OpenAPI document).
 const checksLane = (async () => {
+  const backendCode = await step('build backend + type check backend with tests', node, ['scripts/build-backend.mjs'], { buffered: true });
+  const frontendCode = ensureChromium() ? await step('build frontend', 'npm', ['run', '--silent', 'build', '-w', 'frontend'], { buffered: true }) : 1;
   await jest('libs/domain', 'test', path.join(reports, 'domain.json'), { buffered: true });
   countJest(path.join(reports, 'domain.json'));
   await jest('backend', 'test:unit', path.join(reports, 'backend-unit.json'), { buffered: true });
@@ -143,12 +127,25 @@ const checksLane = (async () => {
   await step('type check frontend (with e2e specs)', 'npm', ['run', '--silent', 'typecheck', '-w', 'frontend'], { buffered: true });
   await step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'], { buffered: true });
   await step('format (prettier --check)', 'npm', ['run', '--silent', 'format:check'], { buffered: true });
-  if ((await backendBuild) === 0) await step('OpenAPI staleness check', node, ['scripts/check-openapi.mjs'], { buffered: true });
+  if (backendCode === 0) await step('OpenAPI staleness check', node, ['scripts/check-openapi.mjs'], { buffered: true });
   // Spectral (spectral:oas plus the conventions in .spectral.yaml) over the committed document: any warning fails.
   await step('OpenAPI lint (Spectral)', 'npm', ['run', '--silent', 'openapi:lint'], { buffered: true });
+  return backendCode === 0 && frontendCode === 0;
 })();
 
-await Promise.all([integration, checksLane, browserLane]);
+// Then the browser tests, with the machine to themselves.
+const built = await checksLane;
+await integration;
+if (!built) failedSteps.push('browser tests (not run)');
+else {
+  const report = path.join(reports, 'e2e.json');
+  await step('browser tests (Playwright)', 'npm', ['run', '--silent', 'test:e2e', '-w', 'frontend', '--', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  countPlaywright(report);
+  // The web server has stopped now: its data folder can go.
+  for (const name of readdirSync(path.join(root, '.data')).filter((n) => n.startsWith('e2e-'))) removeDataDir(path.join(root, '.data', name));
+}
 
 const total = seconds(performance.now() - started);
 const width = Math.max(...timings.map((t) => t.name.length), 'npm test'.length);

@@ -29,10 +29,16 @@ describe('the composition (app-modules.ts)', () => {
       'EventsWorkerModule',
       'StorageWorkerModule',
       'NotificationsWorkerModule',
+      'ClientsWorkerModule',
       'MessagingWorkerModule',
       'ProgressPhotosWorkerModule',
       'WorkoutsWorkerModule',
       'NutritionWorkerModule',
+      'MeetingsWorkerModule',
+      'AccountDataWorkerModule',
+      'PaymentsWorkerModule',
+      'PushWorkerModule',
+      'AutomationsWorkerModule',
     ]);
     expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual([
       'UsersSeeder',
@@ -41,6 +47,8 @@ describe('the composition (app-modules.ts)', () => {
       'WorkoutsSeeder',
       'NutritionSeeder',
       'MeetingsSeeder',
+      'FormsSeeder',
+      'PackagesSeeder',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { EventsWorkerModule } from './common/events/events-worker.module';
 import type { DemoSeeder } from './infra/seed/demo-seeder';
 import { StorageWorkerModule } from './infra/storage/storage-worker.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -17,6 +18,21 @@ import { StaffModule } from './modules/staff/staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { WorkoutsModule } from './modules/workouts/workouts.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
+import { CouponsModule } from './modules/coupons/coupons.module';
+import { AccountDataModule } from './modules/account-data/account-data.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { FormsModule } from './modules/forms/forms.module';
+import { PackagesModule } from './modules/packages/packages.module';
+import { ClientPaymentsModule } from './modules/client-payments/client-payments.module';
+import { PushModule } from './modules/push/push.module';
+import { OnboardingModule } from './modules/onboarding/onboarding.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { SupportModule } from './modules/support/support.module';
+import { FeatureFlagsModule } from './modules/feature-flags/feature-flags.module';
+import { HelpModule } from './modules/help/help.module';
+import { SetupWizardModule } from './modules/setup-wizard/setup-wizard.module';
+import { TwoFactorModule } from './modules/two-factor/two-factor.module';
+import { AutomationsModule } from './modules/automations/automations.module';
 
 /**
  * What a module registers through its class's static members (a module without tables, workers or demo data has
@@ -46,11 +62,27 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   ClientsModule,
   MessagingModule,
   DashboardModule,
+  AuditModule,
   AdminModule,
   ProgressPhotosModule,
   WorkoutsModule,
   NutritionModule,
   MeetingsModule,
+  CouponsModule,
+  AccountDataModule,
+  PaymentsModule,
+  FormsModule,
+  PackagesModule,
+  ClientPaymentsModule,
+  PushModule,
+  OnboardingModule,
+  IntegrationsModule,
+  SupportModule,
+  FeatureFlagsModule,
+  HelpModule,
+  SetupWizardModule,
+  TwoFactorModule,
+  AutomationsModule,
 ];
 
 /** Every entity: the platform's own (the domain events' outbox) and each module's. */

@@ -38,6 +38,8 @@ export type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> };
   security?: unknown[];
   responses?: Record<string, { description?: string }>;
+  /** The staff permissions of which the route needs one (from the @Access rule the guard reads). */
+  'x-permissions'?: string[];
 };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -85,7 +87,7 @@ function accessOf(operation: Operation): Access {
   return {
     isPublic: Array.isArray(operation.security) && operation.security.length === 0,
     roles,
-    permissions: permissions ? (permissions[1] ?? permissions[2]!).split(', ') : undefined,
+    permissions: operation['x-permissions'] ?? (permissions ? (permissions[1] ?? permissions[2]!).split(', ') : undefined),
   };
 }
 
@@ -164,11 +166,16 @@ const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer:
   '/api/messages/attachments': [['/api/messages', (answer) => answer.id]],
   '/api/communities/{id}/members': [['/api/communities/{id}/members', (answer) => answer.clientId]],
   '/api/staff/invite': [['/api/staff', (answer) => (answer.staff as Answer | undefined)?.id]],
+  // A business's form is what its client fills in; the client's submission is what the business reads back.
+  '/api/forms': [['/api/client/forms', (answer) => answer.id]],
+  '/api/client/forms/{id}/submissions': [['/api/form-submissions', (answer) => answer.id]],
 };
 
 /** Records that no creating route answers with (assigning a habit answers counts): read back from a list. */
 const READ_BACK: Array<{ itemRoutes: string[]; list: (world: SweepWorld) => string }> = [
   { itemRoutes: ['/api/client-habits', '/api/client/habits'], list: (world) => `/api/clients/${world.client.clientId}/habits` },
+  // The client invited to the meeting the business scheduled (a one-on-one has its client as its participant).
+  { itemRoutes: ['/api/meetings/{id}/participants'], list: (world) => `/api/meetings/${world.created.get('/api/meetings')}/participants` },
 ];
 
 /**
@@ -224,6 +231,13 @@ export class SweepWorld {
     }
     if (typeof answer.email === 'string') this.secrets.add(answer.email);
     if (route === '/api/meals' && typeof answer.id === 'string') this.known.set('meal', answer.id);
+    if (route === '/api/coaching-packages' && typeof answer.id === 'string') this.known.set('package', answer.id);
+    // The week of working hours answers its periods: bookings name one of them.
+    const period = first(body);
+    if (route === '/api/availability' && typeof period?.id === 'string') {
+      this.known.set('availability', period.id);
+      this.secrets.add(period.id);
+    }
   }
 
   /**
@@ -235,6 +249,9 @@ export class SweepWorld {
     this.uniqueEmails = true;
     this.pinned.set('/api/clients', this.client.clientId);
     this.created.set('/api/clients', this.client.clientId);
+    // A staff member's assigned clients are keyed by the client's id: the sweep assigns the signed-in client.
+    this.pinned.set('/api/staff/{id}/clients', this.client.clientId);
+    this.created.set('/api/staff/{id}/clients', this.client.clientId);
     this.known.set('client', this.client.clientId);
     const creations = sweptOperations().filter(
       (operation) =>
@@ -260,8 +277,115 @@ export class SweepWorld {
       this.secrets.add(id);
     }
     for (const operation of later) await create(operation);
+    await this.submitForm(t);
+    await this.buyPackage(t);
+    await this.rateSession(t);
+    await this.onboard(t);
     this.known.set('food', this.created.get('/api/foods') ?? this.known.get('food')!);
     this.known.set('exercise', this.created.get('/api/exercises') ?? this.known.get('exercise')!);
+  }
+
+  /**
+   * A payments account and a package bought by the client (ids the generated bodies cannot reach): the business
+   * connects and onboards its account, the client buys one of its packages and pays with 4242 4242 4242 4242.
+   */
+  private async buyPackage(t: TestApp): Promise<void> {
+    // A package of its own: the business assigned the client its first package already (a client buys a package once).
+    const sale = sweptOperations().find(({ route, method }) => route === '/api/coaching-packages' && method === 'post')!;
+    const offered = await this.request(t, this.coach, sale, sale.route);
+    const packageId = (offered.body as Answer | undefined)?.id;
+    if (typeof packageId !== 'string') return;
+    this.secrets.add(packageId);
+    const account = await t.http().post('/api/stripe-connect/create-account').set(this.coach.auth).send();
+    const accountId = (account.body as { accountId?: string }).accountId;
+    if (typeof accountId !== 'string') return;
+    this.created.set('/api/payments/simulated/accounts', accountId);
+    await t.http().post(`/api/payments/simulated/accounts/${accountId}/complete-onboarding`).set(this.coach.auth).send();
+    this.created.set('/api/client/packages', packageId);
+    const bought = await t.http().post(`/api/client/packages/${packageId}/purchase`).set(this.client.auth).send({ idempotencyKey: randomUUID() });
+    const { payment, clientSecret } = bought.body as { payment?: { id: string }; clientSecret?: string | null };
+    if (!payment) return;
+    this.created.set('/api/client-payments', payment.id);
+    this.secrets.add(payment.id);
+    if (clientSecret)
+      await t
+        .http()
+        .post('/api/payments/simulated/confirm')
+        .set(this.client.auth)
+        .send({ clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' } });
+  }
+
+  /**
+   * A rated session (its feedback routes take a completed session the client took part in): the business schedules a
+   * one-on-one with the client two hours ago, marks it completed, and the client rates it.
+   */
+  private async rateSession(t: TestApp): Promise<void> {
+    const scheduledAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const meeting = await t
+      .http()
+      .post('/api/meetings')
+      .set(this.coach.auth)
+      .send({ clientId: this.client.clientId, title: 'Sweep session', meetingType: 'video', scheduledAt, duration: 60 })
+      .expect(201);
+    await t.http().patch(`/api/meetings/${meeting.body.id}`).set(this.coach.auth).send({ status: 'completed' }).expect(200);
+    const rated = await t
+      .http()
+      .post(`/api/client/meetings/${meeting.body.id}/feedback`)
+      .set(this.client.auth)
+      .send({ overallRating: 5, feedback: 'Sweep feedback' })
+      .expect(201);
+    this.created.set('/api/client/meetings', meeting.body.id);
+    this.secrets.add(meeting.body.id);
+    // The rating itself, the client's own: in no one else's list.
+    const feedbackId = (rated.body as { feedback?: { id?: string } | null }).feedback?.id;
+    if (feedbackId) {
+      this.created.set('/api/client/session-feedback', feedbackId);
+      this.secrets.add(feedbackId);
+    }
+  }
+
+  /**
+   * The client's onboarding, which generated bodies cannot walk (step and field ids are the configuration's own): the
+   * business activates a configuration whose one step has a file field, and the client uploads a file to it. The ids
+   * are the world's own, so that another business's configuration never has the same step by chance.
+   */
+  private async onboard(t: TestApp): Promise<void> {
+    const suffix = randomUUID().slice(0, 8);
+    const stepId = `sweep-step-${suffix}`;
+    const fieldId = `sweep-file-${suffix}`;
+    const steps = [{ id: stepId, title: 'Sweep step', required: false, fields: [{ id: fieldId, label: 'Sweep file', type: 'file', required: false }] }];
+    await t.http().post('/api/onboarding/configs').set(this.coach.auth).send({ configName: 'Sweep onboarding', steps, isActive: true }).expect(201);
+    const uploaded = await t
+      .http()
+      .post(`/api/client/onboarding/steps/${stepId}/fields/${fieldId}/file`)
+      .set(this.client.auth)
+      .attach('file', SAMPLE_FILES.png, 'sweep.png')
+      .expect(201);
+    const responseId = (uploaded.body as { answers: Array<{ responseId: string | null }> }).answers.find((answer) => answer.responseId)?.responseId;
+    this.created.set('/api/client/onboarding/steps', stepId);
+    this.created.set('/api/client/onboarding/steps/{stepId}/fields', fieldId);
+    this.secrets.add(stepId);
+    if (!responseId) return;
+    this.created.set('/api/clients/{id}/onboarding/files', responseId);
+    this.secrets.add(responseId);
+  }
+
+  /**
+   * A form submission, which generated bodies cannot make (the answers must fit the form's own fields): the business
+   * asks every client to fill in a one-question form and the signed-in client answers it.
+   */
+  private async submitForm(t: TestApp): Promise<void> {
+    const fields = [{ id: 'note', type: 'text', label: 'Note', required: true }];
+    const form = await t.http().post('/api/forms').set(this.coach.auth).send({ title: 'Sweep form', category: 'intake', isRequired: true, fields }).expect(201);
+    const submission = await t
+      .http()
+      .post(`/api/client/forms/${form.body.id}/submissions`)
+      .set(this.client.auth)
+      .send({ responses: { note: 'Sweep answer' } })
+      .expect(201);
+    this.created.set('/api/form-submissions', submission.body.id);
+    this.created.set('/api/form-submissions/{id}/files', 'note');
+    this.secrets.add(submission.body.id);
   }
 
   /**

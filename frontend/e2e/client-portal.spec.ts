@@ -30,11 +30,11 @@ test.describe('client portal', () => {
     await expect(page.getByTestId('stat-active-goals')).toContainText('2');
     await expect(page.getByTestId('stat-workouts-week')).toContainText('0 / 0');
     await expect(page.getByTestId('stat-workouts-week')).toContainText('none planned this week');
-    await expect(page.getByTestId('stat-next-meeting')).toContainText('Meetings are not in your portal yet');
+    await expect(page.getByTestId('stat-next-meeting')).toContainText('nothing scheduled');
     await expect(page.getByTestId('stat-communities')).toContainText('0');
     for (const card of ["Today's Workout", 'Your Goals', 'Next Meeting', "Today's Nutrition", 'Your Communities'])
       await expect(page.getByRole('region', { name: card }).last()).toBeVisible();
-    await expect(page.getByTestId('next-meeting-card')).toContainText('Meetings are not in your portal yet');
+    await expect(page.getByTestId('next-meeting-card')).toContainText('No upcoming meetings');
     await expect(page.getByRole('region', { name: 'Your Goals' }).getByRole('article')).toHaveCount(2);
 
     const membership = page.getByTestId('client-membership');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, registerAccount, signUpAndStore, storeSession } from './support';
+import { registerAccount, signInAsAdmin, signUpAndStore, storeSession } from './support';
 
 test.describe('guards and redirects', () => {
   for (const path of ['/dashboard', '/clients', '/admin/overview', '/staff', '/client/goals']) {
@@ -32,7 +32,8 @@ test.describe('guards and redirects', () => {
   });
 
   test('a platform-domain user other than Admin User goes to the admin overview from home', async ({ page }) => {
-    const user = await loginViaApi(page, 'admin@coachcore.app', 'AdminPass123');
+    // Admins sign in with the second step (two-factor is required of them).
+    const user = await signInAsAdmin(page);
     await storeSession(page, { ...user, firstName: 'Ops', lastName: 'Person' });
     await page.goto('/');
     await expect(page).toHaveURL('/admin/overview');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, registerAccount, toast } from './support';
+import { ADMIN, freshAdminRecoveryCode, registerAccount, toast } from './support';
 
 test.describe('login', () => {
   test('shows the form, the admin note and a link to signup', async ({ page }) => {
@@ -67,11 +67,15 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/client');
   });
 
-  test('the platform admin signs in to the admin overview, and is sent to setup from login and signup', async ({ page }) => {
+  test('the platform admin signs in to the admin overview (with the second step), and is sent to setup from login and signup', async ({ page }) => {
+    const recoveryCode = await freshAdminRecoveryCode();
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL('/admin/overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Platform Overview' })).toBeVisible();
     await page.goto('/login');

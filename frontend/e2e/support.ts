@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -63,8 +64,38 @@ export async function signUpAndStore(page: Page, role: 'business' | 'client' = '
   return account;
 }
 
+/**
+ * Platform admins must have two-factor sign-in: the seeded admin gets it (once per run) with a key of the tests, and
+ * each sign-in takes its second step with a recovery code made for it (codes work once, and app codes once per 30 s,
+ * which parallel workers would fight over).
+ */
+export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export async function freshAdminRecoveryCode(): Promise<string> {
+  await runSql(
+    `insert into user_two_factor (id, user_id, secret, enabled_at, last_used_step, created_at)
+     select gen_random_uuid(), id, $1, now(), null, now() from users where email = $2
+     on conflict (user_id) do nothing`,
+    [ADMIN_TOTP_SECRET, ADMIN.email],
+  );
+  const raw = randomBytes(5).toString('hex');
+  const code = `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  await runSql(
+    `insert into two_factor_recovery_codes (id, user_id, code_hash, used_at, created_at)
+     select gen_random_uuid(), id, $1, null, now() from users where email = $2`,
+    [createHash('sha256').update(code.replace('-', '')).digest('hex'), ADMIN.email],
+  );
+  return code;
+}
+
 export async function signInAsAdmin(page: Page) {
-  const user = await loginViaApi(page, ADMIN.email, ADMIN.password);
+  const code = await freshAdminRecoveryCode();
+  const first = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(first.status()).toBe(200);
+  const { challengeToken } = (await first.json()) as { challengeToken: string };
+  const second = await page.request.post('/api/auth/login/two-factor', { data: { challengeToken, code } });
+  expect(second.status()).toBe(200);
+  const { user } = (await second.json()) as { user: Account['user'] };
   await storeSession(page, user);
   return user;
 }
@@ -74,11 +105,17 @@ export const toast = (page: Page) => page.getByTestId('toast');
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** Cookie-authenticated writes echo the csrf_token cookie, as the browser app does. */
-export async function apiSend<T = { id: string }>(page: Page, method: 'post' | 'patch', url: string, data: Record<string, unknown>): Promise<T> {
+export async function apiSend<T = { id: string }>(
+  page: Page,
+  method: 'post' | 'patch' | 'put' | 'delete',
+  url: string,
+  data: Record<string, unknown> = {},
+): Promise<T> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
   const response = await page.request[method](url, { data, headers: csrf ? { 'X-CSRF-Token': decodeURIComponent(csrf) } : {} });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return (await response.json()) as T;
+  const text = await response.text();
+  expect(response.ok(), text).toBeTruthy();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const apiPost = <T = { id: string }>(page: Page, url: string, data: Record<string, unknown>) => apiSend<T>(page, 'post', url, data);

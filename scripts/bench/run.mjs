@@ -28,12 +28,12 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function pickScenarios(names) {
   if (names.length === 0) return SCENARIOS;
-  const unknown = names.filter((n) => !SCENARIOS.some((s) => s.name === n));
+  const unknown = names.filter((n) => !SCENARIOS.some((s) => s.name === n || s.group === n));
   if (unknown.length) {
     console.error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${SCENARIOS.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  return SCENARIOS.filter((s) => names.includes(s.name));
+  return SCENARIOS.filter((s) => names.includes(s.name) || names.includes(s.group));
 }
 
 /** .data/bench-<timestamp>, with 0755 parents: embedded PostgreSQL runs as the OS user postgres when we are root. */
@@ -48,8 +48,8 @@ function makeDataDir() {
   return dir;
 }
 
-async function fetchJson(url, headers) {
-  const response = await fetch(url, { headers });
+async function fetchJson(url, init) {
+  const response = await fetch(url, init);
   const text = await response.text();
   try {
     return { status: response.status, body: JSON.parse(text) };
@@ -60,7 +60,11 @@ async function fetchJson(url, headers) {
 
 /** Both servers must answer the same thing, or the comparison means nothing. */
 async function checkParity(scenario, app, ceiling, headers) {
-  const [a, c] = await Promise.all([fetchJson(app.baseUrl + scenario.path, headers), fetchJson(ceiling.baseUrl + scenario.path, headers)]);
+  const sample = scenario.sample?.();
+  const init = sample
+    ? { method: scenario.method, headers: { ...headers, 'content-type': 'application/json', 'stripe-signature': sample.signature }, body: sample.body }
+    : { headers };
+  const [a, c] = await Promise.all([fetchJson(app.baseUrl + scenario.path, init), fetchJson(ceiling.baseUrl + scenario.path, init)]);
   if (a.status !== 200) throw new Error(`${scenario.name}: the app answered ${a.status} on ${scenario.path}: ${JSON.stringify(a.body).slice(0, 300)}`);
   if (c.status !== 200) throw new Error(`${scenario.name}: the ceiling answered ${c.status} on ${scenario.path}: ${JSON.stringify(c.body).slice(0, 300)}`);
   const difference = scenario.compare ? scenario.compare(a.body, c.body) : isDeepStrictEqual(a.body, c.body) ? null : 'the answers differ';
@@ -135,10 +139,11 @@ async function main() {
       const prepared = scenario.setup ? await scenario.setup({ baseUrl: app.baseUrl, databaseUrl }) : null;
       const scenarioHeaders = prepared ? { authorization: `Bearer ${prepared.token}` } : headers;
       await checkParity(scenario, app, ceiling, scenarioHeaders);
-      const request = { method: scenario.method ?? 'GET', headers: scenarioHeaders };
+      const request = { method: scenario.method ?? 'GET', headers: scenarioHeaders, setupRequest: scenario.setupRequest };
       log(`\n${scenario.name}: ${request.method} ${scenario.path}`);
       const appResult = await runLoad({ ...request, url: app.baseUrl + scenario.path, pid: app.child.pid });
       log(renderDetail(scenario.name, 'app', appResult));
+      if (scenario.verify) await scenario.verify({ databaseUrl, accepted: appResult.requests - appResult.non2xx, log });
       const ceilingResult = await runLoad({ ...request, url: ceiling.baseUrl + scenario.path, pid: ceiling.child.pid });
       log(renderDetail(scenario.name, 'ceiling', ceilingResult));
       results.push({ scenario: scenario.name, app: appResult, ceiling: ceilingResult });

@@ -4,7 +4,7 @@ type Operation = {
   security?: unknown[];
   tags?: string[];
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
-  parameters?: { in: string; name: string; schema?: { format?: string } }[];
+  parameters?: { in: string; name: string; schema?: { format?: string; pattern?: string } }[];
 };
 
 /** The document the running API serves at /api/openapi.json, as a partner's tools read it. */
@@ -33,7 +33,7 @@ describe('OpenAPI document served by the API', () => {
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', description: expect.stringContaining('opaque') });
   });
 
-  it('every 4xx answer has the error schema, every id path parameter is a UUID with a 404', () => {
+  it("every 4xx answer has the error schema, every id path parameter is a UUID (or the coupons' 21-character id) with a 404", () => {
     for (const { path, method, operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status.startsWith('4'))
@@ -45,10 +45,12 @@ describe('OpenAPI document served by the API', () => {
           });
       }
       for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path' && p.name === 'id')) {
-        expect({ path, method, format: parameter.schema?.format, has404: '404' in operation.responses }).toEqual({
+        // The spec gives coupons a text id of 21 random characters (document 2, platform_coupons); every other id is a UUID.
+        const format = parameter.schema?.format ?? (parameter.schema?.pattern === '^[A-Za-z0-9_-]{21}$' && path.includes('coupons') ? 'coupon-id' : undefined);
+        expect({ path, method, format, has404: '404' in operation.responses }).toEqual({
           path,
           method,
-          format: 'uuid',
+          format: path.includes('coupons') ? 'coupon-id' : 'uuid',
           has404: true,
         });
       }

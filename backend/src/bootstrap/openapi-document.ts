@@ -21,7 +21,8 @@ const DESCRIPTION = [
 const TAGS: Record<string, string> = {
   auth: 'Registration, sign-in and sign-out, and the signed-in user.',
   user: 'The signed-in user’s own profile and onboarding.',
-  admin: 'The platform administrator’s own profile.',
+  admin:
+    'The platform administrator’s area: their own profile, the overview’s figures, every business (suspend and reactivate), every business’s clients (delete), every account (disable, enable, sign out) and the audit trail of these actions.',
   clients:
     'A business’s clients: list, add, edit, deactivate, delete, CSV import and export, and each client’s health profile, measurements and wellness check-ins.',
   goals: 'Goals set for a business’s clients and the progress recorded against them.',
@@ -47,10 +48,46 @@ const TAGS: Record<string, string> = {
   nutrition: 'A business’s nutrition figures, the Nutrition panel, and each client’s macro goals, food log and adherence.',
   dashboard: 'The coach dashboard: stat cards, recent client activity, recent messages, and the Workout Builder and Nutrition panels.',
   health: 'Whether the API and the services it depends on (PostgreSQL, Redis) answer.',
-  meetings: 'A business’s meetings, appointments and group sessions: the Meetings page and the calendar.',
+  meetings: 'A business’s meetings, appointments and group sessions: the Meetings page and the calendar, and a group session’s seats and waitlist.',
+  'calendar-feeds':
+    'Calendar subscriptions (ICS): a secret, revocable .ics address of the coach’s meetings (and, under client-portal, of a client’s own) that any calendar app reads without a session.',
+  'review-settings':
+    'Review & Feedback Settings: the business details its review requests show, its public review pages and how session feedback is collected from clients.',
+  'calendar-integrations':
+    'A business’s connected calendar and video platform accounts (calendar_integrations, video_platform_integrations), without their secrets.',
+  availability: 'A business’s weekly working hours (calendar_availability) and its self-booking notice period, in which its clients book appointments.',
   staff: 'A business’s staff: invitations, the directory with its cards, permissions and removal, and a staff member’s own access.',
   'staff-invitations':
     'The invitation a business e-mails to a staff member: what it invites to (the code is the key) and accepting it by sign-up or with a signed-in staff account.',
+  'admin-coupons': 'The admin area’s coupon manager: the platform coupons (the same store as platform-coupons), for platform admins.',
+  'platform-coupons':
+    'Platform coupons: the Platform Coupons tab (read by coaches, written by platform admins), testing one against an order, and the platform subscription’s coupon check.',
+  'client-coupons': 'A business’s coupons for its clients: the Client Coupons tab, the create-coupon modal and testing a code against an order.',
+  'platform-subscription':
+    'The coach’s platform subscription: one plan at 50 GBP a month, its status and renewal date, subscribing with a card, cancelling at period end and taking that back; which payments provider runs.',
+  webhooks:
+    'Where the payments provider (Stripe, or the simulated provider) reports what happened: signed events, each applied once, in the provider’s order; and where the lead-management service (LeadDec) posts contacts, at /webhooks/leaddec/{event} on the product’s own origin, signed with the business’s secret.',
+  onboarding:
+    'Client Onboarding Setup: a business’s onboarding configurations (steps and fields; one active), the shipped templates, and each client’s answers.',
+  integrations:
+    'The Integrations screen’s lead-management card: settings, the webhook secret and addresses, Test Connection and the recent webhook deliveries.',
+  'simulated-payments':
+    'The offline simulated provider’s side of the card form (what Stripe.js does at Stripe): confirming a payment with Stripe’s test cards and the 3D Secure step.',
+  forms:
+    'Forms & Waivers: a business’s forms and the templates they start from, who is asked to sign them, the submissions with their drawn signatures, reviews, PDFs and the check of each submission’s SHA-256.',
+  automations:
+    'Client Automations: a business’s workflows (a trigger, the domain event of the same name, and actions with delays), the three templates, the stats and each workflow’s run log.',
+  'stripe-connect':
+    'Payment Setup: the coach’s payments account (a Stripe connected account, or the simulated provider’s), created once, onboarded through a link, and its status: connected, setupComplete, requiresAction.',
+  'client-payments':
+    'A business’s client payments (packages bought in the portal on its payments account, with the platform’s 5 % fee and client coupons) and their full or partial refunds.',
+  packages:
+    'A business’s coaching packages (name, price, duration, features, max clients, Active/Inactive) and their assignment to clients; a package with subscriptions is deactivated, never deleted.',
+  support:
+    'A business’s support requests (Help Center → Contact Support): opening one, its conversation with the platform’s support team, and replies. The team answers in the admin area (admin tag).',
+  'setup-wizard': 'The business owner’s setup wizard: which of its 17 tasks the business’s own data shows done.',
+  help: 'The Help Center’s articles written for CoachCore: the ten categories, browsing and full-text search, popular articles and reading one.',
+  'feature-flags': 'The platform’s feature flags as the web app reads them on start; admins set them in the admin area (admin tag).',
 };
 
 /**

@@ -239,8 +239,8 @@ describe('the API process stopped during its start, and its embedded redis-serve
       expect(api.output().match(/Embedded redis-server stopped unexpectedly/g)).toHaveLength(1);
       // ...and each of them (the request path's client, the Socket.IO adapter, the queues, every worker) is back.
       const users = lost.map((line) => line.slice('"msg":"'.length, line.indexOf(': lost the connection')));
-      // (the ones that noticed: redis-server is back so soon that a connection may not have lost a command)
-      expect(users).toContain('Redis');
+      // (the ones that noticed: redis-server is back so soon that any one of them, the request path's client included,
+      // may reconnect at its first try without an error; that at least one noticed is asserted above)
       const back = await until(async () => {
         const output = api.output();
         return users.every((user) => output.includes(`"msg":"${user}: connected to Redis again`)) ? true : undefined;

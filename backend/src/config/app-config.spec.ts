@@ -35,6 +35,30 @@ describe('loadConfig', () => {
   });
 });
 
+describe('VIDEO_ROOM_BASE_URL', () => {
+  it('defaults to Jitsi Meet and takes another open video service ending in /', () => {
+    expect(loadConfig({}).VIDEO_ROOM_BASE_URL).toBe('https://meet.jit.si/');
+    expect(loadConfig({ VIDEO_ROOM_BASE_URL: 'https://video.example.org/rooms/' }).VIDEO_ROOM_BASE_URL).toBe('https://video.example.org/rooms/');
+  });
+
+  it('refuses an address that is not http(s) or does not end in /', () => {
+    for (const value of ['ftp://meet.example.org/', 'https://meet.example.org/room', 'meet.jit.si/']) {
+      expect(() => loadConfig({ VIDEO_ROOM_BASE_URL: value })).toThrow('VIDEO_ROOM_BASE_URL must be an http:// or https:// address ending in /');
+    }
+  });
+});
+
+describe('ADMIN_TWO_FACTOR_REQUIRED', () => {
+  it('is on in production and off elsewhere unless set', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'AdminPass123' };
+    expect(loadConfig(production).adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_TWO_FACTOR_REQUIRED: 'false' }).adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({}).adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: 'true' }).adminTwoFactorRequired).toBe(true);
+    expect(() => loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: 'maybe' })).toThrow('ADMIN_TWO_FACTOR_REQUIRED must be true or false');
+  });
+});
+
 describe('loadConfig error messages', () => {
   const problemsOf = (env: Record<string, string>): string => {
     try {

@@ -79,6 +79,15 @@ export class AppConfig {
   @IsBoolean({ message: 'SEED_DEMO must be true or false' })
   SEED_DEMO: boolean = true;
 
+  /**
+   * Whether platform admins must sign in with two-factor (until they have set it up, the admin area answers them 403).
+   * Unset: required when NODE_ENV is production, so a development or test start lets the seeded admin in at once.
+   */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'ADMIN_TWO_FACTOR_REQUIRED must be true or false' })
+  ADMIN_TWO_FACTOR_REQUIRED?: boolean;
+
   @IsOptional()
   @Matches(DURATION, { message: "SESSION_TTL must be a duration such as 86400, '24h' or '30m'" })
   SESSION_TTL: string = '24h';
@@ -100,8 +109,20 @@ export class AppConfig {
 
   @IsOptional()
   @Transform(emptyToUndefined)
+  @ValidateIf((c: AppConfig) => c.STRIPE_PUBLISHABLE_KEY !== undefined)
+  @Matches(/^pk_(test|live)_\w+$/, { message: 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyToUndefined)
   @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Where the Stripe SDK sends its requests (default Stripe's own API); a local stand-in in tests. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'STRIPE_API_URL must be an http(s) origin such as http://127.0.0.1:12111' })
+  STRIPE_API_URL?: string;
 
   /** Run the BullMQ workers inside the API process (default) or only in `npm run start:worker`. */
   @IsOptional()
@@ -202,6 +223,36 @@ export class AppConfig {
   @Matches(/^(|off|https?:\/\/[^\s?#]+)$/, { message: 'FOOD_LOOKUP_URL must be an http:// or https:// address, or empty (or off) to turn the lookup off' })
   FOOD_LOOKUP_URL: string = 'https://world.openfoodfacts.org/api/v2/product';
 
+  /**
+   * The VAPID key pair web push signs with (base64url, as `web-push generate-vapid-keys` prints). Unset, a pair is
+   * generated on first start and stored in the database, so every instance signs with the same one.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[A-Za-z0-9_-]{80,90}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (web-push generate-vapid-keys)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @ValidateIf((c: AppConfig) => c.VAPID_PUBLIC_KEY !== undefined || c.VAPID_PRIVATE_KEY !== undefined)
+  @Transform(emptyToUndefined)
+  @Matches(/^[A-Za-z0-9_-]{40,50}$/, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (base64url keys from web-push generate-vapid-keys)',
+  })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who push services may contact about this sender: a mailto: or https: address (default: the app's address). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^(mailto:\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https:// address' })
+  VAPID_SUBJECT?: string;
+
+  /**
+   * The open video service where a video meeting gets its own room when no video platform is connected: the room is
+   * this address followed by a unique name (Jitsi Meet by default; any service that opens a room at `<base><name>`).
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s?#]+\/$/, { message: 'VIDEO_ROOM_BASE_URL must be an http:// or https:// address ending in / such as https://meet.jit.si/' })
+  VIDEO_ROOM_BASE_URL: string = 'https://meet.jit.si/';
+
   get dataDir(): string {
     return path.resolve(this.DATA_DIR);
   }
@@ -225,6 +276,9 @@ export class AppConfig {
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
+  get adminTwoFactorRequired(): boolean {
+    return this.ADMIN_TWO_FACTOR_REQUIRED ?? this.isProduction;
+  }
 }
 
 export class ConfigError extends Error {
@@ -242,6 +296,7 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'METRICS_TOKEN',
   'STORAGE_S3_SECRET_ACCESS_KEY',
+  'VAPID_PRIVATE_KEY',
 ]);
 /** Settings holding URLs that may carry a password: shown with the password masked. */
 const URL_KEYS: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
@@ -282,12 +337,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'APP_URL',
     'SMTP_URL',
     'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
     'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
     'STORAGE_S3_BUCKET',
     'STORAGE_S3_ENDPOINT',
     'STORAGE_S3_ACCESS_KEY_ID',
     'STORAGE_S3_SECRET_ACCESS_KEY',
     'METRICS_TOKEN',
+    'VAPID_PUBLIC_KEY',
+    'VAPID_PRIVATE_KEY',
+    'VAPID_SUBJECT',
   ]) {
     if (env[key] !== undefined) raw[key] = env[key];
   }

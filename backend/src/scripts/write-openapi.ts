@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule } from '../app.module';
+import { setApiPrefix } from '../bootstrap/configure-app';
 import { buildOpenApiDocument } from '../bootstrap/openapi-document';
 import { loadConfig } from '../config/app-config';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     AppModule.forRoot({ config, databaseUrl: 'postgres://preview@127.0.0.1:1/preview', redisUrl: 'redis://127.0.0.1:1', withWorkers: false, serveWeb: false }),
     { preview: true, logger: false, abortOnError: false },
   );
-  app.setGlobalPrefix('api');
+  setApiPrefix(app);
   const document = buildOpenApiDocument(app);
   const target = process.argv[2] ?? path.resolve(__dirname, '../../../libs/api-client/openapi.json');
   fs.writeFileSync(target, `${JSON.stringify(sortKeys(document), null, 2)}\n`);

@@ -7,8 +7,9 @@ import { runInContext } from '../../src/infra/queues/run-in-context';
 import { SAMPLE_FILES } from '../../src/infra/storage/testing/sample-files';
 import { MissedWorkoutsService } from '../../src/modules/workouts/missed-workouts.service';
 import { StaffService } from '../../src/modules/staff/staff.service';
+import { CouponsService } from '../../src/modules/coupons/coupons.service';
 import { createClient, createClientUser, createStaff } from '../client-factories';
-import { registerUser, type SignedInUser } from '../factories';
+import { createUserWithRole, registerUser, type SignedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { assignWorkout, createWorkout } from '../workout-factories';
 
@@ -327,6 +328,46 @@ describe('domain events of state changes', () => {
     expected: async (coach, client) => ({ businessId: coach.id, clientId: client.clientId, userId: client.id }),
   };
 
+  const dataExportRequested: StateChange<'data_export_requested', SignedInUser & { clientId: string }> = {
+    event: 'data_export_requested',
+    table: 'data_exports',
+    arrange: (coach) => createClientUser(t, coach),
+    act: (_, client) => t.http().post('/api/client/data-exports').set(client.auth).expect(201),
+    expected: async (coach, client) => ({
+      businessId: coach.id,
+      clientId: client.clientId,
+      userId: client.id,
+      exportId: await idOf('select id from data_exports where client_id = $1', [client.clientId]),
+    }),
+  };
+
+  const accountDeletionRequested: StateChange<'account_deletion_requested', SignedInUser & { clientId: string }> = {
+    event: 'account_deletion_requested',
+    table: 'account_deletion_requests',
+    arrange: (coach) => createClientUser(t, coach),
+    act: (_, client) => t.http().post('/api/client/account-deletion').set(client.auth).expect(201),
+    expected: async (coach, client) => ({
+      businessId: coach.id,
+      clientId: client.clientId,
+      requestId: await idOf('select id from account_deletion_requests where client_id = $1', [client.clientId]),
+    }),
+  };
+
+  const clientAccountErased: StateChange<'client_account_erased', SignedInUser & { clientId: string; code: string }> = {
+    event: 'client_account_erased',
+    table: 'clients',
+    arrange: async (coach) => {
+      const client = await createClientUser(t, coach);
+      await t.http().post('/api/client/account-deletion').set(client.auth).expect(201);
+      const mail = await one<{ text_body: string }>("select text_body from email_outbox where to_address = $1 and dedupe_key like 'account-deletion:%'", [
+        client.email,
+      ]);
+      return { ...client, code: /confirmDeletion=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]! };
+    },
+    act: (_, client) => t.http().post('/api/client/account-deletion/confirm').set(client.auth).send({ code: client.code }).expect(204),
+    expected: async (coach, client) => ({ businessId: coach.id, clientId: client.clientId, userId: client.id }),
+  };
+
   const staffAccessChanged: StateChange<'staff_access_changed', SignedInUser> = {
     event: 'staff_access_changed',
     table: 'business_staff',
@@ -334,6 +375,31 @@ describe('domain events of state changes', () => {
     // The staff screens come with their issue: the change their routes will make.
     act: (coach, staff) => runInContext(t.app.get(EntityManager), () => t.app.get(StaffService).setPermissions({ businessId: coach.id }, staff.id, [])),
     expected: async (coach, staff) => ({ businessId: coach.id, staffUserId: staff.id }),
+  };
+
+  type Assignment = { staff: SignedInUser; entryId: string; clientId: string };
+  const arrangeAssignment = async (coach: SignedInUser): Promise<Assignment> => {
+    const staff = await createStaff(t, coach, ['view_clients']);
+    const entryId = await idOf('select id from business_staff where staff_id = $1', [staff.id]);
+    return { staff, entryId, clientId: (await createClient(t, coach)).id };
+  };
+  const staffClientAssigned: StateChange<'staff_client_assigned', Assignment> = {
+    event: 'staff_client_assigned',
+    table: 'staff_client_assignments',
+    arrange: arrangeAssignment,
+    act: (coach, { entryId, clientId }) => t.http().put(`/api/staff/${entryId}/clients/${clientId}`).set(coach.auth).send({}).expect(200),
+    expected: async (coach, { staff, entryId, clientId }) => ({ businessId: coach.id, staffEntryId: entryId, staffUserId: staff.id, clientId }),
+  };
+  const staffClientUnassigned: StateChange<'staff_client_unassigned', Assignment> = {
+    event: 'staff_client_unassigned',
+    table: 'staff_client_assignments',
+    arrange: async (coach) => {
+      const assignment = await arrangeAssignment(coach);
+      await t.http().put(`/api/staff/${assignment.entryId}/clients/${assignment.clientId}`).set(coach.auth).send({}).expect(200);
+      return assignment;
+    },
+    act: (coach, { entryId, clientId }) => t.http().delete(`/api/staff/${entryId}/clients/${clientId}`).set(coach.auth).expect(204),
+    expected: async (coach, { staff, entryId, clientId }) => ({ businessId: coach.id, staffEntryId: entryId, staffUserId: staff.id, clientId }),
   };
 
   const communityMemberRemoved: StateChange<'community_member_removed', { communityId: string; clientId: string }> = {
@@ -413,6 +479,265 @@ describe('domain events of state changes', () => {
     }),
   };
 
+  const clientCouponCreated: StateChange<'client_coupon_created', undefined> = {
+    event: 'client_coupon_created',
+    table: 'client_coupons',
+    arrange: async () => undefined,
+    act: (coach) => t.http().post('/api/client-coupons').set(coach.auth).send({ name: 'Spring', code: 'SPRING-10', discountValue: 10 }).expect(201),
+    expected: async (coach) => ({
+      businessId: coach.id,
+      couponId: await idOf('select id from client_coupons where coach_id = $1', [coach.id]),
+      code: 'SPRING-10',
+    }),
+  };
+
+  const createdCoupon = async (coach: SignedInUser) => {
+    const coupon = await t.http().post('/api/client-coupons').set(coach.auth).send({ name: 'Summer', code: 'SUMMER', discountValue: 10 }).expect(201);
+    return { couponId: coupon.body.id as string };
+  };
+  const clientCouponUpdated: StateChange<'client_coupon_updated', { couponId: string }> = {
+    event: 'client_coupon_updated',
+    table: 'client_coupons',
+    arrange: createdCoupon,
+    act: (coach, { couponId }) => t.http().patch(`/api/client-coupons/${couponId}`).set(coach.auth).send({ isActive: false }).expect(200),
+    expected: async (coach, { couponId }) => ({ businessId: coach.id, couponId, isActive: false }),
+  };
+  const clientCouponDeleted: StateChange<'client_coupon_deleted', { couponId: string }> = {
+    event: 'client_coupon_deleted',
+    table: 'client_coupons',
+    arrange: createdCoupon,
+    act: (coach, { couponId }) => t.http().delete(`/api/client-coupons/${couponId}`).set(coach.auth).expect(204),
+    expected: async (coach, { couponId }) => ({ businessId: coach.id, couponId, code: 'SUMMER' }),
+  };
+
+  /** A redemption counts the use (client_coupons) and records it (coupon_usage) with its event, or none of them. */
+  const couponRedeemed: StateChange<'coupon_redeemed', { couponId: string }> = {
+    event: 'coupon_redeemed',
+    table: 'coupon_usage',
+    arrange: async (coach) => {
+      const coupon = await t
+        .http()
+        .post('/api/client-coupons')
+        .set(coach.auth)
+        .send({ name: 'Once', code: 'ONCE', discountType: 'fixed', discountValue: 5, maxUses: 1 })
+        .expect(201);
+      return { couponId: coupon.body.id as string };
+    },
+    act: (coach) =>
+      runInContext(t.app.get(EntityManager), () =>
+        t.app.get(CouponsService).redeemClientCoupon({ businessId: coach.id }, { code: 'ONCE', orderAmount: 30, usedBy: coach.id, orderId: 'order-7' }),
+      ),
+    expected: async (coach, { couponId }) => ({
+      businessId: coach.id,
+      couponType: 'client',
+      couponId,
+      usageId: await idOf('select id from coupon_usage where coupon_id = $1', [couponId]),
+      usedBy: coach.id,
+      orderId: 'order-7',
+      discountAmount: 5,
+    }),
+  };
+
+  const formFields = [
+    { id: 'name', type: 'text', label: 'Full name', required: true },
+    { id: 'sign', type: 'signature', label: 'Signature', required: true },
+  ];
+  const formCreated: StateChange<'form_created', undefined> = {
+    event: 'form_created',
+    table: 'custom_forms',
+    arrange: async () => undefined,
+    act: (coach) => t.http().post('/api/forms').set(coach.auth).send({ title: 'Waiver', category: 'waiver', fields: formFields }).expect(201),
+    expected: async (coach) => ({
+      businessId: coach.id,
+      formId: await idOf('select id from custom_forms where business_id = $1', [coach.id]),
+      templateId: null,
+    }),
+  };
+  const formSubmitted: StateChange<'form_submitted', { formId: string; client: SignedInUser & { clientId: string } }> = {
+    event: 'form_submitted',
+    table: 'form_submissions',
+    arrange: async (coach) => {
+      const form = await t
+        .http()
+        .post('/api/forms')
+        .set(coach.auth)
+        .send({ title: 'Waiver', category: 'waiver', isRequired: true, fields: formFields })
+        .expect(201);
+      return { formId: form.body.id as string, client: await createClientUser(t, coach) };
+    },
+    act: (_, { formId, client }) =>
+      t
+        .http()
+        .post(`/api/client/forms/${formId}/submissions`)
+        .set(client.auth)
+        .send({ responses: { name: 'Sam' }, signature: `data:image/png;base64,${SAMPLE_FILES.png.toString('base64')}` })
+        .expect(201),
+    expected: async (coach, { formId, client }) => ({
+      businessId: coach.id,
+      formId,
+      submissionId: await idOf('select id from form_submissions where form_id = $1', [formId]),
+      clientId: client.clientId,
+      formVersion: 1,
+      category: 'waiver',
+    }),
+  };
+  const createPackage = async (coach: SignedInUser) =>
+    (
+      await t
+        .http()
+        .post('/api/coaching-packages')
+        .set(coach.auth)
+        .send({ name: 'Gold', price: 99, duration: 30, features: ['Weekly check-in'] })
+        .expect(201)
+    ).body.id as string;
+  const packageAssigned: StateChange<'package_assigned', { clientId: string; packageId: string }> = {
+    event: 'package_assigned',
+    table: 'client_subscriptions',
+    arrange: async (coach) => ({ clientId: (await createClient(t, coach)).id, packageId: await createPackage(coach) }),
+    act: (coach, { clientId, packageId }) =>
+      t
+        .http()
+        .post(`/api/clients/${clientId}/subscriptions`)
+        .set(coach.auth)
+        .send({ packageId, startDate: day(1) })
+        .expect(201),
+    expected: async (coach, { clientId, packageId }) => ({
+      businessId: coach.id,
+      clientId,
+      packageId,
+      clientSubscriptionId: await idOf('select id from client_subscriptions where client_id = $1', [clientId]),
+      startDate: day(1),
+      endDate: day(31),
+    }),
+  };
+  const packageSubscriptionEnded: StateChange<'package_subscription_ended', { clientId: string; packageId: string; subscriptionId: string }> = {
+    event: 'package_subscription_ended',
+    table: 'client_subscriptions',
+    arrange: async (coach) => {
+      const clientId = (await createClient(t, coach)).id;
+      const packageId = await createPackage(coach);
+      const assigned = await t.http().post(`/api/clients/${clientId}/subscriptions`).set(coach.auth).send({ packageId }).expect(201);
+      return { clientId, packageId, subscriptionId: assigned.body.id as string };
+    },
+    act: (coach, { clientId, subscriptionId }) => t.http().post(`/api/clients/${clientId}/subscriptions/${subscriptionId}/end`).set(coach.auth).expect(200),
+    expected: async (coach, { clientId, packageId, subscriptionId }) => ({
+      businessId: coach.id,
+      clientId,
+      packageId,
+      clientSubscriptionId: subscriptionId,
+      status: 'cancelled',
+    }),
+  };
+
+  const businessSuspended: StateChange<'business_suspended', SignedInUser> = {
+    event: 'business_suspended',
+    table: 'users',
+    arrange: () => createUserWithRole(t, 'admin'),
+    act: (coach, admin) => t.http().post(`/api/admin/businesses/${coach.id}/suspend`).set(admin.auth).send({ reason: 'Unpaid' }).expect(200),
+    expected: async (coach) => ({ businessId: coach.id, reason: 'Unpaid' }),
+  };
+  const businessReactivated: StateChange<'business_reactivated', SignedInUser> = {
+    event: 'business_reactivated',
+    table: 'users',
+    arrange: async (coach) => {
+      const admin = await createUserWithRole(t, 'admin');
+      await t.http().post(`/api/admin/businesses/${coach.id}/suspend`).set(admin.auth).send({ reason: 'Unpaid' }).expect(200);
+      return admin;
+    },
+    act: (coach, admin) => t.http().post(`/api/admin/businesses/${coach.id}/reactivate`).set(admin.auth).expect(200),
+    expected: async (coach) => ({ businessId: coach.id }),
+  };
+
+  /** A group session of one seat, `seated` in it and (with `waitlisted`) a second client on its waitlist. */
+  const groupSession = async (coach: SignedInUser, waitlisted = false) => {
+    const meeting = await t
+      .http()
+      .post('/api/meetings')
+      .set(coach.auth)
+      .send({ title: 'HIIT', appointmentType: 'in_person', type: 'group_session', scheduledAt: '2030-12-01T10:00:00.000Z', duration: 60, maxParticipants: 2 })
+      .expect(201);
+    const meetingId = meeting.body.id as string;
+    const seated = (await createClient(t, coach)).id;
+    const participantId = (await t.http().post(`/api/meetings/${meetingId}/participants`).set(coach.auth).send({ clientId: seated }).expect(201)).body
+      .id as string;
+    await t
+      .http()
+      .post(`/api/meetings/${meetingId}/participants`)
+      .set(coach.auth)
+      .send({ clientId: (await createClient(t, coach)).id })
+      .expect(201);
+    const waiting = waitlisted ? (await createClient(t, coach)).id : null;
+    const waitingId = waiting
+      ? ((await t.http().post(`/api/meetings/${meetingId}/participants`).set(coach.auth).send({ clientId: waiting, waitlist: true }).expect(201)).body
+          .id as string)
+      : null;
+    return { meetingId, seated, participantId, waiting, waitingId };
+  };
+  const participantJoined: StateChange<'meeting_participant_joined', { meetingId: string; clientId: string }> = {
+    event: 'meeting_participant_joined',
+    table: 'meeting_participants',
+    arrange: async (coach) => {
+      const meeting = await t
+        .http()
+        .post('/api/meetings')
+        .set(coach.auth)
+        .send({ title: 'HIIT', appointmentType: 'video', type: 'group_session', scheduledAt: '2030-12-01T10:00:00.000Z', duration: 60 })
+        .expect(201);
+      return { meetingId: meeting.body.id as string, clientId: (await createClient(t, coach)).id };
+    },
+    act: (coach, { meetingId, clientId }) => t.http().post(`/api/meetings/${meetingId}/participants`).set(coach.auth).send({ clientId }).expect(201),
+    expected: async (coach, { meetingId, clientId }) => ({
+      businessId: coach.id,
+      meetingId,
+      clientId,
+      participantId: await idOf('select id from meeting_participants where meeting_id = $1 and participant_id = $2', [meetingId, clientId]),
+      status: 'registered',
+    }),
+  };
+  const participantLeft: StateChange<'meeting_participant_left', Awaited<ReturnType<typeof groupSession>>> = {
+    event: 'meeting_participant_left',
+    table: 'meeting_participants',
+    arrange: (coach) => groupSession(coach),
+    act: (coach, { meetingId, participantId }) => t.http().delete(`/api/meetings/${meetingId}/participants/${participantId}`).set(coach.auth).expect(204),
+    expected: async (coach, { meetingId, seated, participantId }) => ({
+      businessId: coach.id,
+      meetingId,
+      clientId: seated,
+      participantId,
+      removedBy: 'business',
+    }),
+  };
+  const waitlistPromoted: StateChange<'meeting_waitlist_promoted', Awaited<ReturnType<typeof groupSession>>> = {
+    event: 'meeting_waitlist_promoted',
+    table: 'meeting_participants',
+    arrange: (coach) => groupSession(coach, true),
+    act: (coach, { meetingId, participantId }) => t.http().delete(`/api/meetings/${meetingId}/participants/${participantId}`).set(coach.auth).expect(204),
+    expected: async (coach, { meetingId, waiting, waitingId }) => {
+      const [event] = await eventsOf('meeting_waitlist_promoted', coach.id);
+      return { businessId: coach.id, meetingId, clientId: waiting!, participantId: waitingId!, emailKey: event!.payload.emailKey as string };
+    },
+  };
+  const availabilityUpdated: StateChange<'availability_updated', null> = {
+    event: 'availability_updated',
+    table: 'calendar_availability',
+    arrange: async () => null,
+    act: (coach) =>
+      t
+        .http()
+        .put('/api/availability')
+        .set(coach.auth)
+        .send({ windows: [{ dayOfWeek: 1, startTime: '09:00', endTime: '12:00', slotDuration: 60 }] })
+        .expect(200),
+    expected: async (coach) => ({ businessId: coach.id, windows: 1 }),
+  };
+  const bookingSettingsUpdated: StateChange<'booking_settings_updated', null> = {
+    event: 'booking_settings_updated',
+    table: 'booking_settings',
+    arrange: async () => null,
+    act: (coach) => t.http().put('/api/availability/settings').set(coach.auth).send({ noticeHours: 6 }).expect(200),
+    expected: async (coach) => ({ businessId: coach.id, noticeHours: 6 }),
+  };
+
   const cases = [
     clientSignup,
     clientInvited,
@@ -429,7 +754,12 @@ describe('domain events of state changes', () => {
     goalAchieved,
     measurementLogged,
     clientDeleted,
+    dataExportRequested,
+    accountDeletionRequested,
+    clientAccountErased,
     staffAccessChanged,
+    staffClientAssigned,
+    staffClientUnassigned,
     communityMemberRemoved,
     communityMadePrivate,
     appointmentBooked,
@@ -437,6 +767,21 @@ describe('domain events of state changes', () => {
     meetingStatusChange('meeting_completed', 'completed'),
     meetingStatusChange('meeting_cancelled', 'cancelled'),
     meetingStatusChange('meeting_no_show', 'no_show'),
+    clientCouponCreated,
+    clientCouponUpdated,
+    clientCouponDeleted,
+    couponRedeemed,
+    formCreated,
+    formSubmitted,
+    packageAssigned,
+    packageSubscriptionEnded,
+    businessSuspended,
+    businessReactivated,
+    participantJoined,
+    participantLeft,
+    waitlistPromoted,
+    availabilityUpdated,
+    bookingSettingsUpdated,
   ] as StateChange<DomainEventName, unknown>[];
 
   describe.each(cases.map((change) => [change.event, change] as const))('%s', (_, change) => {

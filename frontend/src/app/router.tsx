@@ -16,7 +16,11 @@ const PublicLayout = lazyNamed(() => import('../layouts/PublicLayout'), 'PublicL
 const AdminLayout = lazyNamed(() => import('../layouts/AdminLayout'), 'AdminLayout');
 const BusinessLayout = lazyNamed(() => import('../layouts/BusinessLayout'), 'BusinessLayout');
 const StaffLayout = lazyNamed(() => import('../layouts/StaffLayout'), 'StaffLayout');
-const ClientLayout = lazyNamed(() => import('../layouts/ClientLayout'), 'ClientLayout');
+// The portal's own features register their cache tags with its layout: the business and staff shells never load them.
+const ClientLayout = lazyNamed(
+  () => Promise.all([import('./client-portal-api-tags'), import('../layouts/ClientLayout')]).then(([, layout]) => layout),
+  'ClientLayout',
+);
 
 const LandingPage = lazyNamed(() => import('../features/landing/pages/LandingPage'), 'LandingPage');
 const LandingVariantPage = lazyNamed(() => import('../features/landing/pages/LandingVariantPage'), 'LandingVariantPage');
@@ -52,8 +56,31 @@ const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/Nutrit
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
 const MessagesPage = lazyNamed(() => import('../features/messages/pages/MessagesPage'), 'MessagesPage');
 const ClientMessagesPage = lazyNamed(() => import('../features/messages/pages/ClientMessagesPage'), 'ClientMessagesPage');
+const ClientAppointmentsPage = lazyNamed(() => import('../features/client-appointments/pages/ClientAppointmentsPage'), 'ClientAppointmentsPage');
+const ClientMeetingsPage = lazyNamed(() => import('../features/client-appointments/pages/ClientMeetingsPage'), 'ClientMeetingsPage');
 const CommunitiesPage = lazyNamed(() => import('../features/communities/pages/CommunitiesPage'), 'CommunitiesPage');
+const PlatformSubscriptionPage = lazyNamed(() => import('../features/platform-subscription/pages/PlatformSubscriptionPage'), 'PlatformSubscriptionPage');
+const SubscriptionTiersPage = lazyNamed(() => import('../features/platform-subscription/pages/SubscriptionTiersPage'), 'SubscriptionTiersPage');
+const PlatformSubscriptionSuccessPage = lazyNamed(
+  () => import('../features/platform-subscription/pages/PlatformSubscriptionSuccessPage'),
+  'PlatformSubscriptionSuccessPage',
+);
+const FormsPage = lazyNamed(() => import('../features/forms/pages/FormsPage'), 'FormsPage');
+const AutomationsPage = lazyNamed(() => import('../features/automations/pages/AutomationsPage'), 'AutomationsPage');
+const ClientOnboardingSetupPage = lazyNamed(() => import('../features/onboarding-setup/pages/ClientOnboardingSetupPage'), 'ClientOnboardingSetupPage');
+const IntegrationsPage = lazyNamed(() => import('../features/integrations/pages/IntegrationsPage'), 'IntegrationsPage');
+const ClientOnboardingPage = lazyNamed(() => import('../features/client-onboarding/pages/ClientOnboardingPage'), 'ClientOnboardingPage');
+const ClientFormsPage = lazyNamed(() => import('../features/client-forms/pages/ClientFormsPage'), 'ClientFormsPage');
+const ClientFormPage = lazyNamed(() => import('../features/client-forms/pages/ClientFormPage'), 'ClientFormPage');
 const ClientCommunityPage = lazyNamed(() => import('../features/communities/pages/ClientCommunityPage'), 'ClientCommunityPage');
+const PackagesScreen = lazyNamed(() => import('./screens/PackagesScreen'), 'PackagesScreen');
+const PaymentSetupPage = lazyNamed(() => import('../features/payment-setup/pages/PaymentSetupPage'), 'PaymentSetupPage');
+const StripeConnectSuccessPage = lazyNamed(() => import('../features/payment-setup/pages/StripeConnectSuccessPage'), 'StripeConnectSuccessPage');
+const SimulatedOnboardingPage = lazyNamed(() => import('../features/payment-setup/pages/SimulatedOnboardingPage'), 'SimulatedOnboardingPage');
+const ClientPackagesScreen = lazyNamed(() => import('./screens/ClientPackagesScreen'), 'ClientPackagesScreen');
+const CouponsPage = lazyNamed(() => import('../features/coupons/pages/CouponsPage'), 'CouponsPage');
+const ReviewSettingsPage = lazyNamed(() => import('../features/review-settings/pages/ReviewSettingsPage'), 'ReviewSettingsPage');
+const HelpPage = lazyNamed(() => import('../features/support/pages/HelpPage'), 'HelpPage');
 
 /**
  * Screens built so far, by route path. A route without an entry shows its workspace page (title and
@@ -87,6 +114,26 @@ const SCREENS: Record<string, ComponentType> = {
   '/client/messages': ClientMessagesPage,
   '/community': CommunitiesPage,
   '/client/community': ClientCommunityPage,
+  '/coupons': CouponsPage,
+  '/platform-subscription': PlatformSubscriptionPage,
+  '/subscribe': PlatformSubscriptionPage,
+  '/platform-subscription/success': PlatformSubscriptionSuccessPage,
+  '/platform-subscription/plans': SubscriptionTiersPage,
+  '/forms': FormsPage,
+  '/automations': AutomationsPage,
+  '/client/forms': ClientFormsPage,
+  '/client/forms/:formId': ClientFormPage,
+  '/packages': PackagesScreen,
+  '/client-onboarding-setup': ClientOnboardingSetupPage,
+  '/integrations': IntegrationsPage,
+  '/client/onboarding': ClientOnboardingPage,
+  '/client/appointments': ClientAppointmentsPage,
+  '/client/meetings': ClientMeetingsPage,
+  '/payment-setup': PaymentSetupPage,
+  '/stripe-connect/success': StripeConnectSuccessPage,
+  '/client/packages': ClientPackagesScreen,
+  '/review-settings': ReviewSettingsPage,
+  '/help': HelpPage,
 };
 
 function screenFor(route: RouteDef) {
@@ -136,6 +183,8 @@ export function AppRouter() {
           </Route>
 
           <Route element={<RequireSignIn />}>
+            {/* The simulated payments provider's stand-in for its hosted onboarding page (no app shell, as Stripe's). */}
+            <Route path="/simulated-stripe/onboarding" element={<SimulatedOnboardingPage />} />
             <Route element={<AdminLayout />}>
               {ADMIN_ROUTES.filter((route) => route.guard === 'signed-in').map((route) => (
                 <Route key={route.path} path={route.path} element={<AdminPage />} />

@@ -10,12 +10,14 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The confirm button's colour: error (the default, for what removes or ends something) or primary. */
+  confirmColor?: 'error' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, confirmColor = 'error', busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busy, onConfirm
         <Button onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

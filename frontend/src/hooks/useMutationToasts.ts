@@ -3,8 +3,8 @@ import { useToast, type Toast } from '../components/toast/toast-context';
 import { errorMessage } from '../lib/api-error';
 
 interface MutationToasts<Result> {
-  /** The toast after success; a function when it names what was saved. Left out: no toast. */
-  success?: Toast | ((result: Result) => Toast);
+  /** The toast after success; a function when it names what was saved (or answers none). Left out: no toast. */
+  success?: Toast | ((result: Result) => Toast | undefined);
   /**
    * The error toast: its title ('Error' unless given) and the text shown when the server sends no message.
    * `inlineOnly`: the screen shows the message itself and no toast appears.

@@ -3,16 +3,17 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { ProfileDialog, useLogout } from '../features/auth';
+import { ProfileDialog, TwoFactorDialog, useLogout } from '../features/auth';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { AppShell } from './AppShell';
 
-/** Admin header avatar menu: Edit Profile and a Log out that always ends at the site root. */
+/** Admin header avatar menu: Edit Profile, Two-Factor Authentication and a Log out that always ends at the site root. */
 function AdminHeaderMenu() {
   const { user } = useCurrentUser();
   const { logout, pending } = useLogout('admin-header');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   return (
     <>
       <IconButton aria-label="Admin account menu" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
@@ -27,11 +28,20 @@ function AdminHeaderMenu() {
         >
           Edit Profile
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setTwoFactorOpen(true);
+          }}
+        >
+          Two-Factor Authentication
+        </MenuItem>
         <MenuItem onClick={() => void logout()} disabled={pending}>
           {pending ? 'Logging out...' : 'Log out'}
         </MenuItem>
       </Menu>
       <ProfileDialog variant="admin" open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+      <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,11 +15,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AREA_MENUS, AREA_SUBTITLES, activeMenuItem, findRoute, type SignedInArea } from '@coachcore/domain';
-import { UserCard } from '../features/auth';
+import { AREA_MENUS, AREA_SUBTITLES, activeMenuItem, findRoute, PAYMENT_SUSPENSION_REASON, type SignedInArea } from '@coachcore/domain';
+import { TwoFactorGate, UserCard } from '../features/auth';
 import { PageSpinner } from '../components/PageSpinner';
+import { selectAccessLock } from '../lib/access-lock';
+import { useFeatureFlags } from '../hooks/useFeatureFlags';
 
 const DRAWER_WIDTH = 264;
+
+/** Shown only to a suspended business's people: loaded on demand, out of every shell's first load. */
+const BusinessSuspendedNotice = lazy(() => import('../components/BusinessSuspendedNotice').then((module) => ({ default: module.BusinessSuspendedNotice })));
 
 interface AppShellProps {
   area: SignedInArea;
@@ -36,9 +42,15 @@ export function AppShell({ area, headerActions, sidebarExtra, children }: AppShe
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  const menu = AREA_MENUS[area];
+  const flags = useFeatureFlags();
+  const menu = AREA_MENUS[area].filter((item) => !flags.hidesPath(item.path));
   const active = activeMenuItem(menu, pathname);
   const pageTitle = findRoute(pathname)?.title ?? active?.label ?? '';
+  // A suspended business's people see why instead of any page (platform admins are never locked).
+  const lock = useSelector(selectAccessLock);
+  // An owner suspended for an overdue payment still reaches the subscription pages, to pay.
+  const payingPath = pathname.startsWith('/platform-subscription') || pathname === '/subscribe';
+  const suspended = area !== 'admin' && lock && !(payingPath && lock.includes(PAYMENT_SUSPENSION_REASON)) ? lock : null;
 
   // Moving to another page closes the phone menu (adjusted while rendering, not in an effect).
   const [menuPath, setMenuPath] = useState(pathname);
@@ -134,7 +146,13 @@ export function AppShell({ area, headerActions, sidebarExtra, children }: AppShe
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          {suspended ? (
+            <BusinessSuspendedNotice message={suspended} />
+          ) : (
+            <TwoFactorGate>
+              <Outlet />
+            </TwoFactorGate>
+          )}
         </Suspense>
       </Box>
       {children}

@@ -1,29 +1,50 @@
 import { baseApi as api } from './base-api';
 export const addTagTypes = [
   'admin',
+  'admin-coupons',
   'auth',
+  'automations',
+  'availability',
+  'calendar-feeds',
+  'calendar-integrations',
+  'client-coupons',
   'habits',
   'meal-plans',
+  'client-payments',
   'client-portal',
   'recipe-packs',
   'shopping-lists',
   'clients',
   'nutrition',
   'goals',
+  'onboarding',
   'progress-photos',
+  'packages',
   'workouts',
   'communities',
   'dashboard',
   'exercises',
+  'feature-flags',
   'foods',
+  'forms',
+  'platform-subscription',
   'health',
+  'help',
+  'integrations',
   'invitations',
   'meals',
   'meetings',
   'messages',
+  'stripe-connect',
+  'simulated-payments',
+  'platform-coupons',
+  'review-settings',
+  'setup-wizard',
   'staff',
   'staff-invitations',
+  'support',
   'user',
+  'webhooks',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -31,12 +52,163 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      adminAreaAnalytics: build.query<AdminAreaAnalyticsApiResponse, AdminAreaAnalyticsApiArg>({
+        query: () => ({ url: `/api/admin/analytics` }),
+        providesTags: ['admin'],
+      }),
+      adminAreaAuditLog: build.query<AdminAreaAuditLogApiResponse, AdminAreaAuditLogApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/audit-log`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            targetId: queryArg.targetId,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminAreaBusinesses: build.query<AdminAreaBusinessesApiResponse, AdminAreaBusinessesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/businesses`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            subscriptionPlan: queryArg.subscriptionPlan,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminAreaReactivate: build.mutation<AdminAreaReactivateApiResponse, AdminAreaReactivateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/businesses/${queryArg.id}/reactivate`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminAreaSuspend: build.mutation<AdminAreaSuspendApiResponse, AdminAreaSuspendApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/businesses/${queryArg.id}/suspend`, method: 'POST', body: queryArg.suspendBusinessDto }),
+        invalidatesTags: ['admin'],
+      }),
+      adminAreaClients: build.query<AdminAreaClientsApiResponse, AdminAreaClientsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/clients`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            businessId: queryArg.businessId,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminAreaDeleteClient: build.mutation<AdminAreaDeleteClientApiResponse, AdminAreaDeleteClientApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/clients/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminCouponsList: build.query<AdminCouponsListApiResponse, AdminCouponsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin-coupons'],
+      }),
+      adminCouponsCreate: build.mutation<AdminCouponsCreateApiResponse, AdminCouponsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.adminCouponDto }),
+        invalidatesTags: ['admin-coupons'],
+      }),
+      adminCouponsRemove: build.mutation<AdminCouponsRemoveApiResponse, AdminCouponsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin-coupons'],
+      }),
+      adminCouponsUpdate: build.mutation<AdminCouponsUpdateApiResponse, AdminCouponsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}`, method: 'PUT', body: queryArg.adminCouponDto }),
+        invalidatesTags: ['admin-coupons'],
+      }),
+      adminFeatureFlagsList: build.query<AdminFeatureFlagsListApiResponse, AdminFeatureFlagsListApiArg>({
+        query: () => ({ url: `/api/admin/feature-flags` }),
+        providesTags: ['admin'],
+      }),
+      adminFeatureFlagsSet: build.mutation<AdminFeatureFlagsSetApiResponse, AdminFeatureFlagsSetApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/feature-flags/${queryArg.key}`, method: 'PUT', body: queryArg.setFeatureFlagDto }),
+        invalidatesTags: ['admin'],
+      }),
       adminProfileUpdate: build.mutation<AdminProfileUpdateApiResponse, AdminProfileUpdateApiArg>({
         query: (queryArg) => ({ url: `/api/admin/profile`, method: 'PUT', body: queryArg.updateAdminProfileDto }),
         invalidatesTags: ['admin'],
       }),
+      adminSupportList: build.query<AdminSupportListApiResponse, AdminSupportListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/support/tickets`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            assignee: queryArg.assignee,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminSupportCounts: build.query<AdminSupportCountsApiResponse, AdminSupportCountsApiArg>({
+        query: () => ({ url: `/api/admin/support/tickets/counts` }),
+        providesTags: ['admin'],
+      }),
+      adminSupportGet: build.query<AdminSupportGetApiResponse, AdminSupportGetApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/tickets/${queryArg.id}` }),
+        providesTags: ['admin'],
+      }),
+      adminSupportAssign: build.mutation<AdminSupportAssignApiResponse, AdminSupportAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/tickets/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignSupportTicketDto }),
+        invalidatesTags: ['admin'],
+      }),
+      adminSupportClose: build.mutation<AdminSupportCloseApiResponse, AdminSupportCloseApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/tickets/${queryArg.id}/close`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminSupportAnswer: build.mutation<AdminSupportAnswerApiResponse, AdminSupportAnswerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/support/tickets/${queryArg.id}/replies`, method: 'POST', body: queryArg.supportReplyDto }),
+        invalidatesTags: ['admin'],
+      }),
+      adminAreaSystemStatus: build.query<AdminAreaSystemStatusApiResponse, AdminAreaSystemStatusApiArg>({
+        query: () => ({ url: `/api/admin/system` }),
+        providesTags: ['admin'],
+      }),
+      adminAreaUsers: build.query<AdminAreaUsersApiResponse, AdminAreaUsersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/users`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            role: queryArg.role,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminAreaDisable: build.mutation<AdminAreaDisableApiResponse, AdminAreaDisableApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/disable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminAreaEnable: build.mutation<AdminAreaEnableApiResponse, AdminAreaEnableApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/enable`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminAreaSignOut: build.mutation<AdminAreaSignOutApiResponse, AdminAreaSignOutApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/sign-out`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
+      adminAreaResetTwoFactor: build.mutation<AdminAreaResetTwoFactorApiResponse, AdminAreaResetTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}/two-factor/reset`, method: 'POST' }),
+        invalidatesTags: ['admin'],
+      }),
       authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
         query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
+        invalidatesTags: ['auth'],
+      }),
+      authLoginSecondStep: build.mutation<AuthLoginSecondStepApiResponse, AuthLoginSecondStepApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/login/two-factor`, method: 'POST', body: queryArg.twoFactorLoginDto }),
         invalidatesTags: ['auth'],
       }),
       authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
@@ -51,6 +223,129 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
         invalidatesTags: ['auth'],
       }),
+      twoFactorStatus: build.query<TwoFactorStatusApiResponse, TwoFactorStatusApiArg>({
+        query: () => ({ url: `/api/auth/two-factor` }),
+        providesTags: ['auth'],
+      }),
+      twoFactorDisable: build.mutation<TwoFactorDisableApiResponse, TwoFactorDisableApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/two-factor/disable`, method: 'POST', body: queryArg.secondFactorCodeDto }),
+        invalidatesTags: ['auth'],
+      }),
+      twoFactorEnable: build.mutation<TwoFactorEnableApiResponse, TwoFactorEnableApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/two-factor/enable`, method: 'POST', body: queryArg.totpCodeDto }),
+        invalidatesTags: ['auth'],
+      }),
+      twoFactorRecoveryCodes: build.mutation<TwoFactorRecoveryCodesApiResponse, TwoFactorRecoveryCodesApiArg>({
+        query: (queryArg) => ({ url: `/api/auth/two-factor/recovery-codes`, method: 'POST', body: queryArg.totpCodeDto }),
+        invalidatesTags: ['auth'],
+      }),
+      twoFactorSetup: build.mutation<TwoFactorSetupApiResponse, TwoFactorSetupApiArg>({
+        query: () => ({ url: `/api/auth/two-factor/setup`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      automationsList: build.query<AutomationsListApiResponse, AutomationsListApiArg>({
+        query: () => ({ url: `/api/automations` }),
+        providesTags: ['automations'],
+      }),
+      automationsCreate: build.mutation<AutomationsCreateApiResponse, AutomationsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/automations`, method: 'POST', body: queryArg.createAutomationDto }),
+        invalidatesTags: ['automations'],
+      }),
+      automationsStats: build.query<AutomationsStatsApiResponse, AutomationsStatsApiArg>({
+        query: () => ({ url: `/api/automations/stats` }),
+        providesTags: ['automations'],
+      }),
+      automationsFromTemplate: build.mutation<AutomationsFromTemplateApiResponse, AutomationsFromTemplateApiArg>({
+        query: (queryArg) => ({ url: `/api/automations/templates`, method: 'POST', body: queryArg.createAutomationFromTemplateDto }),
+        invalidatesTags: ['automations'],
+      }),
+      automationsRemove: build.mutation<AutomationsRemoveApiResponse, AutomationsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/automations/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['automations'],
+      }),
+      automationsGet: build.query<AutomationsGetApiResponse, AutomationsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/automations/${queryArg.id}` }),
+        providesTags: ['automations'],
+      }),
+      automationsUpdate: build.mutation<AutomationsUpdateApiResponse, AutomationsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/automations/${queryArg.id}`, method: 'PUT', body: queryArg.updateAutomationDto }),
+        invalidatesTags: ['automations'],
+      }),
+      automationsRuns: build.query<AutomationsRunsApiResponse, AutomationsRunsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/automations/${queryArg.id}/executions`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['automations'],
+      }),
+      availabilityList: build.query<AvailabilityListApiResponse, AvailabilityListApiArg>({
+        query: () => ({ url: `/api/availability` }),
+        providesTags: ['availability'],
+      }),
+      availabilityReplace: build.mutation<AvailabilityReplaceApiResponse, AvailabilityReplaceApiArg>({
+        query: (queryArg) => ({ url: `/api/availability`, method: 'PUT', body: queryArg.replaceAvailabilityDto }),
+        invalidatesTags: ['availability'],
+      }),
+      availabilitySettings: build.query<AvailabilitySettingsApiResponse, AvailabilitySettingsApiArg>({
+        query: () => ({ url: `/api/availability/settings` }),
+        providesTags: ['availability'],
+      }),
+      availabilitySaveSettings: build.mutation<AvailabilitySaveSettingsApiResponse, AvailabilitySaveSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/availability/settings`, method: 'PUT', body: queryArg.bookingSettingsDto }),
+        invalidatesTags: ['availability'],
+      }),
+      calendarFeedRevoke: build.mutation<CalendarFeedRevokeApiResponse, CalendarFeedRevokeApiArg>({
+        query: () => ({ url: `/api/calendar-feed`, method: 'DELETE' }),
+        invalidatesTags: ['calendar-feeds'],
+      }),
+      calendarFeedStatus: build.query<CalendarFeedStatusApiResponse, CalendarFeedStatusApiArg>({
+        query: () => ({ url: `/api/calendar-feed` }),
+        providesTags: ['calendar-feeds'],
+      }),
+      calendarFeedRotate: build.mutation<CalendarFeedRotateApiResponse, CalendarFeedRotateApiArg>({
+        query: () => ({ url: `/api/calendar-feed`, method: 'POST' }),
+        invalidatesTags: ['calendar-feeds'],
+      }),
+      publicCalendarFeedFeed: build.query<PublicCalendarFeedFeedApiResponse, PublicCalendarFeedFeedApiArg>({
+        query: (queryArg) => ({ url: `/api/calendar-feeds/${queryArg.file}` }),
+        providesTags: ['calendar-feeds'],
+      }),
+      calendarIntegrationsCalendarIntegrations: build.query<
+        CalendarIntegrationsCalendarIntegrationsApiResponse,
+        CalendarIntegrationsCalendarIntegrationsApiArg
+      >({
+        query: () => ({ url: `/api/calendar-integrations` }),
+        providesTags: ['calendar-integrations'],
+      }),
+      clientCouponsList: build.query<ClientCouponsListApiResponse, ClientCouponsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client-coupons`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['client-coupons'],
+      }),
+      clientCouponsCreate: build.mutation<ClientCouponsCreateApiResponse, ClientCouponsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/client-coupons`, method: 'POST', body: queryArg.createClientCouponDto }),
+        invalidatesTags: ['client-coupons'],
+      }),
+      clientCouponsValidate: build.mutation<ClientCouponsValidateApiResponse, ClientCouponsValidateApiArg>({
+        query: (queryArg) => ({ url: `/api/client-coupons/validate`, method: 'POST', body: queryArg.validateCouponDto }),
+        invalidatesTags: ['client-coupons'],
+      }),
+      clientCouponsRemove: build.mutation<ClientCouponsRemoveApiResponse, ClientCouponsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/client-coupons/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['client-coupons'],
+      }),
+      clientCouponsSetActive: build.mutation<ClientCouponsSetActiveApiResponse, ClientCouponsSetActiveApiArg>({
+        query: (queryArg) => ({ url: `/api/client-coupons/${queryArg.id}`, method: 'PATCH', body: queryArg.setCouponActiveDto }),
+        invalidatesTags: ['client-coupons'],
+      }),
       habitsEnd: build.mutation<HabitsEndApiResponse, HabitsEndApiArg>({
         query: (queryArg) => ({ url: `/api/client-habits/${queryArg.id}/end`, method: 'POST' }),
         invalidatesTags: ['habits'],
@@ -58,6 +353,63 @@ const injectedRtkApi = api
       mealPlansUnassign: build.mutation<MealPlansUnassignApiResponse, MealPlansUnassignApiArg>({
         query: (queryArg) => ({ url: `/api/client-meal-plans/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['meal-plans'],
+      }),
+      clientPaymentsList: build.query<ClientPaymentsListApiResponse, ClientPaymentsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client-payments`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            clientId: queryArg.clientId,
+          },
+        }),
+        providesTags: ['client-payments'],
+      }),
+      clientPaymentsRefund: build.mutation<ClientPaymentsRefundApiResponse, ClientPaymentsRefundApiArg>({
+        query: (queryArg) => ({ url: `/api/client-payments/${queryArg.id}/refund`, method: 'POST', body: queryArg.refundPaymentDto }),
+        invalidatesTags: ['client-payments'],
+      }),
+      clientPortalAccountDeletionRequest: build.mutation<ClientPortalAccountDeletionRequestApiResponse, ClientPortalAccountDeletionRequestApiArg>({
+        query: () => ({ url: `/api/client/account-deletion`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalAccountDeletionConfirm: build.mutation<ClientPortalAccountDeletionConfirmApiResponse, ClientPortalAccountDeletionConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/client/account-deletion/confirm`, method: 'POST', body: queryArg.confirmAccountDeletionDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalAppointmentsBook: build.mutation<ClientPortalAppointmentsBookApiResponse, ClientPortalAppointmentsBookApiArg>({
+        query: (queryArg) => ({ url: `/api/client/appointments`, method: 'POST', body: queryArg.bookAppointmentDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalAppointmentsSlots: build.query<ClientPortalAppointmentsSlotsApiResponse, ClientPortalAppointmentsSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/appointments/slots`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalAppointmentsReschedule: build.mutation<ClientPortalAppointmentsRescheduleApiResponse, ClientPortalAppointmentsRescheduleApiArg>({
+        query: (queryArg) => ({ url: `/api/client/appointments/${queryArg.id}`, method: 'PATCH', body: queryArg.rescheduleAppointmentDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalAppointmentsCancel: build.mutation<ClientPortalAppointmentsCancelApiResponse, ClientPortalAppointmentsCancelApiArg>({
+        query: (queryArg) => ({ url: `/api/client/appointments/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalCalendarFeedRevoke: build.mutation<ClientPortalCalendarFeedRevokeApiResponse, ClientPortalCalendarFeedRevokeApiArg>({
+        query: () => ({ url: `/api/client/calendar-feed`, method: 'DELETE' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalCalendarFeedStatus: build.query<ClientPortalCalendarFeedStatusApiResponse, ClientPortalCalendarFeedStatusApiArg>({
+        query: () => ({ url: `/api/client/calendar-feed` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalCalendarFeedRotate: build.mutation<ClientPortalCalendarFeedRotateApiResponse, ClientPortalCalendarFeedRotateApiArg>({
+        query: () => ({ url: `/api/client/calendar-feed`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
       }),
       clientCommunitiesList: build.query<ClientCommunitiesListApiResponse, ClientCommunitiesListApiArg>({
         query: (queryArg) => ({
@@ -67,6 +419,22 @@ const injectedRtkApi = api
             limit: queryArg.limit,
           },
         }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalDataExportsList: build.query<ClientPortalDataExportsListApiResponse, ClientPortalDataExportsListApiArg>({
+        query: () => ({ url: `/api/client/data-exports` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalDataExportsRequest: build.mutation<ClientPortalDataExportsRequestApiResponse, ClientPortalDataExportsRequestApiArg>({
+        query: () => ({ url: `/api/client/data-exports`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalDataExportsGet: build.query<ClientPortalDataExportsGetApiResponse, ClientPortalDataExportsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/client/data-exports/${queryArg.exportId}` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalDataExportsDownload: build.query<ClientPortalDataExportsDownloadApiResponse, ClientPortalDataExportsDownloadApiArg>({
+        query: (queryArg) => ({ url: `/api/client/data-exports/${queryArg.exportId}/download` }),
         providesTags: ['client-portal'],
       }),
       clientFoodLogDay: build.query<ClientFoodLogDayApiResponse, ClientFoodLogDayApiArg>({
@@ -94,6 +462,22 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/client/foods/recent` }),
         providesTags: ['client-portal'],
       }),
+      clientPortalFormsList: build.query<ClientPortalFormsListApiResponse, ClientPortalFormsListApiArg>({
+        query: () => ({ url: `/api/client/forms` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalFormsGet: build.query<ClientPortalFormsGetApiResponse, ClientPortalFormsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/client/forms/${queryArg.id}` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalFormsUpload: build.mutation<ClientPortalFormsUploadApiResponse, ClientPortalFormsUploadApiArg>({
+        query: (queryArg) => ({ url: `/api/client/forms/${queryArg.id}/files`, method: 'POST', body: queryArg.formFileUploadDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalFormsSubmit: build.mutation<ClientPortalFormsSubmitApiResponse, ClientPortalFormsSubmitApiArg>({
+        query: (queryArg) => ({ url: `/api/client/forms/${queryArg.id}/submissions`, method: 'POST', body: queryArg.submitFormDto }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientPortalGoalsList: build.query<ClientPortalGoalsListApiResponse, ClientPortalGoalsListApiArg>({
         query: (queryArg) => ({
           url: `/api/client/goals`,
@@ -108,6 +492,16 @@ const injectedRtkApi = api
       clientPortalGoalsUpdateProgress: build.mutation<ClientPortalGoalsUpdateProgressApiResponse, ClientPortalGoalsUpdateProgressApiArg>({
         query: (queryArg) => ({ url: `/api/client/goals/${queryArg.id}/progress`, method: 'PATCH', body: queryArg.updateGoalProgressDto }),
         invalidatesTags: ['client-portal'],
+      }),
+      clientPortalMeetingsGroupSessions: build.query<ClientPortalMeetingsGroupSessionsApiResponse, ClientPortalMeetingsGroupSessionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/group-sessions`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['client-portal'],
       }),
       clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
         query: (queryArg) => ({
@@ -151,6 +545,76 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client/measurements`, method: 'POST', body: queryArg.createMeasurementDto }),
         invalidatesTags: ['client-portal'],
       }),
+      clientPortalMeetingsMeetings: build.query<ClientPortalMeetingsMeetingsApiResponse, ClientPortalMeetingsMeetingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/meetings`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            timeframe: queryArg.timeframe,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalFeedbackGet: build.query<ClientPortalFeedbackGetApiResponse, ClientPortalFeedbackGetApiArg>({
+        query: (queryArg) => ({ url: `/api/client/meetings/${queryArg.id}/feedback` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalFeedbackSubmit: build.mutation<ClientPortalFeedbackSubmitApiResponse, ClientPortalFeedbackSubmitApiArg>({
+        query: (queryArg) => ({ url: `/api/client/meetings/${queryArg.id}/feedback`, method: 'POST', body: queryArg.submitSessionFeedbackDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalFeedbackReview: build.mutation<ClientPortalFeedbackReviewApiResponse, ClientPortalFeedbackReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/client/meetings/${queryArg.id}/feedback/review`, method: 'POST', body: queryArg.recordReviewDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalPushPreferences: build.query<ClientPortalPushPreferencesApiResponse, ClientPortalPushPreferencesApiArg>({
+        query: () => ({ url: `/api/client/notification-preferences` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalPushUpdatePreferences: build.mutation<ClientPortalPushUpdatePreferencesApiResponse, ClientPortalPushUpdatePreferencesApiArg>({
+        query: (queryArg) => ({ url: `/api/client/notification-preferences`, method: 'PUT', body: queryArg.updateNotificationPreferencesDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalOnboardingGet: build.query<ClientPortalOnboardingGetApiResponse, ClientPortalOnboardingGetApiArg>({
+        query: () => ({ url: `/api/client/onboarding` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalOnboardingComplete: build.mutation<ClientPortalOnboardingCompleteApiResponse, ClientPortalOnboardingCompleteApiArg>({
+        query: () => ({ url: `/api/client/onboarding/complete`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalOnboardingSaveStep: build.mutation<ClientPortalOnboardingSaveStepApiResponse, ClientPortalOnboardingSaveStepApiArg>({
+        query: (queryArg) => ({ url: `/api/client/onboarding/steps/${queryArg.stepId}`, method: 'PUT', body: queryArg.saveOnboardingStepDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalOnboardingUpload: build.mutation<ClientPortalOnboardingUploadApiResponse, ClientPortalOnboardingUploadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/onboarding/steps/${queryArg.stepId}/fields/${queryArg.fieldId}/file`,
+          method: 'POST',
+          body: queryArg.onboardingFileUploadDto,
+        }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalPaymentsPackages: build.query<ClientPortalPaymentsPackagesApiResponse, ClientPortalPaymentsPackagesApiArg>({
+        query: () => ({ url: `/api/client/packages` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalPaymentsPurchase: build.mutation<ClientPortalPaymentsPurchaseApiResponse, ClientPortalPaymentsPurchaseApiArg>({
+        query: (queryArg) => ({ url: `/api/client/packages/${queryArg.id}/purchase`, method: 'POST', body: queryArg.purchasePackageDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalPaymentsReceipts: build.query<ClientPortalPaymentsReceiptsApiResponse, ClientPortalPaymentsReceiptsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/payments`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            clientId: queryArg.clientId,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
       clientPortalProgressList: build.query<ClientPortalProgressListApiResponse, ClientPortalProgressListApiArg>({
         query: (queryArg) => ({
           url: `/api/client/progress`,
@@ -163,6 +627,18 @@ const injectedRtkApi = api
       }),
       clientPortalProgressUpload: build.mutation<ClientPortalProgressUploadApiResponse, ClientPortalProgressUploadApiArg>({
         query: (queryArg) => ({ url: `/api/client/progress`, method: 'POST', body: queryArg.uploadProgressPhotoDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalPushPublicKey: build.query<ClientPortalPushPublicKeyApiResponse, ClientPortalPushPublicKeyApiArg>({
+        query: () => ({ url: `/api/client/push/public-key` }),
+        providesTags: ['client-portal'],
+      }),
+      clientPortalPushUnsubscribe: build.mutation<ClientPortalPushUnsubscribeApiResponse, ClientPortalPushUnsubscribeApiArg>({
+        query: (queryArg) => ({ url: `/api/client/push/subscriptions`, method: 'DELETE', body: queryArg.deletePushSubscriptionDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalPushSubscribe: build.mutation<ClientPortalPushSubscribeApiResponse, ClientPortalPushSubscribeApiArg>({
+        query: (queryArg) => ({ url: `/api/client/push/subscriptions`, method: 'POST', body: queryArg.createPushSubscriptionDto }),
         invalidatesTags: ['client-portal'],
       }),
       recipePacksOwn: build.query<RecipePacksOwnApiResponse, RecipePacksOwnApiArg>({
@@ -179,6 +655,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client/recipe-packs/${queryArg.id}`, method: 'PATCH', body: queryArg.updateClientRecipePackDto }),
         invalidatesTags: ['recipe-packs', 'client-portal'],
       }),
+      clientPortalFeedbackList: build.query<ClientPortalFeedbackListApiResponse, ClientPortalFeedbackListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/session-feedback`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['client-portal'],
+      }),
       shoppingListsSetPurchased: build.mutation<ShoppingListsSetPurchasedApiResponse, ShoppingListsSetPurchasedApiArg>({
         query: (queryArg) => ({ url: `/api/client/shopping-list-items/${queryArg.id}`, method: 'PATCH', body: queryArg.updateShoppingListItemDto }),
         invalidatesTags: ['shopping-lists', 'client-portal'],
@@ -192,6 +678,10 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['shopping-lists', 'client-portal'],
+      }),
+      clientPortalSubscriptionsActive: build.query<ClientPortalSubscriptionsActiveApiResponse, ClientPortalSubscriptionsActiveApiArg>({
+        query: () => ({ url: `/api/client/subscriptions` }),
+        providesTags: ['client-portal'],
       }),
       clientPortalWorkoutsPlan: build.query<ClientPortalWorkoutsPlanApiResponse, ClientPortalWorkoutsPlanApiArg>({
         query: (queryArg) => ({
@@ -340,6 +830,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/nutrition` }),
         providesTags: ['nutrition'],
       }),
+      clientOnboardingAnswersAnswers: build.query<ClientOnboardingAnswersAnswersApiResponse, ClientOnboardingAnswersAnswersApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/onboarding` }),
+        providesTags: ['onboarding'],
+      }),
+      clientOnboardingAnswersFile: build.query<ClientOnboardingAnswersFileApiResponse, ClientOnboardingAnswersFileApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/onboarding/files/${queryArg.responseId}` }),
+        providesTags: ['onboarding'],
+      }),
       clientProgressPhotosList: build.query<ClientProgressPhotosListApiResponse, ClientProgressPhotosListApiArg>({
         query: (queryArg) => ({
           url: `/api/clients/${queryArg.id}/progress-photos`,
@@ -382,6 +880,24 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/shopping-lists`, method: 'POST', body: queryArg.generateShoppingListDto }),
         invalidatesTags: ['shopping-lists'],
       }),
+      clientSubscriptionsList: build.query<ClientSubscriptionsListApiResponse, ClientSubscriptionsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/clients/${queryArg.id}/subscriptions`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['packages'],
+      }),
+      clientSubscriptionsAssign: build.mutation<ClientSubscriptionsAssignApiResponse, ClientSubscriptionsAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/subscriptions`, method: 'POST', body: queryArg.assignPackageDto }),
+        invalidatesTags: ['packages'],
+      }),
+      clientSubscriptionsEnd: build.mutation<ClientSubscriptionsEndApiResponse, ClientSubscriptionsEndApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/subscriptions/${queryArg.subscriptionId}/end`, method: 'POST' }),
+        invalidatesTags: ['packages'],
+      }),
       clientHealthListWellness: build.query<ClientHealthListWellnessApiResponse, ClientHealthListWellnessApiArg>({
         query: (queryArg) => ({
           url: `/api/clients/${queryArg.id}/wellness`,
@@ -415,6 +931,41 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['workouts'],
+      }),
+      packagesList: build.query<PackagesListApiResponse, PackagesListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/coaching-packages`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            isActive: queryArg.isActive,
+          },
+        }),
+        providesTags: ['packages'],
+      }),
+      packagesCreate: build.mutation<PackagesCreateApiResponse, PackagesCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/coaching-packages`, method: 'POST', body: queryArg.createCoachingPackageDto }),
+        invalidatesTags: ['packages'],
+      }),
+      packagesRemove: build.mutation<PackagesRemoveApiResponse, PackagesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/coaching-packages/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['packages'],
+      }),
+      packagesGet: build.query<PackagesGetApiResponse, PackagesGetApiArg>({
+        query: (queryArg) => ({ url: `/api/coaching-packages/${queryArg.id}` }),
+        providesTags: ['packages'],
+      }),
+      packagesUpdate: build.mutation<PackagesUpdateApiResponse, PackagesUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/coaching-packages/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCoachingPackageDto }),
+        invalidatesTags: ['packages'],
+      }),
+      packagesDeactivate: build.mutation<PackagesDeactivateApiResponse, PackagesDeactivateApiArg>({
+        query: (queryArg) => ({ url: `/api/coaching-packages/${queryArg.id}/deactivate`, method: 'POST' }),
+        invalidatesTags: ['packages'],
+      }),
+      packagesReactivate: build.mutation<PackagesReactivateApiResponse, PackagesReactivateApiArg>({
+        query: (queryArg) => ({ url: `/api/coaching-packages/${queryArg.id}/reactivate`, method: 'POST' }),
+        invalidatesTags: ['packages'],
       }),
       communitiesList: build.query<CommunitiesListApiResponse, CommunitiesListApiArg>({
         query: (queryArg) => ({
@@ -545,6 +1096,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/exercises/${queryArg.id}/image`, method: 'POST', body: queryArg.exerciseImageUploadDto }),
         invalidatesTags: ['exercises'],
       }),
+      featureFlagsStates: build.query<FeatureFlagsStatesApiResponse, FeatureFlagsStatesApiArg>({
+        query: () => ({ url: `/api/feature-flags` }),
+        providesTags: ['feature-flags'],
+      }),
       foodPreferencesRemove: build.mutation<FoodPreferencesRemoveApiResponse, FoodPreferencesRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/food-preferences/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['nutrition'],
@@ -571,6 +1126,86 @@ const injectedRtkApi = api
       foodsGet: build.query<FoodsGetApiResponse, FoodsGetApiArg>({
         query: (queryArg) => ({ url: `/api/foods/${queryArg.id}` }),
         providesTags: ['foods'],
+      }),
+      formSubmissionsGet: build.query<FormSubmissionsGetApiResponse, FormSubmissionsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/form-submissions/${queryArg.id}` }),
+        providesTags: ['forms'],
+      }),
+      formSubmissionsFile: build.query<FormSubmissionsFileApiResponse, FormSubmissionsFileApiArg>({
+        query: (queryArg) => ({ url: `/api/form-submissions/${queryArg.id}/files/${queryArg.fieldId}` }),
+        providesTags: ['forms'],
+      }),
+      formSubmissionsPdf: build.query<FormSubmissionsPdfApiResponse, FormSubmissionsPdfApiArg>({
+        query: (queryArg) => ({ url: `/api/form-submissions/${queryArg.id}/pdf` }),
+        providesTags: ['forms'],
+      }),
+      formSubmissionsReview: build.mutation<FormSubmissionsReviewApiResponse, FormSubmissionsReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/form-submissions/${queryArg.id}/review`, method: 'POST' }),
+        invalidatesTags: ['forms'],
+      }),
+      formSubmissionsVerify: build.query<FormSubmissionsVerifyApiResponse, FormSubmissionsVerifyApiArg>({
+        query: (queryArg) => ({ url: `/api/form-submissions/${queryArg.id}/verify` }),
+        providesTags: ['forms'],
+      }),
+      formsList: build.query<FormsListApiResponse, FormsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/forms`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['forms'],
+      }),
+      formsCreate: build.mutation<FormsCreateApiResponse, FormsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/forms`, method: 'POST', body: queryArg.createFormDto }),
+        invalidatesTags: ['forms'],
+      }),
+      formsStats: build.query<FormsStatsApiResponse, FormsStatsApiArg>({
+        query: () => ({ url: `/api/forms/stats` }),
+        providesTags: ['forms'],
+      }),
+      formsTemplates: build.query<FormsTemplatesApiResponse, FormsTemplatesApiArg>({
+        query: () => ({ url: `/api/forms/templates` }),
+        providesTags: ['forms'],
+      }),
+      formsRemove: build.mutation<FormsRemoveApiResponse, FormsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['forms'],
+      }),
+      formsGet: build.query<FormsGetApiResponse, FormsGetApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/${queryArg.id}` }),
+        providesTags: ['forms'],
+      }),
+      formsPatch: build.mutation<FormsPatchApiResponse, FormsPatchApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/${queryArg.id}`, method: 'PATCH', body: queryArg.updateFormDto }),
+        invalidatesTags: ['forms'],
+      }),
+      formsUpdate: build.mutation<FormsUpdateApiResponse, FormsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/${queryArg.id}`, method: 'PUT', body: queryArg.updateFormDto }),
+        invalidatesTags: ['forms'],
+      }),
+      formsAssign: build.mutation<FormsAssignApiResponse, FormsAssignApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/${queryArg.id}/assignments`, method: 'POST', body: queryArg.assignFormDto }),
+        invalidatesTags: ['forms'],
+      }),
+      formsRecipients: build.query<FormsRecipientsApiResponse, FormsRecipientsApiArg>({
+        query: (queryArg) => ({ url: `/api/forms/${queryArg.id}/recipients` }),
+        providesTags: ['forms'],
+      }),
+      formsSubmissions: build.query<FormsSubmissionsApiResponse, FormsSubmissionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/forms/${queryArg.id}/submissions`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['forms'],
+      }),
+      platformSubscriptionGetOrCreate: build.mutation<PlatformSubscriptionGetOrCreateApiResponse, PlatformSubscriptionGetOrCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/get-or-create-subscription`, method: 'POST', body: queryArg.getOrCreateSubscriptionDto }),
+        invalidatesTags: ['platform-subscription'],
       }),
       goalsCreate: build.mutation<GoalsCreateApiResponse, GoalsCreateApiArg>({
         query: (queryArg) => ({ url: `/api/goals`, method: 'POST', body: queryArg.createGoalDto }),
@@ -621,6 +1256,56 @@ const injectedRtkApi = api
       healthReady: build.query<HealthReadyApiResponse, HealthReadyApiArg>({
         query: () => ({ url: `/api/health/ready` }),
         providesTags: ['health'],
+      }),
+      helpList: build.query<HelpListApiResponse, HelpListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/help/articles`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            category: queryArg.category,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['help'],
+      }),
+      helpRead: build.query<HelpReadApiResponse, HelpReadApiArg>({
+        query: (queryArg) => ({ url: `/api/help/articles/${queryArg.slug}` }),
+        providesTags: ['help'],
+      }),
+      helpCategories: build.query<HelpCategoriesApiResponse, HelpCategoriesApiArg>({
+        query: () => ({ url: `/api/help/categories` }),
+        providesTags: ['help'],
+      }),
+      helpPopular: build.query<HelpPopularApiResponse, HelpPopularApiArg>({
+        query: () => ({ url: `/api/help/popular` }),
+        providesTags: ['help'],
+      }),
+      integrationsGet: build.query<IntegrationsGetApiResponse, IntegrationsGetApiArg>({
+        query: () => ({ url: `/api/integrations/leaddec` }),
+        providesTags: ['integrations'],
+      }),
+      integrationsSave: build.mutation<IntegrationsSaveApiResponse, IntegrationsSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/integrations/leaddec`, method: 'PUT', body: queryArg.saveLeadDecSettingsDto }),
+        invalidatesTags: ['integrations'],
+      }),
+      integrationsDeliveries: build.query<IntegrationsDeliveriesApiResponse, IntegrationsDeliveriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/integrations/leaddec/deliveries`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['integrations'],
+      }),
+      integrationsRotate: build.mutation<IntegrationsRotateApiResponse, IntegrationsRotateApiArg>({
+        query: () => ({ url: `/api/integrations/leaddec/secret`, method: 'POST' }),
+        invalidatesTags: ['integrations'],
+      }),
+      integrationsTest: build.mutation<IntegrationsTestApiResponse, IntegrationsTestApiArg>({
+        query: () => ({ url: `/api/integrations/leaddec/test`, method: 'POST' }),
+        invalidatesTags: ['integrations'],
       }),
       invitationsPreview: build.query<InvitationsPreviewApiResponse, InvitationsPreviewApiArg>({
         query: (queryArg) => ({ url: `/api/invitations/${queryArg.code}` }),
@@ -743,6 +1428,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}/cancel`, method: 'POST' }),
         invalidatesTags: ['meetings'],
       }),
+      meetingParticipantsList: build.query<MeetingParticipantsListApiResponse, MeetingParticipantsListApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}/participants` }),
+        providesTags: ['meetings'],
+      }),
+      meetingParticipantsAdd: build.mutation<MeetingParticipantsAddApiResponse, MeetingParticipantsAddApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}/participants`, method: 'POST', body: queryArg.addParticipantDto }),
+        invalidatesTags: ['meetings'],
+      }),
+      meetingParticipantsRemove: build.mutation<MeetingParticipantsRemoveApiResponse, MeetingParticipantsRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/meetings/${queryArg.id}/participants/${queryArg.participantId}`, method: 'DELETE' }),
+        invalidatesTags: ['meetings'],
+      }),
       messagesList: build.query<MessagesListApiResponse, MessagesListApiArg>({
         query: (queryArg) => ({
           url: `/api/messages`,
@@ -789,6 +1486,108 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/nutrition/stats` }),
         providesTags: ['nutrition'],
       }),
+      onboardingList: build.query<OnboardingListApiResponse, OnboardingListApiArg>({
+        query: () => ({ url: `/api/onboarding/configs` }),
+        providesTags: ['onboarding'],
+      }),
+      onboardingCreate: build.mutation<OnboardingCreateApiResponse, OnboardingCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/onboarding/configs`, method: 'POST', body: queryArg.saveOnboardingConfigDto }),
+        invalidatesTags: ['onboarding'],
+      }),
+      onboardingGet: build.query<OnboardingGetApiResponse, OnboardingGetApiArg>({
+        query: (queryArg) => ({ url: `/api/onboarding/configs/${queryArg.id}` }),
+        providesTags: ['onboarding'],
+      }),
+      onboardingUpdate: build.mutation<OnboardingUpdateApiResponse, OnboardingUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/onboarding/configs/${queryArg.id}`, method: 'PUT', body: queryArg.saveOnboardingConfigDto }),
+        invalidatesTags: ['onboarding'],
+      }),
+      onboardingTemplates: build.query<OnboardingTemplatesApiResponse, OnboardingTemplatesApiArg>({
+        query: () => ({ url: `/api/onboarding/templates` }),
+        providesTags: ['onboarding'],
+      }),
+      platformSubscriptionConfig: build.query<PlatformSubscriptionConfigApiResponse, PlatformSubscriptionConfigApiArg>({
+        query: () => ({ url: `/api/payments/config` }),
+        providesTags: ['platform-subscription'],
+      }),
+      stripeConnectCompleteOnboarding: build.mutation<StripeConnectCompleteOnboardingApiResponse, StripeConnectCompleteOnboardingApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/simulated/accounts/${queryArg.accountId}/complete-onboarding`, method: 'POST' }),
+        invalidatesTags: ['stripe-connect'],
+      }),
+      simulatedPaymentsAuthenticate: build.mutation<SimulatedPaymentsAuthenticateApiResponse, SimulatedPaymentsAuthenticateApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/simulated/authenticate`, method: 'POST', body: queryArg.simulatedAuthenticateDto }),
+        invalidatesTags: ['simulated-payments'],
+      }),
+      simulatedPaymentsConfirm: build.mutation<SimulatedPaymentsConfirmApiResponse, SimulatedPaymentsConfirmApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/simulated/confirm`, method: 'POST', body: queryArg.simulatedConfirmDto }),
+        invalidatesTags: ['simulated-payments'],
+      }),
+      simulatedPaymentsRenew: build.mutation<SimulatedPaymentsRenewApiResponse, SimulatedPaymentsRenewApiArg>({
+        query: (queryArg) => ({ url: `/api/payments/simulated/renew`, method: 'POST', body: queryArg.simulatedRenewDto }),
+        invalidatesTags: ['simulated-payments'],
+      }),
+      platformCouponsList: build.query<PlatformCouponsListApiResponse, PlatformCouponsListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/platform-coupons`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['platform-coupons'],
+      }),
+      platformCouponsCreate: build.mutation<PlatformCouponsCreateApiResponse, PlatformCouponsCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/platform-coupons`, method: 'POST', body: queryArg.createPlatformCouponDto }),
+        invalidatesTags: ['platform-coupons'],
+      }),
+      platformCouponsValidate: build.mutation<PlatformCouponsValidateApiResponse, PlatformCouponsValidateApiArg>({
+        query: (queryArg) => ({ url: `/api/platform-coupons/validate`, method: 'POST', body: queryArg.validateCouponDto }),
+        invalidatesTags: ['platform-coupons'],
+      }),
+      platformSubscriptionCancel: build.mutation<PlatformSubscriptionCancelApiResponse, PlatformSubscriptionCancelApiArg>({
+        query: () => ({ url: `/api/platform/cancel-subscription`, method: 'POST' }),
+        invalidatesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionChangePlan: build.mutation<PlatformSubscriptionChangePlanApiResponse, PlatformSubscriptionChangePlanApiArg>({
+        query: (queryArg) => ({ url: `/api/platform/change-plan`, method: 'POST', body: queryArg.changePlanDto }),
+        invalidatesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionCreate: build.mutation<PlatformSubscriptionCreateApiResponse, PlatformSubscriptionCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/platform/create-subscription`, method: 'POST', body: queryArg.createPlatformSubscriptionDto }),
+        invalidatesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionUpdatePaymentMethod: build.mutation<
+        PlatformSubscriptionUpdatePaymentMethodApiResponse,
+        PlatformSubscriptionUpdatePaymentMethodApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/platform/payment-method`, method: 'POST', body: queryArg.updatePaymentMethodDto }),
+        invalidatesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionSetupPaymentMethod: build.mutation<PlatformSubscriptionSetupPaymentMethodApiResponse, PlatformSubscriptionSetupPaymentMethodApiArg>({
+        query: () => ({ url: `/api/platform/payment-method/setup`, method: 'POST' }),
+        invalidatesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionQuotePlanChange: build.query<PlatformSubscriptionQuotePlanChangeApiResponse, PlatformSubscriptionQuotePlanChangeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/platform/plan-change-quote`,
+          params: {
+            interval: queryArg.interval,
+          },
+        }),
+        providesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionResume: build.mutation<PlatformSubscriptionResumeApiResponse, PlatformSubscriptionResumeApiArg>({
+        query: () => ({ url: `/api/platform/resume-subscription`, method: 'POST' }),
+        invalidatesTags: ['platform-subscription'],
+      }),
+      platformSubscriptionStatus: build.query<PlatformSubscriptionStatusApiResponse, PlatformSubscriptionStatusApiArg>({
+        query: () => ({ url: `/api/platform/subscription-status` }),
+        providesTags: ['platform-subscription'],
+      }),
+      platformCouponsCheck: build.mutation<PlatformCouponsCheckApiResponse, PlatformCouponsCheckApiArg>({
+        query: (queryArg) => ({ url: `/api/platform/validate-coupon`, method: 'POST', body: queryArg.platformCouponCheckDto }),
+        invalidatesTags: ['platform-coupons'],
+      }),
       progressPhotosRemove: build.mutation<ProgressPhotosRemoveApiResponse, ProgressPhotosRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/progress-photos/${queryArg.photoId}`, method: 'DELETE' }),
         invalidatesTags: ['progress-photos'],
@@ -826,6 +1625,18 @@ const injectedRtkApi = api
       recipePacksAssign: build.mutation<RecipePacksAssignApiResponse, RecipePacksAssignApiArg>({
         query: (queryArg) => ({ url: `/api/recipe-packs/${queryArg.id}/assign`, method: 'POST', body: queryArg.assignRecipePackDto }),
         invalidatesTags: ['recipe-packs'],
+      }),
+      reviewSettingsGet: build.query<ReviewSettingsGetApiResponse, ReviewSettingsGetApiArg>({
+        query: () => ({ url: `/api/review-settings` }),
+        providesTags: ['review-settings'],
+      }),
+      reviewSettingsUpdate: build.mutation<ReviewSettingsUpdateApiResponse, ReviewSettingsUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/review-settings`, method: 'PUT', body: queryArg.reviewSettingsDto }),
+        invalidatesTags: ['review-settings'],
+      }),
+      setupWizardTasks: build.query<SetupWizardTasksApiResponse, SetupWizardTasksApiArg>({
+        query: () => ({ url: `/api/setup-wizard/tasks` }),
+        providesTags: ['setup-wizard'],
       }),
       shoppingListsRemove: build.mutation<ShoppingListsRemoveApiResponse, ShoppingListsRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/shopping-lists/${queryArg.id}`, method: 'DELETE' }),
@@ -865,13 +1676,77 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/staff/summary` }),
         providesTags: ['staff'],
       }),
+      staffTwoFactorPolicyGet: build.query<StaffTwoFactorPolicyGetApiResponse, StaffTwoFactorPolicyGetApiArg>({
+        query: () => ({ url: `/api/staff/two-factor-policy` }),
+        providesTags: ['staff'],
+      }),
+      staffTwoFactorPolicySet: build.mutation<StaffTwoFactorPolicySetApiResponse, StaffTwoFactorPolicySetApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/two-factor-policy`, method: 'PUT', body: queryArg.staffTwoFactorPolicyDto }),
+        invalidatesTags: ['staff'],
+      }),
       staffRemove: build.mutation<StaffRemoveApiResponse, StaffRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/staff/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['staff'],
+      }),
+      staffAssignedClients: build.query<StaffAssignedClientsApiResponse, StaffAssignedClientsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/staff/${queryArg.id}/clients`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['staff'],
+      }),
+      staffUnassignClient: build.mutation<StaffUnassignClientApiResponse, StaffUnassignClientApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${queryArg.id}/clients/${queryArg.clientId}`, method: 'DELETE' }),
+        invalidatesTags: ['staff'],
+      }),
+      staffAssignClient: build.mutation<StaffAssignClientApiResponse, StaffAssignClientApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${queryArg.id}/clients/${queryArg.clientId}`, method: 'PUT', body: queryArg.assignStaffClientDto }),
         invalidatesTags: ['staff'],
       }),
       staffUpdatePermissions: build.mutation<StaffUpdatePermissionsApiResponse, StaffUpdatePermissionsApiArg>({
         query: (queryArg) => ({ url: `/api/staff/${queryArg.id}/permissions`, method: 'PATCH', body: queryArg.updateStaffPermissionsDto }),
         invalidatesTags: ['staff'],
+      }),
+      staffResetTwoFactor: build.mutation<StaffResetTwoFactorApiResponse, StaffResetTwoFactorApiArg>({
+        query: (queryArg) => ({ url: `/api/staff/${queryArg.id}/two-factor/reset`, method: 'POST' }),
+        invalidatesTags: ['staff'],
+      }),
+      stripeConnectLink: build.mutation<StripeConnectLinkApiResponse, StripeConnectLinkApiArg>({
+        query: () => ({ url: `/api/stripe-connect/account-link`, method: 'POST' }),
+        invalidatesTags: ['stripe-connect'],
+      }),
+      stripeConnectStatus: build.query<StripeConnectStatusApiResponse, StripeConnectStatusApiArg>({
+        query: () => ({ url: `/api/stripe-connect/account-status` }),
+        providesTags: ['stripe-connect'],
+      }),
+      stripeConnectCreate: build.mutation<StripeConnectCreateApiResponse, StripeConnectCreateApiArg>({
+        query: () => ({ url: `/api/stripe-connect/create-account`, method: 'POST' }),
+        invalidatesTags: ['stripe-connect'],
+      }),
+      supportList: build.query<SupportListApiResponse, SupportListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/support/tickets`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['support'],
+      }),
+      supportOpen: build.mutation<SupportOpenApiResponse, SupportOpenApiArg>({
+        query: (queryArg) => ({ url: `/api/support/tickets`, method: 'POST', body: queryArg.createSupportTicketDto }),
+        invalidatesTags: ['support'],
+      }),
+      supportGet: build.query<SupportGetApiResponse, SupportGetApiArg>({
+        query: (queryArg) => ({ url: `/api/support/tickets/${queryArg.id}` }),
+        providesTags: ['support'],
+      }),
+      supportReply: build.mutation<SupportReplyApiResponse, SupportReplyApiArg>({
+        query: (queryArg) => ({ url: `/api/support/tickets/${queryArg.id}/replies`, method: 'POST', body: queryArg.supportReplyDto }),
+        invalidatesTags: ['support'],
       }),
       usersCompleteOnboarding: build.mutation<UsersCompleteOnboardingApiResponse, UsersCompleteOnboardingApiArg>({
         query: () => ({ url: `/api/user/complete-onboarding`, method: 'POST' }),
@@ -884,6 +1759,24 @@ const injectedRtkApi = api
       usersUpdateProfile: build.mutation<UsersUpdateProfileApiResponse, UsersUpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/user/profile`, method: 'PUT', body: queryArg.updateProfileDto }),
         invalidatesTags: ['user'],
+      }),
+      calendarIntegrationsVideoPlatformIntegrations: build.query<
+        CalendarIntegrationsVideoPlatformIntegrationsApiResponse,
+        CalendarIntegrationsVideoPlatformIntegrationsApiArg
+      >({
+        query: () => ({ url: `/api/video-platform-integrations` }),
+        providesTags: ['calendar-integrations'],
+      }),
+      webhooksReceive: build.mutation<WebhooksReceiveApiResponse, WebhooksReceiveApiArg>({
+        query: (queryArg) => ({
+          url: `/api/webhooks/stripe`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'stripe-signature': queryArg['stripe-signature'],
+          },
+        }),
+        invalidatesTags: ['webhooks'],
       }),
       workoutsList: build.query<WorkoutsListApiResponse, WorkoutsListApiArg>({
         query: (queryArg) => ({
@@ -920,17 +1813,173 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}/duplicate`, method: 'POST' }),
         invalidatesTags: ['workouts'],
       }),
+      leadWebhooksReceive: build.mutation<LeadWebhooksReceiveApiResponse, LeadWebhooksReceiveApiArg>({
+        query: (queryArg) => ({
+          url: `/webhooks/leaddec/${queryArg.event}`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'x-leaddec-account': queryArg['x-leaddec-account'],
+            'x-leaddec-signature': queryArg['x-leaddec-signature'],
+          },
+        }),
+        invalidatesTags: ['webhooks'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type AdminAreaAnalyticsApiResponse = /** status 200 The figures */ AdminAnalyticsResponseDto;
+export type AdminAreaAnalyticsApiArg = void;
+export type AdminAreaAuditLogApiResponse = /** status 200 The page of audit entries */ AuditLogEntryResponseDto[];
+export type AdminAreaAuditLogApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Only the entries about this business, client or user. */
+  targetId?: string;
+};
+export type AdminAreaBusinessesApiResponse = /** status 200 The page of businesses */ AdminBusinessResponseDto[];
+export type AdminAreaBusinessesApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** all (the default), active, suspended or canceled; past_due is accepted too. */
+  status?: BusinessStatusFilter;
+  /** The plan's name; Free for businesses without one. */
+  subscriptionPlan?: string;
+  /** Matches the owner's name, the business name, the username or the e-mail, case-insensitively. */
+  search?: string;
+};
+export type AdminAreaReactivateApiResponse = /** status 200 The reactivated business */ AdminBusinessResponseDto;
+export type AdminAreaReactivateApiArg = {
+  id: string;
+};
+export type AdminAreaSuspendApiResponse = /** status 200 The suspended business */ AdminBusinessResponseDto;
+export type AdminAreaSuspendApiArg = {
+  id: string;
+  suspendBusinessDto: SuspendBusinessDto;
+};
+export type AdminAreaClientsApiResponse = /** status 200 The page of clients */ AdminClientRowResponseDto[];
+export type AdminAreaClientsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Only this business's clients. */
+  businessId?: string;
+  /** Matches the client's full name or e-mail, case-insensitively. */
+  search?: string;
+};
+export type AdminAreaDeleteClientApiResponse = unknown;
+export type AdminAreaDeleteClientApiArg = {
+  id: string;
+};
+export type AdminCouponsListApiResponse = /** status 200 The page of coupons, newest first */ AdminCouponResponseDto[];
+export type AdminCouponsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type AdminCouponsCreateApiResponse = /** status 201 The new coupon */ AdminCouponResponseDto;
+export type AdminCouponsCreateApiArg = {
+  adminCouponDto: AdminCouponDto;
+};
+export type AdminCouponsRemoveApiResponse = unknown;
+export type AdminCouponsRemoveApiArg = {
+  /** The coupon’s 21-character id */
+  id: string;
+};
+export type AdminCouponsUpdateApiResponse = /** status 200 The updated coupon */ AdminCouponResponseDto;
+export type AdminCouponsUpdateApiArg = {
+  /** The coupon’s 21-character id */
+  id: string;
+  adminCouponDto: AdminCouponDto;
+};
+export type AdminFeatureFlagsListApiResponse = /** status 200 The flags */ FeatureFlagResponseDto[];
+export type AdminFeatureFlagsListApiArg = void;
+export type AdminFeatureFlagsSetApiResponse = /** status 200 The flag */ FeatureFlagResponseDto;
+export type AdminFeatureFlagsSetApiArg = {
+  key: string;
+  setFeatureFlagDto: SetFeatureFlagDto;
+};
 export type AdminProfileUpdateApiResponse = /** status 200 The updated admin */ UserResponseDto;
 export type AdminProfileUpdateApiArg = {
   updateAdminProfileDto: UpdateAdminProfileDto;
 };
-export type AuthLoginApiResponse = /** status 200 Signed in */ AuthResponseDto;
+export type AdminSupportListApiResponse = /** status 200 The page of tickets */ AdminSupportTicketResponseDto[];
+export type AdminSupportListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** all (the default), open, answered or closed. */
+  status?: SupportTicketFilter;
+  /** An admin's id (their tickets), `me`, or `unassigned`. */
+  assignee?: string;
+  /** Matches the subject and the business's name and e-mail, case-insensitively. */
+  search?: string;
+};
+export type AdminSupportCountsApiResponse = /** status 200 The figures */ SupportTicketCountsResponseDto;
+export type AdminSupportCountsApiArg = void;
+export type AdminSupportGetApiResponse = /** status 200 The ticket with its thread */ AdminSupportTicketDetailResponseDto;
+export type AdminSupportGetApiArg = {
+  id: string;
+};
+export type AdminSupportAssignApiResponse = /** status 200 The ticket */ AdminSupportTicketDetailResponseDto;
+export type AdminSupportAssignApiArg = {
+  id: string;
+  assignSupportTicketDto: AssignSupportTicketDto;
+};
+export type AdminSupportCloseApiResponse = /** status 200 The closed ticket */ AdminSupportTicketDetailResponseDto;
+export type AdminSupportCloseApiArg = {
+  id: string;
+};
+export type AdminSupportAnswerApiResponse = /** status 201 The ticket with its thread */ AdminSupportTicketDetailResponseDto;
+export type AdminSupportAnswerApiArg = {
+  id: string;
+  supportReplyDto: SupportReplyDto;
+};
+export type AdminAreaSystemStatusApiResponse = /** status 200 The figures */ SystemStatusResponseDto;
+export type AdminAreaSystemStatusApiArg = void;
+export type AdminAreaUsersApiResponse = /** status 200 The page of accounts */ AdminUserResponseDto[];
+export type AdminAreaUsersApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  role?: Role;
+  /** Matches the full name or the e-mail, case-insensitively. */
+  search?: string;
+};
+export type AdminAreaDisableApiResponse = /** status 200 The disabled account */ AdminUserResponseDto;
+export type AdminAreaDisableApiArg = {
+  id: string;
+};
+export type AdminAreaEnableApiResponse = /** status 200 The enabled account */ AdminUserResponseDto;
+export type AdminAreaEnableApiArg = {
+  id: string;
+};
+export type AdminAreaSignOutApiResponse = /** status 200 The account */ AdminUserResponseDto;
+export type AdminAreaSignOutApiArg = {
+  id: string;
+};
+export type AdminAreaResetTwoFactorApiResponse = /** status 200 The account */ AdminUserResponseDto;
+export type AdminAreaResetTwoFactorApiArg = {
+  id: string;
+};
+export type AuthLoginApiResponse =
+  | /** status 200 Signed in (AuthResponseDto), or, for an account with two-factor on, the second step to take (TwoFactorChallengeResponseDto) */ AuthResponseDto
+  | TwoFactorChallengeResponseDto;
 export type AuthLoginApiArg = {
   loginDto: LoginDto;
+};
+export type AuthLoginSecondStepApiResponse = /** status 200 Signed in */ AuthResponseDto;
+export type AuthLoginSecondStepApiArg = {
+  twoFactorLoginDto: TwoFactorLoginDto;
 };
 export type AuthLogoutApiResponse = /** status 200 Signed out */ LogoutResponseDto;
 export type AuthLogoutApiArg = void;
@@ -940,6 +1989,105 @@ export type AuthRegisterApiResponse = /** status 201 The new account, signed in 
 export type AuthRegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type TwoFactorStatusApiResponse = /** status 200 The status */ TwoFactorStatusResponseDto;
+export type TwoFactorStatusApiArg = void;
+export type TwoFactorDisableApiResponse = unknown;
+export type TwoFactorDisableApiArg = {
+  secondFactorCodeDto: SecondFactorCodeDto;
+};
+export type TwoFactorEnableApiResponse = /** status 200 On; the recovery codes */ RecoveryCodesResponseDto;
+export type TwoFactorEnableApiArg = {
+  totpCodeDto: TotpCodeDto;
+};
+export type TwoFactorRecoveryCodesApiResponse = /** status 200 The new recovery codes */ RecoveryCodesResponseDto;
+export type TwoFactorRecoveryCodesApiArg = {
+  totpCodeDto: TotpCodeDto;
+};
+export type TwoFactorSetupApiResponse = /** status 201 The key, waiting for its first code */ TwoFactorSetupResponseDto;
+export type TwoFactorSetupApiArg = void;
+export type AutomationsListApiResponse = /** status 200 The automations, newest first */ AutomationResponseDto[];
+export type AutomationsListApiArg = void;
+export type AutomationsCreateApiResponse = /** status 201 The automation */ AutomationResponseDto;
+export type AutomationsCreateApiArg = {
+  createAutomationDto: CreateAutomationDto;
+};
+export type AutomationsStatsApiResponse = /** status 200 The figures */ AutomationStatsResponseDto;
+export type AutomationsStatsApiArg = void;
+export type AutomationsFromTemplateApiResponse = /** status 201 The automation made from the template */ AutomationResponseDto;
+export type AutomationsFromTemplateApiArg = {
+  createAutomationFromTemplateDto: CreateAutomationFromTemplateDto;
+};
+export type AutomationsRemoveApiResponse = unknown;
+export type AutomationsRemoveApiArg = {
+  id: string;
+};
+export type AutomationsGetApiResponse = /** status 200 The automation */ AutomationResponseDto;
+export type AutomationsGetApiArg = {
+  id: string;
+};
+export type AutomationsUpdateApiResponse = /** status 200 The updated automation */ AutomationResponseDto;
+export type AutomationsUpdateApiArg = {
+  id: string;
+  updateAutomationDto: UpdateAutomationDto;
+};
+export type AutomationsRunsApiResponse = /** status 200 The page of runs, newest first */ AutomationRunResponseDto[];
+export type AutomationsRunsApiArg = {
+  id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type AvailabilityListApiResponse = /** status 200 The periods of the week */ AvailabilityResponseDto[];
+export type AvailabilityListApiArg = void;
+export type AvailabilityReplaceApiResponse = /** status 200 The new week */ AvailabilityResponseDto[];
+export type AvailabilityReplaceApiArg = {
+  replaceAvailabilityDto: ReplaceAvailabilityDto;
+};
+export type AvailabilitySettingsApiResponse = /** status 200 The notice period and the time zone */ BookingSettingsResponseDto;
+export type AvailabilitySettingsApiArg = void;
+export type AvailabilitySaveSettingsApiResponse = /** status 200 The saved rules */ BookingSettingsResponseDto;
+export type AvailabilitySaveSettingsApiArg = {
+  bookingSettingsDto: BookingSettingsDto;
+};
+export type CalendarFeedRevokeApiResponse = unknown;
+export type CalendarFeedRevokeApiArg = void;
+export type CalendarFeedStatusApiResponse = /** status 200 The subscription */ CalendarFeedResponseDto;
+export type CalendarFeedStatusApiArg = void;
+export type CalendarFeedRotateApiResponse = /** status 201 The new link */ CalendarFeedResponseDto;
+export type CalendarFeedRotateApiArg = void;
+export type PublicCalendarFeedFeedApiResponse = /** status 200 The calendar */ string;
+export type PublicCalendarFeedFeedApiArg = {
+  file: string;
+};
+export type CalendarIntegrationsCalendarIntegrationsApiResponse = /** status 200 The calendar accounts */ CalendarIntegrationResponseDto[];
+export type CalendarIntegrationsCalendarIntegrationsApiArg = void;
+export type ClientCouponsListApiResponse = /** status 200 The page of client coupons, newest first */ CouponResponseDto[];
+export type ClientCouponsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type ClientCouponsCreateApiResponse = /** status 201 The new coupon */ CouponResponseDto;
+export type ClientCouponsCreateApiArg = {
+  createClientCouponDto: CreateClientCouponDto;
+};
+export type ClientCouponsValidateApiResponse = /** status 200 Whether it applies, and by how much */ CouponValidationResponseDto;
+export type ClientCouponsValidateApiArg = {
+  validateCouponDto: ValidateCouponDto;
+};
+export type ClientCouponsRemoveApiResponse = unknown;
+export type ClientCouponsRemoveApiArg = {
+  /** The coupon’s 21-character id */
+  id: string;
+};
+export type ClientCouponsSetActiveApiResponse = /** status 200 The coupon */ CouponResponseDto;
+export type ClientCouponsSetActiveApiArg = {
+  /** The coupon’s 21-character id */
+  id: string;
+  setCouponActiveDto: SetCouponActiveDto;
+};
 export type HabitsEndApiResponse = /** status 200 The habit, ended */ ClientHabitResponseDto;
 export type HabitsEndApiArg = {
   id: string;
@@ -948,12 +2096,68 @@ export type MealPlansUnassignApiResponse = unknown;
 export type MealPlansUnassignApiArg = {
   id: string;
 };
+export type ClientPaymentsListApiResponse = /** status 200 The page of payments, newest first */ ClientPaymentResponseDto[];
+export type ClientPaymentsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** One client's payments only. */
+  clientId?: string;
+};
+export type ClientPaymentsRefundApiResponse = /** status 200 The payment with its refunds */ ClientPaymentResponseDto;
+export type ClientPaymentsRefundApiArg = {
+  id: string;
+  refundPaymentDto: RefundPaymentDto;
+};
+export type ClientPortalAccountDeletionRequestApiResponse = /** status 201 The e-mail is on its way */ AccountDeletionRequestedResponseDto;
+export type ClientPortalAccountDeletionRequestApiArg = void;
+export type ClientPortalAccountDeletionConfirmApiResponse = unknown;
+export type ClientPortalAccountDeletionConfirmApiArg = {
+  confirmAccountDeletionDto: ConfirmAccountDeletionDto;
+};
+export type ClientPortalAppointmentsBookApiResponse = /** status 201 The booked appointment */ MeetingResponseDto;
+export type ClientPortalAppointmentsBookApiArg = {
+  bookAppointmentDto: BookAppointmentDto;
+};
+export type ClientPortalAppointmentsSlotsApiResponse = /** status 200 The free slots */ FreeSlotsResponseDto;
+export type ClientPortalAppointmentsSlotsApiArg = {
+  from?: string;
+  to?: string;
+};
+export type ClientPortalAppointmentsRescheduleApiResponse = /** status 200 The moved appointment */ MeetingResponseDto;
+export type ClientPortalAppointmentsRescheduleApiArg = {
+  id: string;
+  rescheduleAppointmentDto: RescheduleAppointmentDto;
+};
+export type ClientPortalAppointmentsCancelApiResponse = /** status 200 The cancelled appointment */ MeetingResponseDto;
+export type ClientPortalAppointmentsCancelApiArg = {
+  id: string;
+};
+export type ClientPortalCalendarFeedRevokeApiResponse = unknown;
+export type ClientPortalCalendarFeedRevokeApiArg = void;
+export type ClientPortalCalendarFeedStatusApiResponse = /** status 200 The subscription */ CalendarFeedResponseDto;
+export type ClientPortalCalendarFeedStatusApiArg = void;
+export type ClientPortalCalendarFeedRotateApiResponse = /** status 201 The new link */ CalendarFeedResponseDto;
+export type ClientPortalCalendarFeedRotateApiArg = void;
 export type ClientCommunitiesListApiResponse = /** status 200 The communities, by name */ ClientCommunityResponseDto[];
 export type ClientCommunitiesListApiArg = {
   /** 1-based page number. */
   page?: number;
   /** Items per page. */
   limit?: number;
+};
+export type ClientPortalDataExportsListApiResponse = /** status 200 The newest exports, at most 5 */ DataExportResponseDto[];
+export type ClientPortalDataExportsListApiArg = void;
+export type ClientPortalDataExportsRequestApiResponse = /** status 201 The export, queued */ DataExportResponseDto;
+export type ClientPortalDataExportsRequestApiArg = void;
+export type ClientPortalDataExportsGetApiResponse = /** status 200 The export */ DataExportResponseDto;
+export type ClientPortalDataExportsGetApiArg = {
+  exportId: string;
+};
+export type ClientPortalDataExportsDownloadApiResponse = /** status 200 The ZIP */ Blob;
+export type ClientPortalDataExportsDownloadApiArg = {
+  exportId: string;
 };
 export type ClientFoodLogDayApiResponse = /** status 200 The day */ FoodLogDayDto;
 export type ClientFoodLogDayApiArg = {
@@ -972,6 +2176,22 @@ export type ClientFoodLogFrequentApiResponse = /** status 200 Up to 10 foods */ 
 export type ClientFoodLogFrequentApiArg = void;
 export type ClientFoodLogRecentApiResponse = /** status 200 Up to 10 foods */ LoggedFoodDto[];
 export type ClientFoodLogRecentApiArg = void;
+export type ClientPortalFormsListApiResponse = /** status 200 The forms, outstanding first */ ClientFormResponseDto[];
+export type ClientPortalFormsListApiArg = void;
+export type ClientPortalFormsGetApiResponse = /** status 200 The form */ ClientFormResponseDto;
+export type ClientPortalFormsGetApiArg = {
+  id: string;
+};
+export type ClientPortalFormsUploadApiResponse = /** status 201 The stored upload */ FormFileUploadResponseDto;
+export type ClientPortalFormsUploadApiArg = {
+  id: string;
+  formFileUploadDto: FormFileUploadDto;
+};
+export type ClientPortalFormsSubmitApiResponse = /** status 201 The submission as stored */ FormSubmissionResponseDto;
+export type ClientPortalFormsSubmitApiArg = {
+  id: string;
+  submitFormDto: SubmitFormDto;
+};
 export type ClientPortalGoalsListApiResponse = /** status 200 The goals, newest first */ GoalResponseDto[];
 export type ClientPortalGoalsListApiArg = {
   /** 1-based page number. */
@@ -985,6 +2205,13 @@ export type ClientPortalGoalsUpdateProgressApiResponse = /** status 200 The goal
 export type ClientPortalGoalsUpdateProgressApiArg = {
   id: string;
   updateGoalProgressDto: UpdateGoalProgressDto;
+};
+export type ClientPortalMeetingsGroupSessionsApiResponse = /** status 200 The group sessions */ ClientMeetingResponseDto[];
+export type ClientPortalMeetingsGroupSessionsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
 };
 export type ClientPortalHabitsListApiResponse = /** status 200 The page of habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
@@ -1018,6 +2245,65 @@ export type ClientPortalMeasurementsAddApiResponse = /** status 201 The recorded
 export type ClientPortalMeasurementsAddApiArg = {
   createMeasurementDto: CreateMeasurementDto;
 };
+export type ClientPortalMeetingsMeetingsApiResponse = /** status 200 The meetings */ ClientMeetingResponseDto[];
+export type ClientPortalMeetingsMeetingsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  timeframe?: MeetingTimeframe;
+};
+export type ClientPortalFeedbackGetApiResponse = /** status 200 The session and its rating */ ClientSessionFeedbackDto;
+export type ClientPortalFeedbackGetApiArg = {
+  id: string;
+};
+export type ClientPortalFeedbackSubmitApiResponse = /** status 201 The rating and any review request */ ClientSessionFeedbackDto;
+export type ClientPortalFeedbackSubmitApiArg = {
+  id: string;
+  submitSessionFeedbackDto: SubmitSessionFeedbackDto;
+};
+export type ClientPortalFeedbackReviewApiResponse = /** status 200 The rating with the review recorded */ ClientSessionFeedbackDto;
+export type ClientPortalFeedbackReviewApiArg = {
+  id: string;
+  recordReviewDto: RecordReviewDto;
+};
+export type ClientPortalPushPreferencesApiResponse = /** status 200 The preferences */ NotificationPreferencesDto;
+export type ClientPortalPushPreferencesApiArg = void;
+export type ClientPortalPushUpdatePreferencesApiResponse = /** status 200 The preferences, saved */ NotificationPreferencesDto;
+export type ClientPortalPushUpdatePreferencesApiArg = {
+  updateNotificationPreferencesDto: UpdateNotificationPreferencesDto;
+};
+export type ClientPortalOnboardingGetApiResponse = /** status 200 The onboarding and its answers */ ClientOnboardingResponseDto;
+export type ClientPortalOnboardingGetApiArg = void;
+export type ClientPortalOnboardingCompleteApiResponse = /** status 200 The completed onboarding */ ClientOnboardingResponseDto;
+export type ClientPortalOnboardingCompleteApiArg = void;
+export type ClientPortalOnboardingSaveStepApiResponse = /** status 200 The onboarding with the step saved */ ClientOnboardingResponseDto;
+export type ClientPortalOnboardingSaveStepApiArg = {
+  stepId: string;
+  saveOnboardingStepDto: SaveOnboardingStepDto;
+};
+export type ClientPortalOnboardingUploadApiResponse = /** status 201 The onboarding with the file stored */ ClientOnboardingResponseDto;
+export type ClientPortalOnboardingUploadApiArg = {
+  stepId: string;
+  fieldId: string;
+  onboardingFileUploadDto: OnboardingFileUploadDto;
+};
+export type ClientPortalPaymentsPackagesApiResponse = /** status 200 The packages */ ClientPackagesResponseDto;
+export type ClientPortalPaymentsPackagesApiArg = void;
+export type ClientPortalPaymentsPurchaseApiResponse = /** status 200 The payment and its client secret */ PurchaseResponseDto;
+export type ClientPortalPaymentsPurchaseApiArg = {
+  id: string;
+  purchasePackageDto: PurchasePackageDto;
+};
+export type ClientPortalPaymentsReceiptsApiResponse = /** status 200 The page of payments, newest first */ ClientPaymentResponseDto[];
+export type ClientPortalPaymentsReceiptsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** One client's payments only. */
+  clientId?: string;
+};
 export type ClientPortalProgressListApiResponse = /** status 200 The page of the progress photos, newest first */ ProgressPhotoResponseDto[];
 export type ClientPortalProgressListApiArg = {
   /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
@@ -1028,6 +2314,16 @@ export type ClientPortalProgressListApiArg = {
 export type ClientPortalProgressUploadApiResponse = /** status 201 The photo as saved */ ProgressPhotoResponseDto;
 export type ClientPortalProgressUploadApiArg = {
   uploadProgressPhotoDto: UploadProgressPhotoDto;
+};
+export type ClientPortalPushPublicKeyApiResponse = /** status 200 The key */ PushPublicKeyDto;
+export type ClientPortalPushPublicKeyApiArg = void;
+export type ClientPortalPushUnsubscribeApiResponse = unknown;
+export type ClientPortalPushUnsubscribeApiArg = {
+  deletePushSubscriptionDto: DeletePushSubscriptionDto;
+};
+export type ClientPortalPushSubscribeApiResponse = /** status 201 The subscription, stored */ PushSubscriptionResponseDto;
+export type ClientPortalPushSubscribeApiArg = {
+  createPushSubscriptionDto: CreatePushSubscriptionDto;
 };
 export type RecipePacksOwnApiResponse = /** status 200 The packs, latest first */ ClientRecipePackDto[];
 export type RecipePacksOwnApiArg = {
@@ -1041,6 +2337,13 @@ export type RecipePacksUpdateOwnApiArg = {
   id: string;
   updateClientRecipePackDto: UpdateClientRecipePackDto;
 };
+export type ClientPortalFeedbackListApiResponse = /** status 200 The ratings */ SessionFeedbackResponseDto[];
+export type ClientPortalFeedbackListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
 export type ShoppingListsSetPurchasedApiResponse = /** status 200 The item */ ShoppingListItemDto;
 export type ShoppingListsSetPurchasedApiArg = {
   id: string;
@@ -1053,6 +2356,8 @@ export type ShoppingListsOwnApiArg = {
   /** Items per page. */
   limit?: number;
 };
+export type ClientPortalSubscriptionsActiveApiResponse = /** status 200 The active subscriptions, the latest start first */ ClientSubscriptionResponseDto[];
+export type ClientPortalSubscriptionsActiveApiArg = void;
 export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The page of the plan, soonest first */ ClientWorkoutResponseDto[];
 export type ClientPortalWorkoutsPlanApiArg = {
   /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
@@ -1186,6 +2491,15 @@ export type ClientNutritionForClientApiResponse = /** status 200 The client's nu
 export type ClientNutritionForClientApiArg = {
   id: string;
 };
+export type ClientOnboardingAnswersAnswersApiResponse = /** status 200 The answers */ ClientOnboardingAnswersDto;
+export type ClientOnboardingAnswersAnswersApiArg = {
+  id: string;
+};
+export type ClientOnboardingAnswersFileApiResponse = /** status 200 The file, with its detected Content-Type */ Blob;
+export type ClientOnboardingAnswersFileApiArg = {
+  id: string;
+  responseId: string;
+};
 export type ClientProgressPhotosListApiResponse = /** status 200 The page of the client's progress photos, newest first */ ProgressPhotoResponseDto[];
 export type ClientProgressPhotosListApiArg = {
   id: string;
@@ -1224,6 +2538,24 @@ export type ShoppingListsGenerateApiArg = {
   id: string;
   generateShoppingListDto: GenerateShoppingListDto;
 };
+export type ClientSubscriptionsListApiResponse = /** status 200 The page of the client’s subscriptions, newest first */ ClientSubscriptionResponseDto[];
+export type ClientSubscriptionsListApiArg = {
+  id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type ClientSubscriptionsAssignApiResponse = /** status 201 The new subscription */ ClientSubscriptionResponseDto;
+export type ClientSubscriptionsAssignApiArg = {
+  id: string;
+  assignPackageDto: AssignPackageDto;
+};
+export type ClientSubscriptionsEndApiResponse = /** status 200 The ended subscription */ ClientSubscriptionResponseDto;
+export type ClientSubscriptionsEndApiArg = {
+  id: string;
+  subscriptionId: string;
+};
 export type ClientHealthListWellnessApiResponse = /** status 200 The page of check-ins, newest day first */ WellnessLogResponseDto[];
 export type ClientHealthListWellnessApiArg = {
   id: string;
@@ -1252,6 +2584,40 @@ export type ClientWorkoutsListApiArg = {
   cursor?: string;
   /** Items per page. */
   limit?: number;
+};
+export type PackagesListApiResponse = /** status 200 The page of packages, newest first */ CoachingPackageResponseDto[];
+export type PackagesListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Only the active (true) or the inactive (false) packages. */
+  isActive?: boolean;
+};
+export type PackagesCreateApiResponse = /** status 201 The new package */ CoachingPackageResponseDto;
+export type PackagesCreateApiArg = {
+  createCoachingPackageDto: CreateCoachingPackageDto;
+};
+export type PackagesRemoveApiResponse = unknown;
+export type PackagesRemoveApiArg = {
+  id: string;
+};
+export type PackagesGetApiResponse = /** status 200 The package */ CoachingPackageResponseDto;
+export type PackagesGetApiArg = {
+  id: string;
+};
+export type PackagesUpdateApiResponse = /** status 200 The updated package */ CoachingPackageResponseDto;
+export type PackagesUpdateApiArg = {
+  id: string;
+  updateCoachingPackageDto: UpdateCoachingPackageDto;
+};
+export type PackagesDeactivateApiResponse = /** status 200 The package, inactive */ CoachingPackageResponseDto;
+export type PackagesDeactivateApiArg = {
+  id: string;
+};
+export type PackagesReactivateApiResponse = /** status 200 The package, active */ CoachingPackageResponseDto;
+export type PackagesReactivateApiArg = {
+  id: string;
 };
 export type CommunitiesListApiResponse = /** status 200 The communities, newest first */ CommunityResponseDto[];
 export type CommunitiesListApiArg = {
@@ -1375,6 +2741,8 @@ export type ExercisesUploadImageApiArg = {
   id: string;
   exerciseImageUploadDto: ExerciseImageUploadDto;
 };
+export type FeatureFlagsStatesApiResponse = /** status 200 The flags */ FeatureFlagStateResponseDto[];
+export type FeatureFlagsStatesApiArg = void;
 export type FoodPreferencesRemoveApiResponse = unknown;
 export type FoodPreferencesRemoveApiArg = {
   id: string;
@@ -1399,6 +2767,81 @@ export type FoodsByBarcodeApiArg = {
 export type FoodsGetApiResponse = /** status 200 The food */ FoodResponseDto;
 export type FoodsGetApiArg = {
   id: string;
+};
+export type FormSubmissionsGetApiResponse = /** status 200 The submission */ FormSubmissionResponseDto;
+export type FormSubmissionsGetApiArg = {
+  id: string;
+};
+export type FormSubmissionsFileApiResponse = /** status 200 The file, with its detected Content-Type */ Blob;
+export type FormSubmissionsFileApiArg = {
+  id: string;
+  fieldId: string;
+};
+export type FormSubmissionsPdfApiResponse = /** status 200 The PDF */ Blob;
+export type FormSubmissionsPdfApiArg = {
+  id: string;
+};
+export type FormSubmissionsReviewApiResponse = /** status 200 The reviewed submission */ FormSubmissionResponseDto;
+export type FormSubmissionsReviewApiArg = {
+  id: string;
+};
+export type FormSubmissionsVerifyApiResponse = /** status 200 Both hashes and whether they agree */ FormSubmissionVerificationDto;
+export type FormSubmissionsVerifyApiArg = {
+  id: string;
+};
+export type FormsListApiResponse = /** status 200 The page of forms, newest first */ FormResponseDto[];
+export type FormsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type FormsCreateApiResponse = /** status 201 The new form (version 1) */ FormResponseDto;
+export type FormsCreateApiArg = {
+  createFormDto: CreateFormDto;
+};
+export type FormsStatsApiResponse = /** status 200 The counts */ FormStatsResponseDto;
+export type FormsStatsApiArg = void;
+export type FormsTemplatesApiResponse = /** status 200 Every template the business can use */ FormTemplateResponseDto[];
+export type FormsTemplatesApiArg = void;
+export type FormsRemoveApiResponse = unknown;
+export type FormsRemoveApiArg = {
+  id: string;
+};
+export type FormsGetApiResponse = /** status 200 The form */ FormResponseDto;
+export type FormsGetApiArg = {
+  id: string;
+};
+export type FormsPatchApiResponse = /** status 200 The updated form */ FormResponseDto;
+export type FormsPatchApiArg = {
+  id: string;
+  updateFormDto: UpdateFormDto;
+};
+export type FormsUpdateApiResponse = /** status 200 The updated form */ FormResponseDto;
+export type FormsUpdateApiArg = {
+  id: string;
+  updateFormDto: UpdateFormDto;
+};
+export type FormsAssignApiResponse = /** status 201 The client, now asked to fill it in */ FormRecipientResponseDto;
+export type FormsAssignApiArg = {
+  id: string;
+  assignFormDto: AssignFormDto;
+};
+export type FormsRecipientsApiResponse = /** status 200 The clients asked, unsigned first */ FormRecipientResponseDto[];
+export type FormsRecipientsApiArg = {
+  id: string;
+};
+export type FormsSubmissionsApiResponse = /** status 200 The page of submissions, newest first */ FormSubmissionResponseDto[];
+export type FormsSubmissionsApiArg = {
+  id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type PlatformSubscriptionGetOrCreateApiResponse = /** status 200 The subscription and its client secret */ SubscriptionPaymentResponseDto;
+export type PlatformSubscriptionGetOrCreateApiArg = {
+  getOrCreateSubscriptionDto: GetOrCreateSubscriptionDto;
 };
 export type GoalsCreateApiResponse = /** status 201 The new goal */ GoalResponseDto;
 export type GoalsCreateApiArg = {
@@ -1444,6 +2887,43 @@ export type HealthLiveApiResponse = /** status 200 The process serves HTTP */ Li
 export type HealthLiveApiArg = void;
 export type HealthReadyApiResponse = /** status 200 PostgreSQL and Redis answer */ HealthResponseDto;
 export type HealthReadyApiArg = void;
+export type HelpListApiResponse = /** status 200 The page of articles */ HelpArticleSummaryResponseDto[];
+export type HelpListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** Only the articles of this category. */
+  category?: HelpCategory;
+  /** Words (or their beginnings) found anywhere in the article: title, summary, body or steps. */
+  q?: string;
+};
+export type HelpReadApiResponse = /** status 200 The article */ HelpArticleResponseDto;
+export type HelpReadApiArg = {
+  /** The article’s address */
+  slug: string;
+};
+export type HelpCategoriesApiResponse = /** status 200 The categories */ HelpCategoryResponseDto[];
+export type HelpCategoriesApiArg = void;
+export type HelpPopularApiResponse = /** status 200 The popular articles */ HelpArticleSummaryResponseDto[];
+export type HelpPopularApiArg = void;
+export type IntegrationsGetApiResponse = /** status 200 The integration */ LeadDecIntegrationResponseDto;
+export type IntegrationsGetApiArg = void;
+export type IntegrationsSaveApiResponse = /** status 200 The saved integration */ LeadDecIntegrationResponseDto;
+export type IntegrationsSaveApiArg = {
+  saveLeadDecSettingsDto: SaveLeadDecSettingsDto;
+};
+export type IntegrationsDeliveriesApiResponse = /** status 200 The page of deliveries, newest first */ LeadDecDeliveryResponseDto[];
+export type IntegrationsDeliveriesApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type IntegrationsRotateApiResponse = /** status 200 The integration with its new secret */ LeadDecIntegrationResponseDto;
+export type IntegrationsRotateApiArg = void;
+export type IntegrationsTestApiResponse = /** status 200 What the endpoint answered */ LeadDecTestResultDto;
+export type IntegrationsTestApiArg = void;
 export type InvitationsPreviewApiResponse = /** status 200 The invitation */ InvitationPreviewResponseDto;
 export type InvitationsPreviewApiArg = {
   code: string;
@@ -1561,6 +3041,20 @@ export type MeetingsCancelApiResponse = /** status 200 The cancelled meeting */ 
 export type MeetingsCancelApiArg = {
   id: string;
 };
+export type MeetingParticipantsListApiResponse = /** status 200 The participants */ ParticipantResponseDto[];
+export type MeetingParticipantsListApiArg = {
+  id: string;
+};
+export type MeetingParticipantsAddApiResponse = /** status 201 The participant, registered or waitlisted */ ParticipantResponseDto;
+export type MeetingParticipantsAddApiArg = {
+  id: string;
+  addParticipantDto: AddParticipantDto;
+};
+export type MeetingParticipantsRemoveApiResponse = unknown;
+export type MeetingParticipantsRemoveApiArg = {
+  id: string;
+  participantId: string;
+};
 export type MessagesListApiResponse = /** status 200 The page of messages, newest first */ MessageResponseDto[];
 export type MessagesListApiArg = {
   /** The id of the oldest item already loaded (the previous page’s `X-Next-Cursor`). */
@@ -1597,6 +3091,85 @@ export type ClientNutritionOverviewApiResponse = /** status 200 Categories and f
 export type ClientNutritionOverviewApiArg = void;
 export type ClientNutritionStatsApiResponse = /** status 200 The figures */ NutritionStatsDto;
 export type ClientNutritionStatsApiArg = void;
+export type OnboardingListApiResponse = /** status 200 The configurations, newest first */ OnboardingConfigResponseDto[];
+export type OnboardingListApiArg = void;
+export type OnboardingCreateApiResponse = /** status 201 The saved configuration */ OnboardingConfigResponseDto;
+export type OnboardingCreateApiArg = {
+  saveOnboardingConfigDto: SaveOnboardingConfigDto;
+};
+export type OnboardingGetApiResponse = /** status 200 The configuration */ OnboardingConfigResponseDto;
+export type OnboardingGetApiArg = {
+  id: string;
+};
+export type OnboardingUpdateApiResponse = /** status 200 The updated configuration */ OnboardingConfigResponseDto;
+export type OnboardingUpdateApiArg = {
+  id: string;
+  saveOnboardingConfigDto: SaveOnboardingConfigDto;
+};
+export type OnboardingTemplatesApiResponse = /** status 200 The public templates */ OnboardingTemplateResponseDto[];
+export type OnboardingTemplatesApiArg = void;
+export type PlatformSubscriptionConfigApiResponse = /** status 200 The provider */ PaymentsConfigResponseDto;
+export type PlatformSubscriptionConfigApiArg = void;
+export type StripeConnectCompleteOnboardingApiResponse = /** status 200 The status, setupComplete */ AccountStatusResponseDto;
+export type StripeConnectCompleteOnboardingApiArg = {
+  accountId: string;
+};
+export type SimulatedPaymentsAuthenticateApiResponse =
+  /** status 200 The payment intent, and the error if authentication failed */ SimulatedConfirmationResponseDto;
+export type SimulatedPaymentsAuthenticateApiArg = {
+  simulatedAuthenticateDto: SimulatedAuthenticateDto;
+};
+export type SimulatedPaymentsConfirmApiResponse = /** status 200 The payment intent, and the card error if it failed */ SimulatedConfirmationResponseDto;
+export type SimulatedPaymentsConfirmApiArg = {
+  simulatedConfirmDto: SimulatedConfirmDto;
+};
+export type SimulatedPaymentsRenewApiResponse = /** status 200 The renewal invoice */ SimulatedRenewalResponseDto;
+export type SimulatedPaymentsRenewApiArg = {
+  simulatedRenewDto: SimulatedRenewDto;
+};
+export type PlatformCouponsListApiResponse = /** status 200 The page of platform coupons, newest first */ CouponResponseDto[];
+export type PlatformCouponsListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type PlatformCouponsCreateApiResponse = /** status 201 The new coupon */ CouponResponseDto;
+export type PlatformCouponsCreateApiArg = {
+  createPlatformCouponDto: CreatePlatformCouponDto;
+};
+export type PlatformCouponsValidateApiResponse = /** status 200 Whether it applies, and by how much */ CouponValidationResponseDto;
+export type PlatformCouponsValidateApiArg = {
+  validateCouponDto: ValidateCouponDto;
+};
+export type PlatformSubscriptionCancelApiResponse = /** status 200 The status, with cancelAtPeriodEnd */ SubscriptionStatusResponseDto;
+export type PlatformSubscriptionCancelApiArg = void;
+export type PlatformSubscriptionChangePlanApiResponse = /** status 200 What was charged or refunded, and the new status */ PlanChangedResponseDto;
+export type PlatformSubscriptionChangePlanApiArg = {
+  changePlanDto: ChangePlanDto;
+};
+export type PlatformSubscriptionCreateApiResponse = /** status 200 Free access, or the subscription and its client secret */ SubscriptionPaymentResponseDto;
+export type PlatformSubscriptionCreateApiArg = {
+  createPlatformSubscriptionDto: CreatePlatformSubscriptionDto;
+};
+export type PlatformSubscriptionUpdatePaymentMethodApiResponse = /** status 200 The card now on file */ PaymentMethodUpdatedResponseDto;
+export type PlatformSubscriptionUpdatePaymentMethodApiArg = {
+  updatePaymentMethodDto: UpdatePaymentMethodDto;
+};
+export type PlatformSubscriptionSetupPaymentMethodApiResponse = /** status 200 The setup intent and its client secret */ PaymentMethodSetupResponseDto;
+export type PlatformSubscriptionSetupPaymentMethodApiArg = void;
+export type PlatformSubscriptionQuotePlanChangeApiResponse = /** status 200 The amounts of the change */ PlanChangeQuoteResponseDto;
+export type PlatformSubscriptionQuotePlanChangeApiArg = {
+  interval: PlatformBillingInterval;
+};
+export type PlatformSubscriptionResumeApiResponse = /** status 200 The status, with cancelAtPeriodEnd false */ SubscriptionStatusResponseDto;
+export type PlatformSubscriptionResumeApiArg = void;
+export type PlatformSubscriptionStatusApiResponse = /** status 200 The status */ SubscriptionStatusResponseDto;
+export type PlatformSubscriptionStatusApiArg = void;
+export type PlatformCouponsCheckApiResponse = /** status 200 The coupon */ PlatformCouponCheckResponseDto;
+export type PlatformCouponsCheckApiArg = {
+  platformCouponCheckDto: PlatformCouponCheckDto;
+};
 export type ProgressPhotosRemoveApiResponse = unknown;
 export type ProgressPhotosRemoveApiArg = {
   photoId: string;
@@ -1634,6 +3207,14 @@ export type RecipePacksAssignApiArg = {
   id: string;
   assignRecipePackDto: AssignRecipePackDto;
 };
+export type ReviewSettingsGetApiResponse = /** status 200 The review settings */ ReviewSettingsResponseDto;
+export type ReviewSettingsGetApiArg = void;
+export type ReviewSettingsUpdateApiResponse = /** status 200 The saved settings */ ReviewSettingsResponseDto;
+export type ReviewSettingsUpdateApiArg = {
+  reviewSettingsDto: ReviewSettingsDto;
+};
+export type SetupWizardTasksApiResponse = /** status 200 The tasks and how many are done */ SetupWizardTasksResponseDto;
+export type SetupWizardTasksApiArg = void;
 export type ShoppingListsRemoveApiResponse = unknown;
 export type ShoppingListsRemoveApiArg = {
   id: string;
@@ -1666,14 +3247,69 @@ export type OwnStaffGetApiResponse = /** status 200 The membership */ OwnStaffMe
 export type OwnStaffGetApiArg = void;
 export type StaffSummaryApiResponse = /** status 200 The counts */ StaffSummaryResponseDto;
 export type StaffSummaryApiArg = void;
+export type StaffTwoFactorPolicyGetApiResponse = /** status 200 The setting */ StaffTwoFactorPolicyResponseDto;
+export type StaffTwoFactorPolicyGetApiArg = void;
+export type StaffTwoFactorPolicySetApiResponse = /** status 200 The saved setting */ StaffTwoFactorPolicyResponseDto;
+export type StaffTwoFactorPolicySetApiArg = {
+  staffTwoFactorPolicyDto: StaffTwoFactorPolicyDto;
+};
 export type StaffRemoveApiResponse = unknown;
 export type StaffRemoveApiArg = {
   id: string;
+};
+export type StaffAssignedClientsApiResponse = /** status 200 The page of assigned clients */ StaffClientResponseDto[];
+export type StaffAssignedClientsApiArg = {
+  id: string;
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type StaffUnassignClientApiResponse = unknown;
+export type StaffUnassignClientApiArg = {
+  id: string;
+  clientId: string;
+};
+export type StaffAssignClientApiResponse = /** status 200 The assignment */ StaffClientResponseDto;
+export type StaffAssignClientApiArg = {
+  id: string;
+  clientId: string;
+  assignStaffClientDto: AssignStaffClientDto;
 };
 export type StaffUpdatePermissionsApiResponse = /** status 200 The entry with its new permissions */ StaffEntryResponseDto;
 export type StaffUpdatePermissionsApiArg = {
   id: string;
   updateStaffPermissionsDto: UpdateStaffPermissionsDto;
+};
+export type StaffResetTwoFactorApiResponse = /** status 200 The entry */ StaffEntryResponseDto;
+export type StaffResetTwoFactorApiArg = {
+  id: string;
+};
+export type StripeConnectLinkApiResponse = /** status 200 Where to finish onboarding */ AccountLinkResponseDto;
+export type StripeConnectLinkApiArg = void;
+export type StripeConnectStatusApiResponse = /** status 200 The status */ AccountStatusResponseDto;
+export type StripeConnectStatusApiArg = void;
+export type StripeConnectCreateApiResponse = /** status 200 The account */ CreateAccountResponseDto;
+export type StripeConnectCreateApiArg = void;
+export type SupportListApiResponse = /** status 200 The page of tickets */ SupportTicketResponseDto[];
+export type SupportListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type SupportOpenApiResponse = /** status 201 The new ticket with its thread */ SupportTicketDetailResponseDto;
+export type SupportOpenApiArg = {
+  createSupportTicketDto: CreateSupportTicketDto;
+};
+export type SupportGetApiResponse = /** status 200 The ticket with its thread */ SupportTicketDetailResponseDto;
+export type SupportGetApiArg = {
+  id: string;
+};
+export type SupportReplyApiResponse = /** status 201 The ticket with its thread */ SupportTicketDetailResponseDto;
+export type SupportReplyApiArg = {
+  id: string;
+  supportReplyDto: SupportReplyDto;
 };
 export type UsersCompleteOnboardingApiResponse = /** status 200 The user, with onboardingCompleted true */ UserResponseDto;
 export type UsersCompleteOnboardingApiArg = void;
@@ -1684,6 +3320,14 @@ export type UsersChangePasswordApiArg = {
 export type UsersUpdateProfileApiResponse = /** status 200 The updated user */ UserResponseDto;
 export type UsersUpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
+};
+export type CalendarIntegrationsVideoPlatformIntegrationsApiResponse = /** status 200 The video platform accounts */ VideoPlatformIntegrationResponseDto[];
+export type CalendarIntegrationsVideoPlatformIntegrationsApiArg = void;
+export type WebhooksReceiveApiResponse = /** status 200 The event was recorded (or had been) */ WebhookReceiptDto;
+export type WebhooksReceiveApiArg = {
+  'stripe-signature': string;
+  /** The event exactly as the provider sent it (the signature covers these bytes) */
+  body: object;
 };
 export type WorkoutsListApiResponse = /** status 200 The page of workouts, newest first */ WorkoutResponseDto[];
 export type WorkoutsListApiArg = {
@@ -1720,6 +3364,166 @@ export type WorkoutsDuplicateApiResponse = /** status 201 The copy */ WorkoutRes
 export type WorkoutsDuplicateApiArg = {
   id: string;
 };
+export type LeadWebhooksReceiveApiResponse = /** status 200 The delivery was applied (or recorded as ignored or a test) */ LeadDecWebhookReceiptDto;
+export type LeadWebhooksReceiveApiArg = {
+  event: LeadDecWebhookEvent;
+  'x-leaddec-account': string;
+  'x-leaddec-signature': string;
+  /** The delivery exactly as LeadDec sent it (the signature covers these bytes) */
+  body: object;
+};
+export type BusinessFiguresDto = {
+  active: number;
+  /** Joined since the first day of this month (UTC). */
+  new: number;
+  suspended: number;
+  total: number;
+};
+export type ClientFiguresDto = {
+  active: number;
+  inactive: number;
+  total: number;
+};
+export type RevenueFiguresDto = {
+  /** Failed payments this month; null while the platform records no payments. */
+  failedPayments: number | null;
+  /** Payments received this month; null while the platform records no payments (no payments table yet). */
+  monthly: number | null;
+};
+export type AdminAnalyticsResponseDto = {
+  businesses: BusinessFiguresDto;
+  clients: ClientFiguresDto;
+  revenue: RevenueFiguresDto;
+};
+export type FieldErrorDto = {
+  /** The request field, as named in the body or query. */
+  field: string;
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** The status's reason phrase. */
+  error: string;
+  /** Validation failures only: every field's problem, in the order they were checked. */
+  errors?: FieldErrorDto[];
+  /** The text a person reads. */
+  message: string;
+  /** The HTTP status, repeated. */
+  statusCode: number;
+};
+export type AuditAction =
+  | 'business_suspended'
+  | 'business_reactivated'
+  | 'client_deleted'
+  | 'user_disabled'
+  | 'user_enabled'
+  | 'user_signed_out'
+  | 'staff_permissions_changed'
+  | 'staff_removed'
+  | 'support_ticket_assigned'
+  | 'support_ticket_closed'
+  | 'feature_flag_changed'
+  | 'two_factor_reset';
+export type AuditTargetType = 'business' | 'client' | 'user' | 'support_ticket' | 'feature_flag';
+export type AuditLogEntryResponseDto = {
+  action: AuditAction;
+  actorEmail: string | null;
+  /** The admin who acted; null for the platform itself. */
+  actorId: string | null;
+  businessId: string | null;
+  createdAt: string;
+  id: string;
+  /** Why, when the action takes a reason (a suspension). */
+  reason: string | null;
+  targetId: string;
+  /** The target's name and e-mail at the time. */
+  targetLabel: string;
+  targetType: AuditTargetType;
+};
+export type BusinessStatus = 'active' | 'suspended' | 'canceled' | 'past_due';
+export type AdminBusinessResponseDto = {
+  businessName: string | null;
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+  /** Null without a plan (shown as Free). */
+  subscriptionPlan: string | null;
+  /** suspended while the platform has suspended it; canceled or past_due from its subscription; otherwise active. */
+  subscriptionStatus: BusinessStatus;
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+  username: string | null;
+};
+export type BusinessStatusFilter = 'all' | 'active' | 'suspended' | 'canceled' | 'past_due';
+export type SuspendBusinessDto = {
+  /** Why the business is suspended: its owner reads it. */
+  reason: string;
+};
+export type AdminClientDto = {
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  isActive: boolean;
+  lastName: string;
+};
+export type AdminClientCoachDto = {
+  businessName: string | null;
+  firstName: string;
+  id: string;
+  lastName: string;
+  username: string | null;
+};
+export type AdminClientRowResponseDto = {
+  client: AdminClientDto;
+  coach: AdminClientCoachDto;
+};
+export type CouponStatus = 'Inactive' | 'Expired' | 'Used Up' | 'Active';
+export type CouponType = 'percentage' | 'fixed' | 'free';
+export type AdminCouponResponseDto = {
+  code: string;
+  description: string | null;
+  expiresAt: string | null;
+  /** 21-character id. */
+  id: string;
+  isActive: boolean;
+  maxUses: number | null;
+  /** Section 4's display status, evaluated in order: Inactive, Expired, Used Up, Active. */
+  status: CouponStatus;
+  type: CouponType;
+  usedCount: number;
+  value: number;
+};
+export type AdminCouponDto = {
+  code: string;
+  description: string;
+  /** When it stops working; null or left out: never. */
+  expiresAt?: string | null;
+  /** True when left out. */
+  isActive?: boolean;
+  maxUses: number;
+  type: CouponType;
+  /** Percentage (at most 100) or amount off; not used for free. */
+  value?: number;
+};
+export type FeatureFlagKey = 'mobile_app_beta' | 'advanced_analytics' | 'ai_workout_generator' | 'white_label_branding';
+export type FeatureFlagState = 'enabled' | 'disabled' | 'coming_soon' | 'planned';
+export type FeatureFlagResponseDto = {
+  description: string;
+  /** Whether the feature is on (state enabled). */
+  enabled: boolean;
+  id: string;
+  key: FeatureFlagKey;
+  name: string;
+  state: FeatureFlagState;
+  updatedAt: string;
+  updatedById: string | null;
+};
+export type SetFeatureFlagDto = {
+  /** enabled turns the feature on; disabled, coming_soon and planned keep it off. */
+  state: FeatureFlagState;
+};
 export type Role = 'admin' | 'business' | 'staff' | 'client';
 export type UnitSystem = 'imperial' | 'metric';
 export type UserResponseDto = {
@@ -1743,21 +3547,6 @@ export type UserResponseDto = {
   units: UnitSystem;
   username: string | null;
 };
-export type FieldErrorDto = {
-  /** The request field, as named in the body or query. */
-  field: string;
-  message: string;
-};
-export type ErrorResponseDto = {
-  /** The status's reason phrase. */
-  error: string;
-  /** Validation failures only: every field's problem, in the order they were checked. */
-  errors?: FieldErrorDto[];
-  /** The text a person reads. */
-  message: string;
-  /** The HTTP status, repeated. */
-  statusCode: number;
-};
 export type UpdateAdminProfileDto = {
   /** Required with newPassword. */
   currentPassword?: string | null;
@@ -1768,14 +3557,145 @@ export type UpdateAdminProfileDto = {
   /** At least 6 characters; leave out to keep the password. */
   newPassword?: string | null;
 };
+export type SupportPersonDto = {
+  firstName: string;
+  id: string;
+  lastName: string;
+};
+export type SupportTicketBusinessDto = {
+  businessName: string | null;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+};
+export type SupportCategory = 'general' | 'technical' | 'billing' | 'account' | 'feature_request';
+export type SupportTicketStatus = 'open' | 'answered' | 'closed';
+export type AdminSupportTicketResponseDto = {
+  /** The platform admin handling it, if any. */
+  assignee: SupportPersonDto | null;
+  business: SupportTicketBusinessDto;
+  category: SupportCategory;
+  closedAt: string | null;
+  createdAt: string;
+  id: string;
+  /** open: waiting for support; answered: support replied; closed. */
+  status: SupportTicketStatus;
+  subject: string;
+  /** The last message or change. */
+  updatedAt: string;
+};
+export type SupportTicketFilter = 'all' | 'open' | 'answered' | 'closed';
+export type SupportTicketCountsResponseDto = {
+  answered: number;
+  closed: number;
+  open: number;
+  /** Not closed and assigned to nobody. */
+  unassigned: number;
+};
+export type SupportAuthorSide = 'requester' | 'support';
+export type SupportTicketMessageResponseDto = {
+  /** Null once the author's account is gone. */
+  author: SupportPersonDto | null;
+  body: string;
+  createdAt: string;
+  id: string;
+  /** requester: the business; support: the platform's support team. */
+  side: SupportAuthorSide;
+};
+export type AdminSupportTicketDetailResponseDto = {
+  /** The platform admin handling it, if any. */
+  assignee: SupportPersonDto | null;
+  business: SupportTicketBusinessDto;
+  category: SupportCategory;
+  closedAt: string | null;
+  createdAt: string;
+  id: string;
+  messages: SupportTicketMessageResponseDto[];
+  /** open: waiting for support; answered: support replied; closed. */
+  status: SupportTicketStatus;
+  subject: string;
+  /** The last message or change. */
+  updatedAt: string;
+};
+export type AssignSupportTicketDto = {
+  /** The platform admin who handles it; null unassigns it. */
+  assigneeId: string | null;
+};
+export type SupportReplyDto = {
+  message: string;
+};
+export type DependencyState = 'up' | 'down';
+export type DependencyStatusDto = {
+  /** The round trip of a trivial command; null when it did not answer within 2 s. */
+  latencyMs: number | null;
+  status: DependencyState;
+};
+export type HttpFiguresDto = {
+  /** The 95th percentile of response times since it started, as the upper bound of its histogram bucket; null before any request. */
+  p95Ms: number | null;
+  /** Requests this API instance answered since it started. */
+  requests: number;
+  /** Average requests per minute since it started. */
+  requestsPerMinute: number;
+};
+export type QueueStatusDto = {
+  active: number;
+  delayed: number;
+  /** Jobs that failed for good (kept for inspection). */
+  failed: number;
+  /** The BullMQ queue. */
+  name: string;
+  waiting: number;
+};
+export type SystemStatusResponseDto = {
+  checkedAt: string;
+  database: DependencyStatusDto;
+  http: HttpFiguresDto;
+  /** Every queue's depths; empty when Redis did not answer in time (see `queuesAvailable`). */
+  queues: QueueStatusDto[];
+  queuesAvailable: boolean;
+  redis: DependencyStatusDto;
+  startedAt: string;
+  uptimeSeconds: number;
+  /** The running backend's version. */
+  version: string;
+};
+export type AccountStatus = 'active' | 'disabled';
+export type AdminUserResponseDto = {
+  createdAt: string;
+  disabledAt: string | null;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+  role: Role;
+  /** disabled accounts cannot sign in. */
+  status: AccountStatus;
+  /** The account signs in with a second factor (an admin may reset it). */
+  twoFactorEnabled: boolean;
+};
 export type AuthResponseDto = {
   /** Opaque session token: send it as `Authorization: Bearer <token>`. Not a JWT; do not decode it. */
   token: string;
   user: UserResponseDto;
 };
+export type TwoFactorChallengeResponseDto = {
+  /** Opaque, single-use; valid until `expiresAt`. */
+  challengeToken: string;
+  expiresAt: string;
+  /** Always true here: send `challengeToken` and a code to `POST /api/auth/login/two-factor`. */
+  twoFactorRequired: boolean;
+};
 export type LoginDto = {
   email: string;
   password: string;
+};
+export type TwoFactorLoginDto = {
+  /** `challengeToken` of the login answer that asked for a second factor. */
+  challengeToken: string;
+  /** 6 digits from the app, or a recovery code such as `k3f9q-7xw2m` (used up by this call). */
+  code: string;
 };
 export type LogoutResponseDto = {
   success: boolean;
@@ -1793,6 +3713,290 @@ export type RegisterDto = {
   password: string;
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
+};
+export type TwoFactorStatusResponseDto = {
+  /** Codes are asked for at sign-in. */
+  enabled: boolean;
+  enabledAt: string | null;
+  /** A set-up was started and waits for its first code. */
+  pending: boolean;
+  /** Unused recovery codes left (0 while off). */
+  recoveryCodesLeft: number;
+  /** The account may not do without it: platform admins always, staff whose business requires it. Until it is on, such
+    an account reaches only these two-factor routes, `GET /api/auth/me` and `POST /api/auth/logout` (403 elsewhere). */
+  required: boolean;
+};
+export type SecondFactorCodeDto = {
+  /** 6 digits from the app, or a recovery code such as `k3f9q-7xw2m` (used up by this call). */
+  code: string;
+};
+export type RecoveryCodesResponseDto = {
+  /** Each works once in place of an app code. */
+  recoveryCodes: string[];
+};
+export type TotpCodeDto = {
+  /** The 6 digits the app shows now. */
+  code: string;
+};
+export type TwoFactorSetupResponseDto = {
+  /** The otpauth:// address the QR code holds. */
+  otpauthUrl: string;
+  /** The QR code as a PNG data URL (`data:image/png;base64,...`). */
+  qrCode: string;
+  /** The key in Base32, for typing into the app by hand. */
+  secret: string;
+};
+export type AutomationActionType =
+  | 'send_email'
+  | 'send_sms'
+  | 'send_form'
+  | 'notify_staff'
+  | 'add_to_community'
+  | 'assign_workout'
+  | 'schedule_appointment'
+  | 'send_app_download'
+  | 'request_review'
+  | 'wait';
+export type AutomationActionResponseDto = {
+  /** Whole hours. */
+  delay: number;
+  failureCount: number;
+  id: string;
+  settings: {
+    [key: string]: string | number;
+  };
+  successCount: number;
+  type: AutomationActionType;
+};
+export type AutomationTrigger =
+  | 'client_signup'
+  | 'payment_received'
+  | 'form_submitted'
+  | 'workout_completed'
+  | 'goal_achieved'
+  | 'appointment_booked'
+  | 'missed_workout'
+  | 'subscription_ending';
+export type AutomationTriggerResponseDto = {
+  conditions: {
+    [key: string]: string;
+  };
+  type: AutomationTrigger;
+};
+export type AutomationResponseDto = {
+  /** In the order they run. */
+  actions: AutomationActionResponseDto[];
+  createdAt: string;
+  description: string | null;
+  id: string;
+  isActive: boolean;
+  lastExecutedAt: string | null;
+  name: string;
+  /** Events that started it for a client. */
+  totalExecutions: number;
+  trigger: AutomationTriggerResponseDto;
+};
+export type AutomationActionDto = {
+  /** Whole hours after the trigger (after the waits before it), 0 by default. */
+  delay?: number;
+  /** An existing action of this automation (kept, with its counts, on an edit); left out for a new one. */
+  id?: string;
+  /** The action's settings: subject and message of an e-mail, the SMS text, the form, community or workout, the wait's hours. */
+  settings?: {
+    [key: string]: string | number;
+  };
+  type: AutomationActionType;
+};
+export type AutomationTriggerDto = {
+  /** Event fields that must equal these values (per trigger: a workout, a form or its category, a meeting type...). */
+  conditions?: {
+    [key: string]: string;
+  };
+  type: AutomationTrigger;
+};
+export type CreateAutomationDto = {
+  actions?: AutomationActionDto[];
+  description?: string | null;
+  isActive?: boolean;
+  name: string;
+  trigger: AutomationTriggerDto;
+};
+export type AutomationStatsResponseDto = {
+  activeAutomations: number;
+  /** Clients at least one action reached this month. */
+  clientsReached: number;
+  /** Runs started this month (one per automation, event and client). */
+  runsThisMonth: number;
+  /** Completed actions among those that finished this month, in whole percent; null before any finished. */
+  successRate: number | null;
+};
+export type AutomationTemplateKey = 'new-client-onboarding' | 'payment-follow-up' | 're-engagement-campaign';
+export type CreateAutomationFromTemplateDto = {
+  template: AutomationTemplateKey;
+};
+export type UpdateAutomationDto = {
+  actions?: AutomationActionDto[];
+  description?: string | null;
+  isActive?: boolean;
+  name?: string;
+  trigger?: AutomationTriggerDto;
+};
+export type AutomationExecutionStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
+export type AutomationRunResponseDto = {
+  actionId: string;
+  actionType: AutomationActionType;
+  attempts: number;
+  clientId: string;
+  clientName: string;
+  createdAt: string;
+  errorMessage: string | null;
+  executedAt: string | null;
+  id: string;
+  /** What the action did (the e-mail's address and subject, the SMS's number...). */
+  result: {
+    [key: string]: any;
+  } | null;
+  scheduledAt: string;
+  status: AutomationExecutionStatus;
+  /** The event that started the run. */
+  trigger: AutomationTrigger;
+};
+export type AppointmentType = 'video' | 'phone' | 'in_person';
+export type AvailabilityResponseDto = {
+  availabilityType: AppointmentType;
+  businessId: string;
+  coachId: string;
+  dayOfWeek: number;
+  endTime: string;
+  id: string;
+  isActive: boolean;
+  location: string | null;
+  maxParticipants: number;
+  price: number | null;
+  slotDuration: number;
+  startTime: string;
+};
+export type AvailabilityWindowDto = {
+  /** The kind of appointment offered in these hours: video, phone or in_person (video when left out). */
+  availabilityType?: AppointmentType;
+  /** 0 (Sunday) to 6 (Saturday). */
+  dayOfWeek: number;
+  /** HH:MM, after startTime. */
+  endTime: string;
+  /** Off: kept but not bookable (true when left out). */
+  isActive?: boolean;
+  /** Where in-person appointments take place. */
+  location?: string | null;
+  /** The price of one slot, at least 0 in steps of 0.01 (null: free). */
+  price?: number | null;
+  /** Minutes per slot, 15 to 240 (60 when left out). */
+  slotDuration?: number;
+  /** HH:MM on the business's wall clock. */
+  startTime: string;
+};
+export type ReplaceAvailabilityDto = {
+  /** Every period of the week (none: no working hours, nothing bookable). */
+  windows: AvailabilityWindowDto[];
+};
+export type BookingSettingsResponseDto = {
+  noticeHours: number;
+  /** The business's time zone: the working hours are on its wall clock. */
+  timeZone: string;
+};
+export type BookingSettingsDto = {
+  /** Clients book, move and cancel appointments up to this many hours before the start: 0 to 168. */
+  noticeHours: number;
+};
+export type CalendarFeedResponseDto = {
+  /** Whether a subscription link exists. */
+  active: boolean;
+  /** When the current link was made. */
+  createdAt: string | null;
+  /** When a calendar app last fetched it. */
+  lastReadAt: string | null;
+  /** The subscription address (an .ics URL any calendar app can subscribe to): only in the answer that made it, since
+    only a hash of its secret is kept. */
+  url: string | null;
+};
+export type CalendarIntegrationResponseDto = {
+  calendarId: string | null;
+  createdAt: string;
+  id: string;
+  isActive: boolean;
+  /** google, outlook or apple. */
+  provider: string;
+  providerAccountId: string | null;
+  syncEnabled: boolean;
+  tokenExpiresAt: string | null;
+};
+export type CouponResponseDto = {
+  applicablePackages: string[];
+  /** Client coupons: the client records it is for (empty: every client). Platform coupons: empty. */
+  clientRestrictions: string[];
+  code: string;
+  createdAt: string;
+  currentUses: number;
+  description: string | null;
+  discountType: CouponType;
+  discountValue: number;
+  /** 21-character id. */
+  id: string;
+  isActive: boolean;
+  /** Null: unlimited. */
+  maxUses: number | null;
+  minimumOrderValue: number | null;
+  name: string;
+  /** Section 4's display status: Inactive, Expired, Used Up, Active. */
+  status: CouponStatus;
+  /** Uses as a rounded percentage of max uses; null when unlimited. */
+  usagePercentage: number | null;
+  validFrom: string;
+  validUntil: string | null;
+};
+export type ClientCouponType = 'percentage' | 'fixed';
+export type CreateClientCouponDto = {
+  /** The packages (plans) it applies to; empty or left out: all. */
+  applicablePackages?: string[];
+  /** Client records of the business it is for; empty or left out: every client. */
+  clientRestrictions?: string[];
+  code: string;
+  description?: string | null;
+  /** percentage when left out. */
+  discountType?: ClientCouponType;
+  /** Required unless the coupon is free. */
+  discountValue?: number;
+  /** True when left out. */
+  isActive?: boolean;
+  /** Null or left out: unlimited. */
+  maxUses?: number | null;
+  minimumOrderValue?: number | null;
+  name: string;
+  /** Now when left out. */
+  validFrom?: string;
+  validUntil?: string | null;
+};
+export type CouponValidationResponseDto = {
+  /** Amount off the order (0 when not valid). */
+  discountAmount: number;
+  /** Why the coupon does not apply; null when valid. */
+  error: string | null;
+  /** What is left to pay. */
+  finalAmount: number;
+  /** Rounded percentage of the order saved (0 when not valid). */
+  savingsPercentage: number;
+  valid: boolean;
+};
+export type ValidateCouponDto = {
+  /** The client record the order is for (client restrictions). */
+  clientId?: string | null;
+  /** Uppercased as typed. */
+  code: string;
+  orderAmount: number;
+  /** The package the order is for (applicable packages). */
+  packageId?: string | null;
+};
+export type SetCouponActiveDto = {
+  isActive: boolean;
 };
 export type HabitCategory = 'fitness' | 'nutrition' | 'hydration' | 'sleep' | 'mindfulness' | 'lifestyle';
 export type HabitFrequency = 'daily' | 'weekly';
@@ -1828,12 +4032,146 @@ export type ClientHabitResponseDto = {
   trackingType: HabitTrackingType;
   unit: string | null;
 };
+export type ClientPaymentType = 'package' | 'group_session';
+export type ClientPaymentRefundDto = {
+  amount: number;
+  createdAt: string;
+  id: string;
+};
+export type ClientPaymentStatus = 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+export type ClientPaymentResponseDto = {
+  /** Charged (USD), after the coupon. */
+  amount: number;
+  amountRefunded: number;
+  /** The platform's 5 % of `amount`. */
+  applicationFee: number;
+  clientId: string;
+  /** The client's name (the coach's lists). */
+  clientName: string;
+  couponCode: string | null;
+  createdAt: string;
+  currency: string;
+  discountAmount: number;
+  failureReason: string | null;
+  id: string;
+  /** The price before the coupon. */
+  originalAmount: number;
+  packageId: string | null;
+  /** The package's name, or null once the package was deleted. */
+  packageName: string | null;
+  paidAt: string | null;
+  paymentType: ClientPaymentType;
+  /** What can still be refunded. */
+  refundable: number;
+  refunds: ClientPaymentRefundDto[];
+  status: ClientPaymentStatus;
+};
+export type RefundPaymentDto = {
+  amount?: number | null;
+};
+export type AccountDeletionRequestedResponseDto = {
+  /** Where the confirmation e-mail went (the account's address). */
+  email: string;
+  /** Until when its link works. */
+  expiresAt: string;
+};
+export type ConfirmAccountDeletionDto = {
+  /** The code of the confirmation e-mail's link. */
+  code: string;
+};
+export type MeetingFormType = 'video' | 'in-person' | 'phone';
+export type VideoPlatform = 'zoom' | 'teams' | 'google_meet';
+export type RecurringPattern = 'daily' | 'weekly' | 'biweekly' | 'monthly';
+export type MeetingStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+export type MeetingKind = 'consultation' | 'check-in' | 'training' | 'nutrition' | 'assessment' | 'group_session';
+export type MeetingResponseDto = {
+  appointmentType: AppointmentType;
+  clientId: string | null;
+  /** The client's first and last name, null without a client. */
+  clientName: string | null;
+  createdAt: string;
+  currentParticipants: number;
+  description: string | null;
+  duration: number;
+  /** scheduledAt plus duration. */
+  endTime: string;
+  id: string;
+  /** Whether it repeats (see recurringPattern and recurringEndDate). */
+  isRecurring: boolean;
+  location: string | null;
+  maxParticipants: number;
+  /** appointmentType as the Schedule Meeting form spells it. */
+  meetingType: MeetingFormType;
+  meetingUrl: string | null;
+  notes: string | null;
+  platform: VideoPlatform | null;
+  price: number | null;
+  recurringEndDate: string | null;
+  recurringPattern: RecurringPattern | null;
+  scheduledAt: string;
+  status: MeetingStatus;
+  title: string;
+  type: MeetingKind;
+  updatedAt: string;
+};
+export type BookAppointmentDto = {
+  /** The working-hours period the slot belongs to (from the free slots). */
+  availabilityId: string;
+  /** A note for the coach. */
+  notes?: string | null;
+  /** The slot's start. */
+  startsAt: string;
+};
+export type FreeSlotDto = {
+  appointmentType: AppointmentType;
+  availabilityId: string;
+  duration: number;
+  endsAt: string;
+  /** The day of the slot in the client's time zone. */
+  localDate: string;
+  /** The start on the client's wall clock. */
+  localTime: string;
+  location: string | null;
+  price: number | null;
+  startsAt: string;
+};
+export type FreeSlotsResponseDto = {
+  /** Booking, moving and cancelling close this many hours before the start. */
+  noticeHours: number;
+  slots: FreeSlotDto[];
+  /** The signed-in client's time zone, in which `localDate` and `localTime` are given. */
+  timeZone: string;
+};
+export type RescheduleAppointmentDto = {
+  /** The working-hours period the slot belongs to (from the free slots). */
+  availabilityId: string;
+  /** The slot's start. */
+  startsAt: string;
+};
 export type ClientCommunityResponseDto = {
   description: string | null;
   id: string;
   isPrivate: boolean;
   memberCount: number;
   name: string;
+};
+export type DataExportStatus = 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+export type DataExportResponseDto = {
+  completedAt: string | null;
+  createdAt: string;
+  /** The route that serves the ZIP to this client while the export is ready, else null. */
+  downloadUrl: string | null;
+  /** What went wrong, for a failed export. */
+  error: string | null;
+  /** Until when a ready export can be downloaded. */
+  expiresAt: string | null;
+  /** The ZIP's size in bytes, once ready. */
+  fileSize: number | null;
+  id: string;
+  /** Per cent done, 0 to 100 (100 once ready). */
+  progress: number;
+  /** queued (waiting for the job), running (being built: see progress), ready (download it), failed, or expired (its file is gone). */
+  status: DataExportStatus;
 };
 export type MealCategory = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 export type ScanMethod = 'search' | 'barcode' | 'recent' | 'frequent' | 'manual' | 'meal_plan';
@@ -1883,6 +4221,9 @@ export type CreateFoodLogDto = {
   /** The scanned code, when found by barcode. */
   barcode?: string | null;
   foodId: string;
+  /** A key the device makes once per entry (a UUID): sending the same entry again with it, after a lost answer or from
+    the offline queue, answers the stored entry instead of logging it twice. */
+  idempotencyKey?: string;
   /** Default today (UTC). */
   logDate?: string;
   mealType: MealCategory;
@@ -1899,6 +4240,69 @@ export type LoggedFoodDto = {
   servingSize: number;
   servingUnit: string;
   times: number;
+};
+export type FormCategory = 'waiver' | 'health_questionnaire' | 'par_q' | 'intake' | 'feedback' | 'assessment';
+export type FormFieldType = 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'date' | 'select' | 'radio' | 'checkbox' | 'file' | 'signature';
+export type FormFieldResponseDto = {
+  /** Stable within the form; answers are keyed by it. */
+  id: string;
+  label: string;
+  options: string[];
+  placeholder: string | null;
+  required: boolean;
+  type: FormFieldType;
+};
+export type ClientFormStatus = 'outstanding' | 'completed';
+export type ClientFormResponseDto = {
+  category: FormCategory;
+  description: string | null;
+  fields: FormFieldResponseDto[];
+  id: string;
+  isRequired: boolean;
+  /** outstanding: the current version is still to be filled in; completed: it has been submitted. */
+  status: ClientFormStatus;
+  submittedAt: string | null;
+  title: string;
+  version: number;
+};
+export type FormFileUploadResponseDto = {
+  /** Send it as the file field's answer. */
+  id: string;
+};
+export type FormFileUploadDto = {
+  /** An image (JPEG, PNG, WebP, GIF) or a PDF, at most 10 MB */
+  file: Blob;
+};
+export type FormSubmissionResponseDto = {
+  clientId: string;
+  clientName: string;
+  /** SHA-256 of the signed content, as printed on the PDF. */
+  contentHash: string;
+  fields: FormFieldResponseDto[];
+  formId: string;
+  /** The form's title, version and fields as they were when submitted. */
+  formTitle: string;
+  formVersion: number;
+  id: string;
+  ipAddress: string | null;
+  responses: {
+    [key: string]: (string | null) | string[];
+  };
+  reviewedAt: string | null;
+  /** Who reviewed it (first and last name), null until reviewed. */
+  reviewedBy: string | null;
+  /** Whether a drawn signature was stored (the PDF shows it). */
+  signed: boolean;
+  status: string;
+  submittedAt: string;
+  userAgent: string | null;
+};
+export type SubmitFormDto = {
+  responses: {
+    [key: string]: (string | null) | string[];
+  };
+  /** The drawn signature as a PNG data URL (`data:image/png;base64,...`), for forms with a signature field. */
+  signature?: string | null;
 };
 export type GoalCategory = 'fitness' | 'nutrition' | 'lifestyle';
 export type GoalStatus = 'active' | 'achieved' | 'paused' | 'cancelled';
@@ -1927,6 +4331,44 @@ export type UpdateGoalProgressDto = {
   currentValue?: number | null;
   /** What the client wants their coach to know about this step. */
   notes?: string | null;
+};
+export type ParticipantStatus = 'invited' | 'registered' | 'waitlisted' | 'left' | 'removed';
+export type ClientMeetingResponseDto = {
+  appointmentType: AppointmentType;
+  /** Who booked it: the business, or the client themselves (then they can move or cancel it). */
+  bookedBy: 'business' | 'client';
+  clientId: string | null;
+  createdAt: string;
+  currentParticipants: number;
+  description: string | null;
+  duration: number;
+  /** scheduledAt plus duration. */
+  endTime: string;
+  id: string;
+  /** Whether it repeats (see recurringPattern and recurringEndDate). */
+  isRecurring: boolean;
+  location: string | null;
+  maxParticipants: number;
+  /** appointmentType as the Schedule Meeting form spells it. */
+  meetingType: MeetingFormType;
+  meetingUrl: string | null;
+  /** Their participant row (group sessions), null when they have none. */
+  participantId: string | null;
+  /** Their status in it, null when they have no participant row. */
+  participantStatus: ParticipantStatus | null;
+  platform: VideoPlatform | null;
+  price: number | null;
+  recurringEndDate: string | null;
+  recurringPattern: RecurringPattern | null;
+  scheduledAt: string;
+  /** Free seats left. */
+  seatsLeft: number;
+  status: MeetingStatus;
+  title: string;
+  type: MeetingKind;
+  updatedAt: string;
+  /** Their place on the waitlist (1 is next), null when not waitlisted. */
+  waitlistPosition: number | null;
 };
 export type LogHabitDto = {
   actualValue?: number | null;
@@ -2021,6 +4463,169 @@ export type CreateMeasurementDto = {
   /** lbs. */
   weight?: ((number | null) | (string | null)) | null;
 };
+export type MeetingTimeframe = 'upcoming' | 'past';
+export type ReviewPlatform = 'google' | 'facebook' | 'yelp';
+export type SessionFeedbackResponseDto = {
+  coachRating: number | null;
+  createdAt: string;
+  feedback: string | null;
+  id: string;
+  improvements: string | null;
+  meetingId: string;
+  overallRating: number;
+  participantId: string;
+  reviewCompleted: boolean;
+  reviewPlatform: ReviewPlatform | null;
+  reviewRequested: boolean;
+  reviewUrl: string | null;
+  sessionRating: number | null;
+  wouldRecommend: boolean | null;
+};
+export type ReviewLinkDto = {
+  /** Google, Facebook or Yelp. */
+  label: string;
+  platform: ReviewPlatform;
+  url: string;
+};
+export type ClientSessionFeedbackDto = {
+  /** The session is completed, so it can be rated. */
+  completed: boolean;
+  /** Their rating, once given. */
+  feedback: SessionFeedbackResponseDto | null;
+  meetingId: string;
+  /** The business's review pages, offered after a 4–5 star rating (empty otherwise). */
+  reviewLinks: ReviewLinkDto[];
+  scheduledAt: string;
+  title: string;
+};
+export type SubmitSessionFeedbackDto = {
+  /** 1–5 stars for the coach. */
+  coachRating?: number | null;
+  /** What went well. */
+  feedback?: string | null;
+  /** What could be better. */
+  improvements?: string | null;
+  /** 1–5 stars for the session as a whole; 4 or 5 lead to a review request. */
+  overallRating: number;
+  /** 1–5 stars for the session's content. */
+  sessionRating?: number | null;
+  wouldRecommend?: boolean | null;
+};
+export type RecordReviewDto = {
+  platform: ReviewPlatform;
+};
+export type NotificationPreferencesDto = {
+  /** How many devices (browsers) of the client have allowed notifications: none means nothing is sent. */
+  devices: number;
+  /** The habits' reminders, at each habit's reminder time. */
+  habitReminders: boolean;
+  /** A new message from the coach. */
+  newMessage: boolean;
+  /** A session booked for the client, and the reminder before it. */
+  upcomingSession: boolean;
+  /** A workout assigned by the coach. */
+  workoutAssigned: boolean;
+};
+export type UpdateNotificationPreferencesDto = {
+  habitReminders?: boolean;
+  newMessage?: boolean;
+  upcomingSession?: boolean;
+  workoutAssigned?: boolean;
+};
+export type OnboardingAnswerDto = {
+  completedAt: string;
+  fieldId: string;
+  /** For a file answer: where the coach downloads it. */
+  responseId?: string | null;
+  stepId: string;
+  /** Text, a number, true/false, the chosen options, or a file's name, type and size. */
+  value:
+    | (
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (string[] | null)
+        | ({
+            contentType: string;
+            fileName: string;
+            size: number;
+          } | null)
+      )
+    | null;
+};
+export type OnboardingStepCategory = 'personal' | 'health' | 'fitness' | 'nutrition' | 'lifestyle' | 'program';
+export type OnboardingFieldType = 'text' | 'textarea' | 'select' | 'multiselect' | 'checkbox' | 'number' | 'date' | 'file';
+export type OnboardingFieldResponseDto = {
+  id: string;
+  label: string;
+  options: string[];
+  placeholder?: string | null;
+  required: boolean;
+  type: OnboardingFieldType;
+};
+export type OnboardingStepResponseDto = {
+  category?: OnboardingStepCategory | null;
+  description: string;
+  fields: OnboardingFieldResponseDto[];
+  id: string;
+  required: boolean;
+  title: string;
+};
+export type ClientOnboardingResponseDto = {
+  answers: OnboardingAnswerDto[];
+  /** The steps with saved answers. */
+  completedStepIds: string[];
+  /** The active configuration, or null when the coach has none. */
+  configId: string | null;
+  configName: string | null;
+  onboardingCompleted: boolean;
+  onboardingCompletedAt: string | null;
+  steps: OnboardingStepResponseDto[];
+};
+export type SaveOnboardingStepDto = {
+  responses: {
+    [key: string]: string | number | boolean | string[];
+  };
+};
+export type OnboardingFileUploadDto = {
+  /** An image or a PDF, at most 10 MB */
+  file: Blob;
+};
+export type CoachingPackageResponseDto = {
+  /** Clients holding an active subscription to it now. */
+  activeClients: number;
+  /** The business that sells it. */
+  coachId: string;
+  createdAt: string;
+  description: string | null;
+  /** Days. */
+  duration: number;
+  features: string[];
+  id: string;
+  isActive: boolean;
+  /** Null: unlimited. */
+  maxClients: number | null;
+  name: string;
+  /** USD. */
+  price: number;
+  updatedAt: string;
+};
+export type ClientPackagesResponseDto = {
+  message: string | null;
+  packages: CoachingPackageResponseDto[];
+  /** False until the coach's payments account is set up: nothing can be bought (`message` says why). */
+  paymentsReady: boolean;
+};
+export type PurchaseResponseDto = {
+  clientSecret: string | null;
+  payment: ClientPaymentResponseDto;
+};
+export type PurchasePackageDto = {
+  /** One of the coach's client coupons. */
+  couponCode?: string | null;
+  /** Made by the browser once per purchase attempt. */
+  idempotencyKey: string;
+};
 export type ProgressPhotoPose = 'front' | 'side' | 'back';
 export type ProgressPhotoResponseDto = {
   bodyFat: number | null;
@@ -2043,6 +4648,33 @@ export type UploadProgressPhotoDto = {
   pose?: ProgressPhotoPose | null;
   /** lbs on the day of the photo. */
   weight?: ((number | null) | (string | null)) | null;
+};
+export type PushPublicKeyDto = {
+  /** The VAPID public key (base64url, uncompressed P-256 point): `applicationServerKey` of `pushManager.subscribe`. */
+  publicKey: string;
+};
+export type DeletePushSubscriptionDto = {
+  /** The endpoint of the subscription this browser ends. */
+  endpoint: string;
+};
+export type PushSubscriptionResponseDto = {
+  /** How many devices of the client receive notifications now. */
+  devices: number;
+  /** The endpoint, as stored. */
+  endpoint: string;
+};
+export type PushSubscriptionKeysDto = {
+  /** The browser's authentication secret (base64url). */
+  auth: string;
+  /** The browser's P-256 public key (base64url). */
+  p256dh: string;
+};
+export type CreatePushSubscriptionDto = {
+  /** Where the push service takes this browser's messages. */
+  endpoint: string;
+  /** Milliseconds since the epoch when the subscription ends, if the browser says (kept by the browser, not here). */
+  expirationTime?: number | null;
+  keys: PushSubscriptionKeysDto;
 };
 export type RecipePackDifficulty = 'beginner' | 'intermediate' | 'advanced';
 export type PackMealDto = {
@@ -2115,6 +4747,27 @@ export type ShoppingListDto = {
   totalEstimatedCost: number | null;
   weekEndDate: string;
   weekStartDate: string;
+};
+export type ClientSubscriptionStatus = 'active' | 'cancelled' | 'expired';
+export type ClientSubscriptionResponseDto = {
+  clientId: string;
+  createdAt: string;
+  duration: number;
+  /** startDate plus the package's duration in days (the first day without access). */
+  endDate: string;
+  id: string;
+  packageId: string;
+  /** Whether the package is still sold. */
+  packageIsActive: boolean;
+  /** The package's name, price (USD) and duration (days) as they are now. */
+  packageName: string;
+  price: number;
+  startDate: string;
+  /** active, cancelled (ended by the business) or expired (past its end date). */
+  status: ClientSubscriptionStatus;
+  /** The payments provider's subscription, when the client pays through it (null for a package the business assigned). */
+  stripeSubscriptionId: string | null;
+  updatedAt: string;
 };
 export type LoggedSetResponseDto = {
   reps: number;
@@ -2205,6 +4858,9 @@ export type LogWorkoutDto = {
   difficultyRating?: number | null;
   /** The exercises done, each with its sets. */
   exercises: LoggedExerciseDto[];
+  /** A key the device makes once per log (a UUID): sending the same log again with it, after a lost answer or from the
+    offline queue, answers the recorded session instead of 409. */
+  idempotencyKey?: string;
   notes?: string | null;
   /** Minutes. */
   totalDuration?: number | null;
@@ -2235,6 +4891,8 @@ export type ClientResponseDto = {
   lastName: string;
   /** When the client last completed a workout. */
   lastWorkout: string | null;
+  /** The lead-management contact the client came from (lead webhooks). */
+  leadDecContactId: string | null;
   notes: string | null;
   onboardingCompleted: boolean;
   onboardingCompletedAt: string | null;
@@ -2409,9 +5067,27 @@ export type ClientNutritionDto = {
   /** The last 8 weeks, oldest first. */
   weeklyAdherence: WeeklyAdherenceDto[];
 };
+export type ClientOnboardingAnsweredConfigDto = {
+  answers: OnboardingAnswerDto[];
+  configId: string;
+  configName: string;
+  isActive: boolean;
+  steps: OnboardingStepResponseDto[];
+};
+export type ClientOnboardingAnswersDto = {
+  configs: ClientOnboardingAnsweredConfigDto[];
+  onboardingCompleted: boolean;
+  onboardingCompletedAt: string | null;
+};
 export type GenerateShoppingListDto = {
   /** The first day of the week (7 days from it). */
   weekStartDate: string;
+};
+export type AssignPackageDto = {
+  /** One of the business's active packages. */
+  packageId: string;
+  /** The first day (YYYY-MM-DD); today in the business's time zone when left out. */
+  startDate?: string | null;
 };
 export type WellnessLogResponseDto = {
   clientId: string;
@@ -2462,6 +5138,32 @@ export type ExerciseProgressDto = {
   exerciseId: string;
   exerciseName: string;
   points: ExerciseProgressPointDto[];
+};
+export type CreateCoachingPackageDto = {
+  /** Optional; empty is stored as null. */
+  description?: string | null;
+  /** Days a subscription lasts: at least 1 (the form starts at 30). */
+  duration: number;
+  /** What the package includes: at least one (blank entries are dropped, the others trimmed). */
+  features: string[];
+  /** Clients who may hold the package at once; null or left out: unlimited. */
+  maxClients?: number | null;
+  name: string;
+  /** USD, at least 0 in steps of 0.01 (the form's text is sent as a number). */
+  price: number;
+};
+export type UpdateCoachingPackageDto = {
+  /** Optional; empty is stored as null. */
+  description?: string | null;
+  /** Days a subscription lasts: at least 1 (the form starts at 30). */
+  duration?: number;
+  /** What the package includes: at least one (blank entries are dropped, the others trimmed). */
+  features?: string[];
+  /** Clients who may hold the package at once; null or left out: unlimited. */
+  maxClients?: number | null;
+  name?: string;
+  /** USD, at least 0 in steps of 0.01 (the form's text is sent as a number). */
+  price?: number;
 };
 export type CommunityResponseDto = {
   createdAt: string;
@@ -2665,6 +5367,12 @@ export type ExerciseImageUploadDto = {
   /** JPEG, PNG, WebP or GIF, at most 5 MB */
   file: Blob;
 };
+export type FeatureFlagStateResponseDto = {
+  /** Whether the feature is on (state enabled). */
+  enabled: boolean;
+  key: FeatureFlagKey;
+  state: FeatureFlagState;
+};
 export type FoodDataSource = 'usda' | 'label' | 'openfoodfacts' | 'custom';
 export type FoodResponseDto = {
   allergens: string[];
@@ -2720,6 +5428,107 @@ export type CreateFoodDto = {
   /** Milligrams. */
   sodium?: number | null;
   sugar?: number | null;
+};
+export type FormSubmissionVerificationDto = {
+  /** The hash stored (and printed on the PDF) when it was submitted. */
+  contentHash: string;
+  /** The hash of the content as stored now. */
+  recomputedHash: string;
+  submissionId: string;
+  /** True when they agree: the submission has not changed since it was signed. */
+  valid: boolean;
+};
+export type FormResponseDto = {
+  category: FormCategory;
+  createdAt: string;
+  description: string | null;
+  fields: FormFieldResponseDto[];
+  id: string;
+  isActive: boolean;
+  isRequired: boolean;
+  title: string;
+  updatedAt: string;
+  /** Goes up when the form changes after it has been submitted. */
+  version: number;
+};
+export type FormFieldDto = {
+  /** Stable id of the field within the form; answers are keyed by it. Made by the server when left out. */
+  id?: string;
+  label: string;
+  /** The choices of select, radio and checkbox fields (trimmed, blank ones dropped); ignored for other types. */
+  options?: string[];
+  placeholder?: string | null;
+  required?: boolean;
+  type: FormFieldType;
+};
+export type CreateFormDto = {
+  category: FormCategory;
+  description?: string | null;
+  fields: FormFieldDto[];
+  /** Clients can fill it in (true when left out). */
+  isActive?: boolean;
+  /** Every client must fill it in (false when left out). */
+  isRequired?: boolean;
+  /** The template the form was made from (its usage is counted). */
+  templateId?: string | null;
+  title: string;
+};
+export type FormStatsResponseDto = {
+  requiredForms: number;
+  /** Submissions since the first of this month (UTC). */
+  submissionsThisMonth: number;
+  templatesAvailable: number;
+  totalForms: number;
+};
+export type FormTemplateResponseDto = {
+  category: FormCategory;
+  description: string | null;
+  fields: FormFieldResponseDto[];
+  id: string;
+  isPublic: boolean;
+  name: string;
+  /** How many forms have been made from it. */
+  usageCount: number;
+};
+export type UpdateFormDto = {
+  category?: FormCategory;
+  description?: string | null;
+  fields?: FormFieldDto[];
+  /** Clients can fill it in (true when left out). */
+  isActive?: boolean;
+  /** Every client must fill it in (false when left out). */
+  isRequired?: boolean;
+  /** The template the form was made from (its usage is counted). */
+  templateId?: string | null;
+  title?: string;
+};
+export type FormRecipientResponseDto = {
+  /** Assigned one by one (false: asked because the form is required for every client). */
+  assigned: boolean;
+  clientId: string;
+  name: string;
+  /** Has submitted some version of the form. */
+  signed: boolean;
+  /** The version they last submitted, null when none. */
+  signedVersion: number | null;
+};
+export type AssignFormDto = {
+  clientId: string;
+};
+export type SubscriptionPaymentResponseDto = {
+  /** Null once nothing is due (the subscription is paid, or the coupon gave free access). */
+  clientSecret: string | null;
+  /** True when a coupon gave access with nothing to pay. */
+  freeAccess: boolean;
+  /** The provider's status: `incomplete` until the first payment succeeds, then `active`. */
+  status: string;
+  /** The provider's subscription id (sub_...). */
+  subscriptionId: string | null;
+};
+export type SubscriptionTierId = 'starter' | 'professional' | 'enterprise';
+export type GetOrCreateSubscriptionDto = {
+  /** A tier of the three-tier page: Starter ($29, 10 clients), Professional ($79, 50 clients), Enterprise ($199, unlimited). */
+  plan?: SubscriptionTierId;
 };
 export type CreateGoalDto = {
   category: GoalCategory;
@@ -2806,6 +5615,104 @@ export type HealthResponseDto = {
 };
 export type LivenessResponseDto = {
   status: 'ok';
+};
+export type HelpCategory =
+  | 'getting_started'
+  | 'client_management'
+  | 'packages_pricing'
+  | 'workouts'
+  | 'nutrition'
+  | 'calendar_bookings'
+  | 'forms_waivers'
+  | 'automations'
+  | 'integrations'
+  | 'analytics';
+export type HelpArticleSummaryResponseDto = {
+  category: HelpCategory;
+  /** Minutes to read or watch it. */
+  durationMinutes: number;
+  /** Whether it comes with a video walkthrough. */
+  hasVideo: boolean;
+  slug: string;
+  summary: string;
+  title: string;
+};
+export type HelpArticleResponseDto = {
+  /** Paragraphs separated by blank lines. */
+  body: string;
+  category: HelpCategory;
+  /** Minutes to read or watch it. */
+  durationMinutes: number;
+  /** Whether it comes with a video walkthrough. */
+  hasVideo: boolean;
+  slug: string;
+  /** What to do, in order. */
+  steps: string[];
+  summary: string;
+  title: string;
+};
+export type HelpCategoryResponseDto = {
+  articleCount: number;
+  description: string;
+  key: HelpCategory;
+  name: string;
+};
+export type LeadDecWebhookEvent = 'lead-created' | 'opportunity-won' | 'appointment-scheduled' | 'contact-tagged' | 'form-submitted';
+export type LeadDecSyncDirection = 'bidirectional' | 'to_coachcore' | 'to_leaddec';
+export type LeadDecWebhookAddressDto = {
+  event: LeadDecWebhookEvent;
+  /** The path on the product's own origin. */
+  path: string;
+  /** The full address (APP_URL and the path). */
+  url: string;
+};
+export type LeadDecIntegrationResponseDto = {
+  /** Sent as the X-LeadDec-Account header of every delivery. */
+  accountId: string;
+  /** The API key's last four characters. */
+  apiKeyLast4: string | null;
+  apiKeySet: boolean;
+  disabledEvents: LeadDecWebhookEvent[];
+  lastSyncAt: string | null;
+  locationId: string | null;
+  /** pending until an API key and a location are saved, then active. */
+  status: string;
+  syncDirection: LeadDecSyncDirection;
+  /** Signs the deliveries: HMAC-SHA256 of "<timestamp>.<raw body>", hex, sent as X-LeadDec-Signature: t=<timestamp>,v1=<hex>. */
+  webhookSecret: string;
+  webhookUrl: string | null;
+  webhooks: LeadDecWebhookAddressDto[];
+};
+export type SaveLeadDecSettingsDto = {
+  /** The LeadDec API key (never answered back: the card shows its last four characters). */
+  apiKey?: string | null;
+  /** The events whose deliveries are recorded but change nothing. */
+  disabledEvents?: LeadDecWebhookEvent[];
+  /** The LeadDec location (sub-account) id. */
+  locationId?: string | null;
+  syncDirection?: LeadDecSyncDirection;
+  /** The business's own LeadDec inbound webhook address, for contacts sent to LeadDec. */
+  webhookUrl?: string | null;
+};
+export type LeadDecDeliveryOutcome = 'created' | 'updated' | 'ignored' | 'test' | 'rejected' | 'failed';
+export type LeadDecDeliveryResponseDto = {
+  clientId: string | null;
+  contactId: string | null;
+  event: string;
+  id: string;
+  message: string | null;
+  outcome: LeadDecDeliveryOutcome;
+  receivedAt: string;
+  statusCode: number;
+};
+export type LeadDecTestResultDto = {
+  durationMs: number;
+  message: string;
+  ok: boolean;
+  /** The endpoint's HTTP status (0 when it could not be reached). */
+  statusCode: number;
+  /** The address the test delivery was sent to. */
+  url: string;
 };
 export type InvitationPreviewResponseDto = {
   /** The coach's business name (the coach's name when the business has none). */
@@ -2966,38 +5873,6 @@ export type UploadMealImageDto = {
   /** A JPEG, PNG, WebP or GIF image of at most 10 MB; its type is read from the content, not the name. */
   file: Blob;
 };
-export type AppointmentType = 'video' | 'phone' | 'in_person';
-export type MeetingFormType = 'video' | 'in-person' | 'phone';
-export type VideoPlatform = 'zoom' | 'teams' | 'google_meet';
-export type MeetingStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
-export type MeetingKind = 'consultation' | 'check-in' | 'training' | 'nutrition' | 'assessment' | 'group_session';
-export type MeetingResponseDto = {
-  appointmentType: AppointmentType;
-  clientId: string | null;
-  /** The client's first and last name, null without a client. */
-  clientName: string | null;
-  createdAt: string;
-  currentParticipants: number;
-  description: string | null;
-  duration: number;
-  /** scheduledAt plus duration. */
-  endTime: string;
-  id: string;
-  location: string | null;
-  maxParticipants: number;
-  /** appointmentType as the Schedule Meeting form spells it. */
-  meetingType: MeetingFormType;
-  meetingUrl: string | null;
-  notes: string | null;
-  platform: VideoPlatform | null;
-  price: number | null;
-  scheduledAt: string;
-  status: MeetingStatus;
-  title: string;
-  type: MeetingKind;
-  updatedAt: string;
-};
-export type MeetingTimeframe = 'upcoming' | 'past';
 export type CreateMeetingDto = {
   /** The calendar forms' type: video, phone or in_person (a group session: video or in_person). */
   appointmentType?: AppointmentType;
@@ -3009,6 +5884,8 @@ export type CreateMeetingDto = {
   duration?: number;
   /** The calendar forms send it; it must be `scheduledAt` plus `duration` (the server computes it). */
   endTime?: string;
+  /** Whether it repeats (false when left out): then `recurringPattern` is required. */
+  isRecurring?: boolean;
   /** Only for in-person meetings: kept when the meeting is in person, dropped otherwise. */
   location?: string | null;
   /** A group session's seats, 2 to 50 (10 when left out); other meetings have one. */
@@ -3022,6 +5899,10 @@ export type CreateMeetingDto = {
   platform?: VideoPlatform | null;
   /** At least 0, in steps of 0.01 (empty or null: no price). */
   price?: number | null;
+  /** The last day a recurring meeting may take place (null: no end). */
+  recurringEndDate?: string | null;
+  /** How a recurring meeting repeats, on the business's wall clock: daily, weekly, biweekly or monthly. */
+  recurringPattern?: RecurringPattern | null;
   /** When it starts (ISO 8601 with an offset). */
   scheduledAt: string;
   title: string;
@@ -3046,6 +5927,8 @@ export type UpdateMeetingDto = {
   description?: string | null;
   /** Minutes: 15 to 240 (a group session 30 to 180); 60 when left out. */
   duration?: number;
+  /** Whether it repeats (false when left out): then `recurringPattern` is required. */
+  isRecurring?: boolean;
   /** Only for in-person meetings: kept when the meeting is in person, dropped otherwise. */
   location?: string | null;
   /** A group session's seats, 2 to 50 (10 when left out); other meetings have one. */
@@ -3057,6 +5940,10 @@ export type UpdateMeetingDto = {
   platform?: VideoPlatform | null;
   /** At least 0, in steps of 0.01 (empty or null: no price). */
   price?: number | null;
+  /** The last day a recurring meeting may take place (null: no end). */
+  recurringEndDate?: string | null;
+  /** How a recurring meeting repeats, on the business's wall clock: daily, weekly, biweekly or monthly. */
+  recurringPattern?: RecurringPattern | null;
   /** A new start (reschedule). */
   scheduledAt?: string;
   /** completed, cancelled or no_show (a cancelled meeting stays cancelled). */
@@ -3064,6 +5951,27 @@ export type UpdateMeetingDto = {
   title?: string;
   /** consultation (when left out), check-in, training, nutrition, assessment or group_session. */
   type?: MeetingKind;
+};
+export type ParticipantResponseDto = {
+  id: string;
+  joinedAt: string | null;
+  leftAt: string | null;
+  meetingId: string;
+  participantId: string;
+  /** The client's first and last name. */
+  participantName: string;
+  participantType: string;
+  /** pending while the price is owed; null for a free seat. */
+  paymentStatus: string | null;
+  price: number | null;
+  status: ParticipantStatus;
+  waitlistedAt: string | null;
+};
+export type AddParticipantDto = {
+  /** The client to add (the business only; a client leaves it out). */
+  clientId?: string;
+  /** Join the waitlist when the session is full (otherwise a full session answers 409). */
+  waitlist?: boolean;
 };
 export type MessageType = 'text' | 'image' | 'file';
 export type MessageResponseDto = {
@@ -3131,6 +6039,193 @@ export type NutritionStatsDto = {
   mealCount: number;
   mealPlanCount: number;
 };
+export type OnboardingConfigResponseDto = {
+  configName: string;
+  createdAt: string;
+  id: string;
+  isActive: boolean;
+  steps: OnboardingStepResponseDto[];
+  updatedAt: string;
+};
+export type OnboardingFieldDto = {
+  /** Stable id within the step; answers are keyed by it. Made by the server when left out. */
+  id?: string;
+  label: string;
+  /** The choices of select and multi-select fields (trimmed, blank ones dropped); ignored for the other types. */
+  options?: string[];
+  placeholder?: string | null;
+  required?: boolean;
+  type: OnboardingFieldType;
+};
+export type OnboardingStepDto = {
+  /** The category button that added it. */
+  category?: OnboardingStepCategory | null;
+  description?: string | null;
+  fields: OnboardingFieldDto[];
+  /** Stable id within the configuration. Made by the server when left out. */
+  id?: string;
+  /** Shown with a Required badge (otherwise Optional): its required fields must be answered before onboarding completes. */
+  required?: boolean;
+  title: string;
+};
+export type SaveOnboardingConfigDto = {
+  /** Trimmed. */
+  configName: string;
+  /** The configuration newly linked clients walk through (true when left out, as the screen saves). Activating one
+    deactivates the business's other configuration: at most one is active. */
+  isActive?: boolean;
+  steps: OnboardingStepDto[];
+};
+export type OnboardingTemplateResponseDto = {
+  businessType: string;
+  description: string | null;
+  id: string;
+  steps: OnboardingStepResponseDto[];
+  templateName: string;
+};
+export type PaymentsProviderKind = 'stripe' | 'simulated' | 'misconfigured';
+export type PaymentsConfigResponseDto = {
+  /** Which provider takes payments: Stripe, the offline simulated provider, or none (configured but cannot run). */
+  provider: PaymentsProviderKind;
+  /** Stripe's publishable key (Stripe Elements), null otherwise. */
+  publishableKey: string | null;
+};
+export type AccountStatusResponseDto = {
+  /** A payments account exists. */
+  connected: boolean;
+  /** It exists but needs more information (the red alert). */
+  requiresAction: boolean;
+  /** Its onboarding is finished: it can take payments. */
+  setupComplete: boolean;
+};
+export type SimulatedPaymentErrorDto = {
+  code: string;
+  /** The provider's message, shown with 'Payment Failed'. */
+  message: string;
+  type: string;
+};
+export type SimulatedPaymentIntentDto = {
+  /** The payment intent's id (pi_...), or the setup intent's (seti_...) when a card is saved. */
+  id: string;
+  /** succeeded, requires_action (3D Secure to complete), requires_payment_method (declined) */
+  status: string;
+};
+export type SimulatedConfirmationResponseDto = {
+  error: SimulatedPaymentErrorDto | null;
+  paymentIntent: SimulatedPaymentIntentDto;
+};
+export type SimulatedAuthenticateDto = {
+  clientSecret: string;
+  /** Complete or fail the 3D Secure step. */
+  complete: true | false;
+};
+export type SimulatedCardDto = {
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  number: string;
+};
+export type SimulatedConfirmDto = {
+  card: SimulatedCardDto;
+  clientSecret: string;
+};
+export type SimulatedRenewalResponseDto = {
+  /** The renewal invoice (in_...). */
+  invoiceId: string;
+};
+export type SimulatedRenewDto = {
+  /** Decline the renewal's charge (as a declined card would), making the subscription past due. */
+  decline: true | false;
+};
+export type CreatePlatformCouponDto = {
+  /** The packages (plans) it applies to; empty or left out: all. */
+  applicablePackages?: string[];
+  code: string;
+  description?: string | null;
+  /** percentage when left out. */
+  discountType?: CouponType;
+  /** Required unless the coupon is free. */
+  discountValue?: number;
+  /** True when left out. */
+  isActive?: boolean;
+  /** Null or left out: unlimited. */
+  maxUses?: number | null;
+  minimumOrderValue?: number | null;
+  name: string;
+  /** Now when left out. */
+  validFrom?: string;
+  validUntil?: string | null;
+};
+export type SubscriptionStatus =
+  'active' | 'past_due' | 'canceled' | 'suspended' | 'incomplete' | 'incomplete_expired' | 'trialing' | 'unpaid' | 'paused' | 'none';
+export type SubscriptionStatusResponseDto = {
+  /** Cancelled at the end of the period (undoable until then). */
+  cancelAtPeriodEnd: boolean;
+  /** End of the current period, epoch seconds: the renewal date (or the end of access when cancelled at period end). */
+  currentPeriodEnd: number | null;
+  /** The plan: `coachcore-platform-monthly`, `coachcore-platform-annual`, or a tier of the older page (starter, professional, enterprise). */
+  priceId: string | null;
+  /** The business's subscription status, `none` before any subscription. */
+  status: SubscriptionStatus;
+};
+export type PlatformBillingInterval = 'monthly' | 'annual';
+export type PlanChangeQuoteResponseDto = {
+  /** Charged now. */
+  amountDue: number;
+  /** Lower-case ISO code of the amounts (gbp). */
+  currency: string;
+  from: PlatformBillingInterval;
+  /** End of the new billing period, epoch seconds. */
+  newPeriodEnd: number;
+  /** Refunded to the card now. */
+  refund: number;
+  to: PlatformBillingInterval;
+  /** The unused part of the current period, credited (monthly → annual) or refunded (annual → monthly). */
+  unusedCredit: number;
+};
+export type PlanChangedResponseDto = {
+  quote: PlanChangeQuoteResponseDto;
+  subscription: SubscriptionStatusResponseDto;
+};
+export type ChangePlanDto = {
+  /** Monthly (50 GBP a month) or annual (600 GBP a year) billing. */
+  interval: PlatformBillingInterval;
+};
+export type PlatformPriceId = 'coachcore-platform-monthly';
+export type CreatePlatformSubscriptionDto = {
+  /** A platform coupon code (free access, or a discount on the plan). */
+  couponCode?: string;
+  /** The plan's price identifier: the single plan's. */
+  priceId: PlatformPriceId;
+};
+export type PaymentMethodUpdatedResponseDto = {
+  /** The card's brand (visa, mastercard, ...). */
+  brand: string;
+  last4: string;
+  /** A past-due subscription's open invoice was paid with the new card. */
+  paidOpenInvoice: boolean;
+};
+export type UpdatePaymentMethodDto = {
+  /** The setup intent whose card the form confirmed (seti_...). */
+  setupIntentId: string;
+};
+export type PaymentMethodSetupResponseDto = {
+  /** What the card form confirms the card with (Stripe.js `confirmCardSetup`, or the simulated form). */
+  clientSecret: string;
+  setupIntentId: string;
+};
+export type PlatformCouponSummaryDto = {
+  code: string;
+  type: CouponType;
+  value: number;
+};
+export type PlatformCouponCheckResponseDto = {
+  coupon: PlatformCouponSummaryDto;
+};
+export type PlatformCouponCheckDto = {
+  /** Trimmed and uppercased. */
+  code: string;
+};
 export type PackMealInput = {
   dayNumber: number;
   mealId: string;
@@ -3160,6 +6255,61 @@ export type AssignRecipePackDto = {
   clientId: string;
   /** Default: none (the client starts when they like). */
   startDate?: string | null;
+};
+export type ReviewSettingsResponseDto = {
+  autoFeedbackEnabled: boolean;
+  businessAddress: string | null;
+  businessName: string | null;
+  businessPhone: string | null;
+  businessWebsite: string | null;
+  facebookPageUrl: string | null;
+  feedbackDelayHours: number;
+  googleMyBusinessUrl: string | null;
+  reviewCollectionEnabled: boolean;
+  yelpBusinessUrl: string | null;
+};
+export type ReviewSettingsDto = {
+  /** Ask every participant of a completed session for feedback, `feedbackDelayHours` after it was marked completed. */
+  autoFeedbackEnabled: boolean;
+  businessAddress?: string | null;
+  businessName?: string | null;
+  businessPhone?: string | null;
+  businessWebsite?: string | null;
+  facebookPageUrl?: string | null;
+  /** Hours between completing a session and asking for feedback (0–72). */
+  feedbackDelayHours: number;
+  /** Where clients who rate a session 4 or 5 stars can review the business on Google. */
+  googleMyBusinessUrl?: string | null;
+  /** Ask clients who rate a session 4 or 5 stars for a public review. */
+  reviewCollectionEnabled: boolean;
+  yelpBusinessUrl?: string | null;
+};
+export type SetupWizardTaskId =
+  | 'payments-provider'
+  | 'calendar-sync'
+  | 'video-meetings'
+  | 'create-package'
+  | 'set-pricing'
+  | 'create-template'
+  | 'add-exercises'
+  | 'meal-plan'
+  | 'macro-goals'
+  | 'working-hours'
+  | 'meeting-types'
+  | 'booking-link'
+  | 'create-profile'
+  | 'assign-package'
+  | 'welcome-message'
+  | 'invite-staff'
+  | 'set-permissions';
+export type SetupWizardTaskStatusDto = {
+  completed: boolean;
+  key: SetupWizardTaskId;
+};
+export type SetupWizardTasksResponseDto = {
+  completed: number;
+  tasks: SetupWizardTaskStatusDto[];
+  total: number;
 };
 export type StaffDepartment = 'admin' | 'support' | 'sales' | 'development' | 'finance';
 export type StaffPermission =
@@ -3192,6 +6342,8 @@ export type StaffUserDto = {
   firstName: string;
   id: string | null;
   lastName: string;
+  /** The member signs in with a second factor (false for a pending invitation). */
+  twoFactorEnabled: boolean;
 };
 export type StaffEntryResponseDto = {
   staff: StaffRecordDto;
@@ -3226,6 +6378,8 @@ export type InviteStaffDto = {
   role?: StaffRole | null;
 };
 export type OwnStaffMembershipResponseDto = {
+  /** How many clients the owner assigned to them: with any, they reach only those; with none, every client of the business. */
+  assignedClients: number;
   businessName: string;
   departments: StaffDepartment[];
   joinedAt: string | null;
@@ -3241,8 +6395,64 @@ export type StaffSummaryResponseDto = {
   /** Active members and pending invitations. */
   total: number;
 };
+export type StaffTwoFactorPolicyResponseDto = {
+  requireStaffTwoFactor: boolean;
+};
+export type StaffTwoFactorPolicyDto = {
+  /** Staff reach the business only once they have set up two-factor sign-in. */
+  requireStaffTwoFactor: boolean;
+};
+export type StaffClientResponseDto = {
+  assignedAt: string;
+  /** The client's id. */
+  clientId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+};
+export type AssignStaffClientDto = {
+  /** What the staff member does for this client. */
+  role?: string | null;
+};
 export type UpdateStaffPermissionsDto = {
   permissions: StaffPermission[];
+};
+export type AccountLinkResponseDto = {
+  /** Where the browser goes to finish onboarding. */
+  url: string;
+};
+export type CreateAccountResponseDto = {
+  /** The payment provider's id of the connected account. */
+  accountId: string;
+};
+export type SupportTicketResponseDto = {
+  category: SupportCategory;
+  closedAt: string | null;
+  createdAt: string;
+  id: string;
+  /** open: waiting for support; answered: support replied; closed. */
+  status: SupportTicketStatus;
+  subject: string;
+  /** The last message or change. */
+  updatedAt: string;
+};
+export type SupportTicketDetailResponseDto = {
+  category: SupportCategory;
+  closedAt: string | null;
+  createdAt: string;
+  id: string;
+  messages: SupportTicketMessageResponseDto[];
+  /** open: waiting for support; answered: support replied; closed. */
+  status: SupportTicketStatus;
+  subject: string;
+  /** The last message or change. */
+  updatedAt: string;
+};
+export type CreateSupportTicketDto = {
+  category: SupportCategory;
+  message: string;
+  subject: string;
 };
 export type ChangePasswordDto = {
   /** Must equal newPassword. */
@@ -3262,6 +6472,20 @@ export type UpdateProfileDto = {
   timeZone?: string;
   /** The units the user reads their figures in; unchanged when left out. */
   units?: UnitSystem;
+};
+export type VideoPlatformIntegrationResponseDto = {
+  createdAt: string;
+  id: string;
+  isActive: boolean;
+  /** zoom, teams or google_meet. */
+  platform: string;
+  tokenExpiresAt: string | null;
+  webhookUrl: string | null;
+};
+export type WebhookReceiptDto = {
+  /** A repeat of an event already recorded: nothing new was done. */
+  duplicate: boolean;
+  received: boolean;
 };
 export type WorkoutExerciseInputDto = {
   /** An exercise of the shipped library or of the business. */
@@ -3316,34 +6540,130 @@ export type AssignWorkoutDto = {
   /** ISO dates (YYYY-MM-DD). */
   dates: string[];
 };
+export type LeadDecWebhookReceiptDto = {
+  clientId: string | null;
+  outcome: LeadDecDeliveryOutcome;
+  received: boolean;
+};
 export const {
+  useAdminAreaAnalyticsQuery,
+  useAdminAreaAuditLogQuery,
+  useAdminAreaBusinessesQuery,
+  useAdminAreaReactivateMutation,
+  useAdminAreaSuspendMutation,
+  useAdminAreaClientsQuery,
+  useAdminAreaDeleteClientMutation,
+  useAdminCouponsListQuery,
+  useAdminCouponsCreateMutation,
+  useAdminCouponsRemoveMutation,
+  useAdminCouponsUpdateMutation,
+  useAdminFeatureFlagsListQuery,
+  useAdminFeatureFlagsSetMutation,
   useAdminProfileUpdateMutation,
+  useAdminSupportListQuery,
+  useAdminSupportCountsQuery,
+  useAdminSupportGetQuery,
+  useAdminSupportAssignMutation,
+  useAdminSupportCloseMutation,
+  useAdminSupportAnswerMutation,
+  useAdminAreaSystemStatusQuery,
+  useAdminAreaUsersQuery,
+  useAdminAreaDisableMutation,
+  useAdminAreaEnableMutation,
+  useAdminAreaSignOutMutation,
+  useAdminAreaResetTwoFactorMutation,
   useAuthLoginMutation,
+  useAuthLoginSecondStepMutation,
   useAuthLogoutMutation,
   useAuthMeQuery,
   useAuthRegisterMutation,
+  useTwoFactorStatusQuery,
+  useTwoFactorDisableMutation,
+  useTwoFactorEnableMutation,
+  useTwoFactorRecoveryCodesMutation,
+  useTwoFactorSetupMutation,
+  useAutomationsListQuery,
+  useAutomationsCreateMutation,
+  useAutomationsStatsQuery,
+  useAutomationsFromTemplateMutation,
+  useAutomationsRemoveMutation,
+  useAutomationsGetQuery,
+  useAutomationsUpdateMutation,
+  useAutomationsRunsQuery,
+  useAvailabilityListQuery,
+  useAvailabilityReplaceMutation,
+  useAvailabilitySettingsQuery,
+  useAvailabilitySaveSettingsMutation,
+  useCalendarFeedRevokeMutation,
+  useCalendarFeedStatusQuery,
+  useCalendarFeedRotateMutation,
+  usePublicCalendarFeedFeedQuery,
+  useCalendarIntegrationsCalendarIntegrationsQuery,
+  useClientCouponsListQuery,
+  useClientCouponsCreateMutation,
+  useClientCouponsValidateMutation,
+  useClientCouponsRemoveMutation,
+  useClientCouponsSetActiveMutation,
   useHabitsEndMutation,
   useMealPlansUnassignMutation,
+  useClientPaymentsListQuery,
+  useClientPaymentsRefundMutation,
+  useClientPortalAccountDeletionRequestMutation,
+  useClientPortalAccountDeletionConfirmMutation,
+  useClientPortalAppointmentsBookMutation,
+  useClientPortalAppointmentsSlotsQuery,
+  useClientPortalAppointmentsRescheduleMutation,
+  useClientPortalAppointmentsCancelMutation,
+  useClientPortalCalendarFeedRevokeMutation,
+  useClientPortalCalendarFeedStatusQuery,
+  useClientPortalCalendarFeedRotateMutation,
   useClientCommunitiesListQuery,
+  useClientPortalDataExportsListQuery,
+  useClientPortalDataExportsRequestMutation,
+  useClientPortalDataExportsGetQuery,
+  useClientPortalDataExportsDownloadQuery,
   useClientFoodLogDayQuery,
   useClientFoodLogAddMutation,
   useClientFoodLogRemoveMutation,
   useClientFoodLogFrequentQuery,
   useClientFoodLogRecentQuery,
+  useClientPortalFormsListQuery,
+  useClientPortalFormsGetQuery,
+  useClientPortalFormsUploadMutation,
+  useClientPortalFormsSubmitMutation,
   useClientPortalGoalsListQuery,
   useClientPortalGoalsUpdateProgressMutation,
+  useClientPortalMeetingsGroupSessionsQuery,
   useClientPortalHabitsListQuery,
   useClientPortalHabitsLogMutation,
   useClientLinkGetQuery,
   useClientFoodLogMealPlanQuery,
   useClientPortalMeasurementsListQuery,
   useClientPortalMeasurementsAddMutation,
+  useClientPortalMeetingsMeetingsQuery,
+  useClientPortalFeedbackGetQuery,
+  useClientPortalFeedbackSubmitMutation,
+  useClientPortalFeedbackReviewMutation,
+  useClientPortalPushPreferencesQuery,
+  useClientPortalPushUpdatePreferencesMutation,
+  useClientPortalOnboardingGetQuery,
+  useClientPortalOnboardingCompleteMutation,
+  useClientPortalOnboardingSaveStepMutation,
+  useClientPortalOnboardingUploadMutation,
+  useClientPortalPaymentsPackagesQuery,
+  useClientPortalPaymentsPurchaseMutation,
+  useClientPortalPaymentsReceiptsQuery,
   useClientPortalProgressListQuery,
   useClientPortalProgressUploadMutation,
+  useClientPortalPushPublicKeyQuery,
+  useClientPortalPushUnsubscribeMutation,
+  useClientPortalPushSubscribeMutation,
   useRecipePacksOwnQuery,
   useRecipePacksUpdateOwnMutation,
+  useClientPortalFeedbackListQuery,
   useShoppingListsSetPurchasedMutation,
   useShoppingListsOwnQuery,
+  useClientPortalSubscriptionsActiveQuery,
   useClientPortalWorkoutsPlanQuery,
   useClientPortalWorkoutsWeekQuery,
   useClientPortalWorkoutsLogMutation,
@@ -3368,16 +6688,28 @@ export const {
   useClientHealthListMeasurementsQuery,
   useClientHealthAddMeasurementMutation,
   useClientNutritionForClientQuery,
+  useClientOnboardingAnswersAnswersQuery,
+  useClientOnboardingAnswersFileQuery,
   useClientProgressPhotosListQuery,
   useClientProgressPhotosUploadMutation,
   useClientsReactivateMutation,
   useRecipePacksForClientQuery,
   useShoppingListsListForClientQuery,
   useShoppingListsGenerateMutation,
+  useClientSubscriptionsListQuery,
+  useClientSubscriptionsAssignMutation,
+  useClientSubscriptionsEndMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
   useClientWorkoutsProgressQuery,
   useClientWorkoutsListQuery,
+  usePackagesListQuery,
+  usePackagesCreateMutation,
+  usePackagesRemoveMutation,
+  usePackagesGetQuery,
+  usePackagesUpdateMutation,
+  usePackagesDeactivateMutation,
+  usePackagesReactivateMutation,
   useCommunitiesListQuery,
   useCommunitiesCreateMutation,
   useCommunitiesRemoveMutation,
@@ -3403,11 +6735,29 @@ export const {
   useExercisesUpdateMutation,
   useExercisesImageQuery,
   useExercisesUploadImageMutation,
+  useFeatureFlagsStatesQuery,
   useFoodPreferencesRemoveMutation,
   useFoodsSearchQuery,
   useFoodsCreateMutation,
   useFoodsByBarcodeQuery,
   useFoodsGetQuery,
+  useFormSubmissionsGetQuery,
+  useFormSubmissionsFileQuery,
+  useFormSubmissionsPdfQuery,
+  useFormSubmissionsReviewMutation,
+  useFormSubmissionsVerifyQuery,
+  useFormsListQuery,
+  useFormsCreateMutation,
+  useFormsStatsQuery,
+  useFormsTemplatesQuery,
+  useFormsRemoveMutation,
+  useFormsGetQuery,
+  useFormsPatchMutation,
+  useFormsUpdateMutation,
+  useFormsAssignMutation,
+  useFormsRecipientsQuery,
+  useFormsSubmissionsQuery,
+  usePlatformSubscriptionGetOrCreateMutation,
   useGoalsCreateMutation,
   useGoalsRemoveMutation,
   useGoalsUpdateMutation,
@@ -3419,6 +6769,15 @@ export const {
   useHealthCheckQuery,
   useHealthLiveQuery,
   useHealthReadyQuery,
+  useHelpListQuery,
+  useHelpReadQuery,
+  useHelpCategoriesQuery,
+  useHelpPopularQuery,
+  useIntegrationsGetQuery,
+  useIntegrationsSaveMutation,
+  useIntegrationsDeliveriesQuery,
+  useIntegrationsRotateMutation,
+  useIntegrationsTestMutation,
   useInvitationsPreviewQuery,
   useInvitationsAcceptMutation,
   useMealPlansListQuery,
@@ -3443,6 +6802,9 @@ export const {
   useMeetingsGetQuery,
   useMeetingsUpdateMutation,
   useMeetingsCancelMutation,
+  useMeetingParticipantsListQuery,
+  useMeetingParticipantsAddMutation,
+  useMeetingParticipantsRemoveMutation,
   useMessagesListQuery,
   useMessagesSendMutation,
   useMessagesSendAttachmentMutation,
@@ -3451,6 +6813,28 @@ export const {
   useMessagesAttachmentQuery,
   useClientNutritionOverviewQuery,
   useClientNutritionStatsQuery,
+  useOnboardingListQuery,
+  useOnboardingCreateMutation,
+  useOnboardingGetQuery,
+  useOnboardingUpdateMutation,
+  useOnboardingTemplatesQuery,
+  usePlatformSubscriptionConfigQuery,
+  useStripeConnectCompleteOnboardingMutation,
+  useSimulatedPaymentsAuthenticateMutation,
+  useSimulatedPaymentsConfirmMutation,
+  useSimulatedPaymentsRenewMutation,
+  usePlatformCouponsListQuery,
+  usePlatformCouponsCreateMutation,
+  usePlatformCouponsValidateMutation,
+  usePlatformSubscriptionCancelMutation,
+  usePlatformSubscriptionChangePlanMutation,
+  usePlatformSubscriptionCreateMutation,
+  usePlatformSubscriptionUpdatePaymentMethodMutation,
+  usePlatformSubscriptionSetupPaymentMethodMutation,
+  usePlatformSubscriptionQuotePlanChangeQuery,
+  usePlatformSubscriptionResumeMutation,
+  usePlatformSubscriptionStatusQuery,
+  usePlatformCouponsCheckMutation,
   useProgressPhotosRemoveMutation,
   useProgressPhotosImageQuery,
   useRecipePacksListQuery,
@@ -3459,6 +6843,9 @@ export const {
   useRecipePacksGetQuery,
   useRecipePacksUpdateMutation,
   useRecipePacksAssignMutation,
+  useReviewSettingsGetQuery,
+  useReviewSettingsUpdateMutation,
+  useSetupWizardTasksQuery,
   useShoppingListsRemoveMutation,
   useStaffListQuery,
   useStaffInvitationsPreviewQuery,
@@ -3467,11 +6854,26 @@ export const {
   useStaffInviteMutation,
   useOwnStaffGetQuery,
   useStaffSummaryQuery,
+  useStaffTwoFactorPolicyGetQuery,
+  useStaffTwoFactorPolicySetMutation,
   useStaffRemoveMutation,
+  useStaffAssignedClientsQuery,
+  useStaffUnassignClientMutation,
+  useStaffAssignClientMutation,
   useStaffUpdatePermissionsMutation,
+  useStaffResetTwoFactorMutation,
+  useStripeConnectLinkMutation,
+  useStripeConnectStatusQuery,
+  useStripeConnectCreateMutation,
+  useSupportListQuery,
+  useSupportOpenMutation,
+  useSupportGetQuery,
+  useSupportReplyMutation,
   useUsersCompleteOnboardingMutation,
   useUsersChangePasswordMutation,
   useUsersUpdateProfileMutation,
+  useCalendarIntegrationsVideoPlatformIntegrationsQuery,
+  useWebhooksReceiveMutation,
   useWorkoutsListQuery,
   useWorkoutsCreateMutation,
   useWorkoutsRemoveMutation,
@@ -3479,4 +6881,5 @@ export const {
   useWorkoutsUpdateMutation,
   useWorkoutsAssignMutation,
   useWorkoutsDuplicateMutation,
+  useLeadWebhooksReceiveMutation,
 } = injectedRtkApi;

@@ -64,3 +64,16 @@ describe('meeting rules', () => {
     expect(toZonedLocalInput('2026-07-01T07:00:00.000Z', 'UTC')).toBe('2026-07-01T07:00');
   });
 });
+
+describe('scheduling repeats a few figures of meetings', () => {
+  it('agrees with them', async () => {
+    const { SCHEDULING_LIMITS, SCHEDULING_MESSAGES, validateAvailabilityWindow } = await import('./scheduling');
+    const { MEETING_LIMITS, MEETING_MESSAGES, APPOINTMENT_TYPES } = await import('./meetings');
+    expect(SCHEDULING_LIMITS.slotDuration).toEqual(MEETING_LIMITS.duration);
+    expect(SCHEDULING_MESSAGES.price).toBe(MEETING_MESSAGES.price);
+    const window = { dayOfWeek: 1, startTime: '09:00', endTime: '10:00', slotDuration: 60 };
+    for (const type of APPOINTMENT_TYPES) expect(validateAvailabilityWindow({ ...window, availabilityType: type })).toEqual({});
+    expect(validateAvailabilityWindow({ ...window, availabilityType: 'video', price: MEETING_LIMITS.priceMax })).toEqual({});
+    expect(validateAvailabilityWindow({ ...window, availabilityType: 'video', price: MEETING_LIMITS.priceMax + 1 }).price).toBe(MEETING_MESSAGES.price);
+  });
+});

@@ -18,6 +18,13 @@ export const LIST_PAGES = {
   macroGoals: { defaultLimit: 50, maxLimit: 200 },
   mealPlanAssignments: { defaultLimit: 50, maxLimit: 200 },
   exerciseProgress: { defaultLimit: 50, maxLimit: 100 },
+  adminBusinesses: { defaultLimit: 25, maxLimit: 100 },
+  adminClients: { defaultLimit: 25, maxLimit: 100 },
+  adminUsers: { defaultLimit: 25, maxLimit: 100 },
+  auditLog: { defaultLimit: 50, maxLimit: 200 },
+  supportTickets: { defaultLimit: 25, maxLimit: 100 },
+  adminSupportTickets: { defaultLimit: 25, maxLimit: 100 },
+  helpArticles: { defaultLimit: 20, maxLimit: 100 },
   // Cursor: "Load more".
   communityMembers: { defaultLimit: 50, maxLimit: 200 },
   clientHabits: { defaultLimit: 50, maxLimit: 200 },

@@ -10,7 +10,7 @@ import {
   areaFromPath,
   findRoute,
 } from './routes';
-import { SETUP_WIZARD_STEPS, SETUP_WIZARD_TASK_COUNT, shouldOpenSetupWizard } from './setup-wizard';
+import { SETUP_WIZARD_STEPS, SETUP_WIZARD_TASK_COUNT, SETUP_WIZARD_TASK_IDS, shouldOpenSetupWizard } from './setup-wizard';
 import { isOnPlatformDomain } from './role-routing';
 
 describe('areaFromPath', () => {
@@ -71,6 +71,7 @@ describe('route map', () => {
       '/client-profile/:clientId',
       '/stripe-connect/success',
       '/platform-subscription',
+      '/platform-subscription/success',
       '/staff/profile',
       '/client/profile',
       '/client/meetings',
@@ -179,6 +180,8 @@ describe('setup wizard', () => {
       ['Add Your First Client', '2-3 min', '/clients', 3],
       ['Invite Your Team (Optional)', '3-5 min', '/staff-management', 2],
     ]);
+    // Every task is one the server reads from the business's data, in the wizard's order.
+    expect(SETUP_WIZARD_STEPS.flatMap((s) => s.tasks.map((task) => task.id))).toEqual([...SETUP_WIZARD_TASK_IDS]);
   });
 
   const open = {

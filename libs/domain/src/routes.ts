@@ -109,6 +109,10 @@ export const BUSINESS_ROUTES: RouteDef[] = [
   { path: '/meetings', title: 'Meetings' },
   { path: '/subscribe', title: 'Subscription' },
   { path: '/platform-subscription', title: 'Choose Your Plan' },
+  // The older three-tier page (document 3 section 2.2; its route is not shown there).
+  { path: '/platform-subscription/plans', title: 'Subscription Plans' },
+  // Where the card form returns once the first payment is confirmed.
+  { path: '/platform-subscription/success', title: 'Subscription Active' },
   { path: '/stripe-connect/success', title: 'Payments Account Connected' },
 ].map((route): RouteDef => ({ ...route, area: 'business', guard: 'signed-in' }));
 
@@ -157,6 +161,13 @@ export const CLIENT_PORTAL_MENU: MenuItem[] = [
 export const CLIENT_ROUTES: RouteDef[] = [
   ...CLIENT_MENU.map((item) => ({ path: item.path, title: item.label })),
   { path: '/client/meetings', title: 'Meetings' },
+  // Reached from the dashboard's Forms to Sign card (the menus are the spec's, unchanged).
+  { path: '/client/forms', title: 'Forms' },
+  { path: '/client/forms/:formId', title: 'Fill In a Form' },
+  // Reached from the dashboard's Packages card.
+  { path: '/client/packages', title: 'Packages' },
+  // Reached from the dashboard's onboarding card: the steps of the coach's active onboarding configuration.
+  { path: '/client/onboarding', title: 'Welcome: Onboarding' },
 ].map((route): RouteDef => ({ ...route, area: 'client', guard: 'signed-in' }));
 
 export const ALL_ROUTES: RouteDef[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES, ...BUSINESS_ROUTES, ...STAFF_ROUTES, ...CLIENT_ROUTES];

@@ -1,9 +1,32 @@
 /**
  * The business owner's setup wizard (document 1 sections 2.10, 4 and 9). The spec's table names 15 tasks
- * but counts 17; the calendar and first-client steps each carry one more task to reach the stated total.
+ * but counts 17; the calendar and first-client steps each carry one more task to reach the stated total. Each task is
+ * done when the business's data shows it (the server decides; the descriptions say what counts).
  */
+/** The 17 tasks, each ticked by the server from the business's own data (GET /api/setup-wizard/tasks). */
+export const SETUP_WIZARD_TASK_IDS = [
+  'payments-provider',
+  'calendar-sync',
+  'video-meetings',
+  'create-package',
+  'set-pricing',
+  'create-template',
+  'add-exercises',
+  'meal-plan',
+  'macro-goals',
+  'working-hours',
+  'meeting-types',
+  'booking-link',
+  'create-profile',
+  'assign-package',
+  'welcome-message',
+  'invite-staff',
+  'set-permissions',
+] as const;
+export type SetupWizardTaskId = (typeof SETUP_WIZARD_TASK_IDS)[number];
+
 export interface SetupWizardTask {
-  id: string;
+  id: SetupWizardTaskId;
   title: string;
   description: string;
   route: string;
@@ -29,7 +52,7 @@ const step = (
   description: string,
   estimatedTime: string,
   route: string,
-  tasks: Array<[id: string, title: string, description: string]>,
+  tasks: Array<[id: SetupWizardTaskId, title: string, description: string]>,
 ): SetupWizardStep => ({
   id,
   title,
@@ -47,36 +70,36 @@ export const SETUP_WIZARD_STEPS: SetupWizardStep[] = [
     '5-10 min',
     '/integrations',
     [
-      ['payments-provider', 'Connect your payments provider', 'Accept card payments from your clients.'],
-      ['calendar-sync', 'Sync your calendar', 'Keep sessions and bookings in one calendar.'],
-      ['video-meetings', 'Set up video meetings', 'Run online sessions with your clients.'],
+      ['payments-provider', 'Connect your payments provider', 'Finish Payment Setup to accept card payments from your clients.'],
+      ['calendar-sync', 'Sync your calendar', 'Create your calendar subscription link on Calendar & Bookings and add it to your calendar app.'],
+      ['video-meetings', 'Set up video meetings', 'Schedule a video session: it gets its own meeting room, or your own link.'],
     ],
   ),
   step('packages', 'Create Your First Package', 'Decide what you sell and what it costs.', '3-5 min', '/packages', [
     ['create-package', 'Create a coaching package', 'Describe the sessions and support a client gets.'],
-    ['set-pricing', 'Set your pricing', 'Choose the price and billing period.'],
+    ['set-pricing', 'Set your pricing', 'Give a package its price and duration.'],
   ]),
   step('workouts', 'Build Workout Plans', 'Prepare training you can assign to clients.', '5-8 min', '/workouts', [
-    ['create-template', 'Create a workout template', 'Start a plan you can reuse.'],
-    ['add-exercises', 'Add exercises', 'Fill the template with sets, reps and rest.'],
+    ['create-template', 'Create a workout template', 'Start a workout you can reuse and assign.'],
+    ['add-exercises', 'Add exercises', 'Fill a workout with exercises, sets, reps and rest.'],
   ]),
   step('nutrition', 'Design Nutrition Plans', 'Prepare meal plans and targets for your clients.', '5-8 min', '/nutrition', [
     ['meal-plan', 'Create a meal plan', 'Plan meals for a day or a week.'],
-    ['macro-goals', 'Set macro goals', 'Choose calorie, protein, carbohydrate and fat targets.'],
+    ['macro-goals', 'Set macro goals', 'Choose a client’s calorie, protein, carbohydrate and fat targets.'],
   ]),
   step('calendar', 'Setup Your Calendar', 'Let clients know when they can book you.', '3-5 min', '/calendar', [
-    ['working-hours', 'Set your working hours', 'Choose the days and hours you coach.'],
-    ['meeting-types', 'Create meeting types', 'Define the kinds of sessions clients can book.'],
-    ['booking-link', 'Share your booking link', 'Let clients book open times themselves.'],
+    ['working-hours', 'Set your working hours', 'Choose the days and hours clients can book you.'],
+    ['meeting-types', 'Create meeting types', 'Give a working-hours period its kind of session and its price.'],
+    ['booking-link', 'Share your booking link', 'Let clients book open times themselves: done at their first booking.'],
   ]),
   step('clients', 'Add Your First Client', 'Bring your first client onto the platform.', '2-3 min', '/clients', [
     ['create-profile', 'Create a client profile', 'Add the client’s details and goals.'],
     ['assign-package', 'Assign a package', 'Give the client one of your packages.'],
-    ['welcome-message', 'Send a welcome message', 'Greet the client and explain the next steps.'],
+    ['welcome-message', 'Send a welcome message', 'Write to a client on Messaging: greet them and explain the next steps.'],
   ]),
   step('team', 'Invite Your Team (Optional)', 'Bring in staff to help you coach.', '3-5 min', '/staff-management', [
     ['invite-staff', 'Invite staff members', 'Send invitations to your coaches and assistants.'],
-    ['set-permissions', 'Set permissions', 'Choose what each staff member can see and do.'],
+    ['set-permissions', 'Set permissions', 'Grant a staff member the permissions they need.'],
   ]),
 ];
 
@@ -103,3 +126,6 @@ export function shouldOpenSetupWizard(c: SetupWizardConditions): boolean {
     (SETUP_WIZARD_PATHS as readonly string[]).includes(c.pathname)
   );
 }
+
+/** The tasks a module's data shows as done (each module answers for its own tasks). */
+export type SetupWizardProgress = Partial<Record<SetupWizardTaskId, boolean>>;

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES, staffInvitationPath, validateStaffInvite } from './staff';
+import { STAFF_MESSAGES, staffInvitationPath, validateStaffClientAssignment, validateStaffInvite } from './staff';
 import { validatePasswordChange } from './validation';
 import { areaFromPath } from './routes';
 
@@ -35,5 +35,13 @@ describe('validatePasswordChange', () => {
       confirmPassword: 'Passwords do not match',
     });
     expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({});
+  });
+});
+
+describe('validateStaffClientAssignment', () => {
+  it('needs a client; the role is optional and at most 50 characters', () => {
+    expect(validateStaffClientAssignment({ clientId: '' })).toEqual({ clientId: STAFF_MESSAGES.assignClientRequired });
+    expect(validateStaffClientAssignment({ clientId: 'c1', role: 'Trainer' })).toEqual({});
+    expect(validateStaffClientAssignment({ clientId: 'c1', role: 'x'.repeat(51) })).toEqual({ role: 'Role must be at most 50 characters' });
   });
 });

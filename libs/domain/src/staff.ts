@@ -63,7 +63,15 @@ export const STAFF_MESSAGES = {
   wrongAddress: 'This invitation was sent to a different e-mail address. Sign in with the invited address.',
   memberElsewhere: 'This account already works for another business. Ask that business to remove you from its staff first.',
   emailTaken: 'An account with this e-mail already exists. Sign in to accept the invitation.',
+  clientAssigned: 'Client assigned successfully',
+  clientUnassigned: 'Client unassigned successfully',
+  assignClientRequired: 'Choose a client to assign',
+  assignmentRoleTooLong: 'Role must be at most 50 characters',
+  noAssignedClients: 'No clients assigned: this staff member sees every client of the business.',
 } as const;
+
+/** The longest role a client assignment holds (staff_client_assignments.role). */
+export const STAFF_ASSIGNMENT_ROLE_MAX = 50;
 
 export interface StaffInviteInput {
   email: string;
@@ -80,5 +88,18 @@ export function validateStaffInvite(input: StaffInviteInput): ValidationErrors<'
   if (input.role && !(STAFF_ROLES as readonly string[]).includes(input.role)) errors.role = STAFF_MESSAGES.invalidRole;
   if ((input.permissions ?? []).some((p) => !(STAFF_PERMISSIONS as readonly string[]).includes(p))) errors.permissions = STAFF_MESSAGES.invalidPermission;
   if ((input.departments ?? []).some((d) => !(STAFF_DEPARTMENTS as readonly string[]).includes(d))) errors.departments = STAFF_MESSAGES.invalidDepartment;
+  return errors;
+}
+
+export interface StaffClientAssignmentInput {
+  clientId: string;
+  role?: string | null;
+}
+
+/** Assigning a client to a staff member: a client is chosen; the optional role is at most 50 characters. */
+export function validateStaffClientAssignment(input: StaffClientAssignmentInput): ValidationErrors<'clientId' | 'role'> {
+  const errors: ValidationErrors<'clientId' | 'role'> = {};
+  if (isBlank(input.clientId)) errors.clientId = STAFF_MESSAGES.assignClientRequired;
+  if ((input.role ?? '').trim().length > STAFF_ASSIGNMENT_ROLE_MAX) errors.role = STAFF_MESSAGES.assignmentRoleTooLong;
   return errors;
 }

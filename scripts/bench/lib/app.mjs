@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { captureOutput, freePort, stopChild, waitForOk } from './processes.mjs';
+import { BENCH_WEBHOOK_SECRET } from '../scenarios/webhooks.mjs';
 
 export const DEMO_COACH = {
   email: process.env.BENCH_EMAIL ?? 'coach@fitstudio.example',
@@ -26,6 +27,8 @@ export async function startApp({ root, entry, dataDir }) {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // Production requires a chosen admin password; the bench signs in as the demo coach, never as the admin.
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? randomBytes(12).toString('hex'),
+    // The webhooks scenario signs its deliveries with this secret.
+    STRIPE_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
   };
   // BENCH_APP_NODE_ARGS: extra Node flags for the app only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);

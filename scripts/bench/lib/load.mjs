@@ -9,15 +9,17 @@ export const LOAD = {
 };
 
 /**
- * @param {{ url: string, method?: string, headers?: object, pid?: number }} target  pid: the server process, for CPU per request
+ * @param {{ url: string, method?: string, headers?: object, pid?: number, setupRequest?: (request: object) => object }} target  pid: the server process, for CPU per
+ *   request; setupRequest: builds each request (a new body per request)
  * @returns {Promise<{ rps: number, p99: number, p50: number, latencyAvg: number, requests: number, non2xx: number, errors: number, timeouts: number, cpuUsPerRequest: number | null }>}
  */
-export async function runLoad({ url, method = 'GET', headers = {}, pid }) {
+export async function runLoad({ url, method = 'GET', headers = {}, pid, setupRequest }) {
   const cpuBefore = pid ? processCpuMs(pid) : null;
   const result = await autocannon({
     url,
     method,
     headers,
+    ...(setupRequest ? { requests: [{ method, setupRequest }] } : {}),
     connections: LOAD.connections,
     duration: LOAD.duration,
     warmup: LOAD.warmup > 0 ? { connections: LOAD.connections, duration: LOAD.warmup } : undefined,

@@ -10,6 +10,10 @@
 //   method?         HTTP method, default 'GET'
 //   compare?        (appBody, ceilingBody) => string | null: custom parity check, default deep equality
 //   setup?          async ({ baseUrl, databaseUrl }) => ({ token }): prepares data and the caller (else the demo coach)
+//   setupRequest?   (request) => request: autocannon builds each request with it (a new body per request)
+//   sample?         () => ({ body, signature }): the signed body the parity check sends (webhooks)
+//   group?          a name that runs this scenario with the others of its group (`npm run bench -- scheduling`)
+//   verify?         async ({ databaseUrl, accepted, log }): checks after the app's run (e.g. nothing lost or doubled)
 //   (a ceiling handler may also answer headers: { status, body, headers })
 //
 // A real-time scenario has `run` instead of path and ceilingHandler:
@@ -20,6 +24,8 @@ import clients from './clients.mjs';
 import { exercises10k, exercisesLibrary } from './exercises.mjs';
 import { foods, foods100k } from './foods.mjs';
 import messaging from './messaging.mjs';
+import { scheduling } from './scheduling.mjs';
+import webhooks from './webhooks.mjs';
 
 /**
  * @typedef {{ req: import('node:http').IncomingMessage, url: URL, pool: import('pg').Pool, token: string | null }} CeilingContext
@@ -31,4 +37,4 @@ import messaging from './messaging.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging];
+export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging, webhooks, ...scheduling];

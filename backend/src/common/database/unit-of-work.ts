@@ -1,3 +1,4 @@
+import { TransactionContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
@@ -20,5 +21,14 @@ export class UnitOfWork {
    */
   transaction<R>(work: () => Promise<R>): Promise<R> {
     return this.em.transactional(() => work());
+  }
+
+  /**
+   * Runs `work` outside any transaction the caller is in, on a context of its own (what it commits is committed at
+   * once, whatever becomes of the caller's transaction): for a stand-in of an outside system, such as the simulated
+   * payments provider, whose state is not ours to roll back.
+   */
+  detached<R>(work: () => Promise<R>): Promise<R> {
+    return TransactionContext.create(this.em.fork(), work);
   }
 }

@@ -23,3 +23,27 @@ export function accessOf(handler: object, controller: object): { roles?: readonl
   const inherited = Reflect.getMetadata(ACCESS_KEY, controller) as AccessRule | undefined;
   return { roles: own?.roles ?? inherited?.roles, permissions: own?.permissions ?? inherited?.permissions };
 }
+
+const BILLING_ACCESS_KEY = 'coachcore:billing-access';
+
+/**
+ * A route a business owner still reaches while the payment grace period has suspended the business: what it takes to
+ * pay (the subscription's status, the card form). An admin's suspension still refuses it; staff and clients too.
+ */
+export const BillingAccess = () => SetMetadata(BILLING_ACCESS_KEY, true);
+
+export function isBillingAccess(handler: object, controller: object): boolean {
+  return Reflect.getMetadata(BILLING_ACCESS_KEY, handler) === true || Reflect.getMetadata(BILLING_ACCESS_KEY, controller) === true;
+}
+
+const BEFORE_TWO_FACTOR_KEY = 'coachcore:before-two-factor';
+
+/**
+ * A route an account that must have two-factor sign-in reaches before it has set it up: the set-up itself, who am I,
+ * sign out. Every other route answers such an account 403 until it has (the access guard).
+ */
+export const BeforeTwoFactor = () => SetMetadata(BEFORE_TWO_FACTOR_KEY, true);
+
+export function isBeforeTwoFactor(handler: object, controller: object): boolean {
+  return Reflect.getMetadata(BEFORE_TWO_FACTOR_KEY, handler) === true || Reflect.getMetadata(BEFORE_TWO_FACTOR_KEY, controller) === true;
+}

@@ -14,3 +14,8 @@ export const CurrentTenant = createParamDecorator((_data: unknown, ctx: Executio
   if (!tenant) throw new InternalServerErrorException('CurrentTenant used on a route without @Access roles of a tenant member');
   return tenant;
 });
+
+/** The tenant when the access guard resolved one (a tenant member on a route with roles), else undefined (an admin). */
+export const CurrentTenantIfAny = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): Tenant | undefined => ctx.switchToHttp().getRequest<AuthenticatedRequest>().tenant,
+);

@@ -19,3 +19,11 @@ export const ApiDate = (options: ApiPropertyOptions = {}): PropertyDecorator =>
 
 /** A whole number. */
 export const ApiInteger = (options: ApiPropertyOptions = {}): PropertyDecorator => ApiProperty({ type: 'integer', ...options } as ApiPropertyOptions);
+
+/** An id another system gave (a payment provider's account, a lead-management contact): its own text, not a UUID. */
+export const ApiExternalId = (options: ApiPropertyOptions = {}): PropertyDecorator =>
+  ApiProperty({ type: 'string', pattern: '^\\S.{0,199}$', maxLength: 200, ...options } as ApiPropertyOptions);
+
+/** An id a coach chose within a document of theirs (an onboarding step or field): 1 to 64 letters, digits, - or _. */
+export const ApiLocalId = (options: ApiPropertyOptions = {}): PropertyDecorator =>
+  ApiProperty({ type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64, ...options } as ApiPropertyOptions);

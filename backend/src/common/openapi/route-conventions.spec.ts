@@ -59,6 +59,9 @@ describe('applyRouteConventions', () => {
     expect((get.responses['403'] as ResponseObject).description).toBe(
       'Refused when a staff member holds none of the permissions view_clients, client_management.',
     );
+    // The permissions themselves, for partners and the permission matrix test.
+    expect((update as { 'x-permissions'?: string[] })['x-permissions']).toEqual(['client_management']);
+    expect((get as { 'x-permissions'?: string[] })['x-permissions']).toEqual(['view_clients', 'client_management']);
   });
 
   it('keeps what a controller declares, adds the guard causes to a declared 403 and the error schema to every 4xx', () => {
@@ -82,6 +85,24 @@ describe('applyRouteConventions', () => {
     expect(responses['403'].description).toBe('Address on the platform domain. Also refused when a cookie session sends no matching `X-CSRF-Token` header.');
     expect(responses['409'].content).toEqual({ 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } });
     expect(responses['200'].content).toBeUndefined();
+  });
+
+  it('gives a file route’s 404 the JSON error schema, not the file’s media type', () => {
+    const document = documentWith({
+      '/api/calendar-feeds/{file}': {
+        get: {
+          operationId: 'Feeds_feed',
+          responses: {
+            '200': { description: 'The calendar', content: { 'text/calendar': { schema: { type: 'string' } } } },
+            '404': { description: 'No such feed', content: { 'text/calendar': { schema: { $ref: ERROR_SCHEMA_REF } } } },
+          },
+        },
+      },
+    });
+    applyRouteConventions(document, new Map([['Feeds_feed', { ...signedIn, isPublic: true }]]));
+    const responses = document.paths['/api/calendar-feeds/{file}'].get!.responses as Record<string, ResponseObject>;
+    expect(responses['404'].content).toEqual({ 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } });
+    expect(responses['200'].content).toEqual({ 'text/calendar': { schema: { type: 'string' } } });
   });
 
   it('refuses an operation it has no route metadata for, so nothing goes out undocumented', () => {

@@ -34,14 +34,19 @@ function derivedErrors(method: string, operation: OperationObject, facts: RouteF
   return errors;
 }
 
+/**
+ * Every error answers JSON in the one error shape, also on a route whose success is a file (@ApiProduces would
+ * otherwise give its 4xx answers the file's media types).
+ */
 const withErrorSchema = (response: ResponseObject): ResponseObject => ({
   ...response,
-  content: response.content ?? { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
+  content: { 'application/json': { schema: { $ref: ERROR_SCHEMA_REF } } },
 });
 
 /**
  * Completes each operation from what its route's metadata guarantees (see RouteFacts):
  * - security: none for @Public routes, otherwise the Bearer token or the session cookie;
+ * - `x-permissions`: the staff permissions of which the route needs one (owners hold them all);
  * - the 400 / 401 / 403 / 404 answers that follow from its input, session, roles, permissions, CSRF and id
  *   parameters, each with the ErrorResponseDto schema (as every other 4xx gets);
  * - `format: uuid` on id path parameters.
@@ -58,6 +63,9 @@ export function applyRouteConventions(document: OpenAPIObject, factsByOperationI
       if (!facts) throw new Error(`OpenAPI: no route metadata for ${method.toUpperCase()} ${path} (operationId ${operation.operationId})`);
 
       operation.security = facts.isPublic ? [] : [{ [BEARER_SCHEME]: [] }, { [COOKIE_SCHEME]: [] }];
+      // The permissions a staff member needs (one of them), from the @Access rule the guard reads: partners and the
+      // permission matrix test read them here.
+      if (facts.permissions?.length) (operation as OperationObject & { 'x-permissions'?: string[] })['x-permissions'] = [...facts.permissions];
 
       const responses = operation.responses as Record<string, ResponseObject>;
       for (const [status, derived] of derivedErrors(method, operation, facts)) {

@@ -31,6 +31,25 @@ describe('tenantCondition', () => {
     expect(tenantCondition(photos, { businessId: BUSINESS }, 'read')).toEqual({ client: { coach: BUSINESS } });
   });
 
+  it("narrows a staff member with assigned clients to those clients' rows, on client-private rows only", () => {
+    const photos = { path: 'client.coach', client: 'client' };
+    expect(tenantCondition(photos, { businessId: BUSINESS, clientIds: [CLIENT, 'client-2'] }, 'read')).toEqual({
+      $and: [{ client: { coach: BUSINESS } }, { client: { $in: [CLIENT, 'client-2'] } }],
+    });
+    expect(tenantCondition(photos, { businessId: BUSINESS, clientIds: [CLIENT] }, 'write')).toEqual({
+      $and: [{ client: { coach: BUSINESS } }, { client: CLIENT }],
+    });
+    expect(tenantCondition({ path: 'coach' }, { businessId: BUSINESS, clientIds: [CLIENT] }, 'read')).toEqual({ coach: BUSINESS });
+  });
+
+  it('keeps the rows without a client (group sessions) for whoever is narrowed, when the client is optional', () => {
+    const meetings = { path: 'coach', client: 'client', clientOptional: true };
+    expect(tenantCondition(meetings, { businessId: BUSINESS, clientIds: [CLIENT] }, 'read')).toEqual({
+      $and: [{ coach: BUSINESS }, { $or: [{ client: null }, { client: CLIENT }] }],
+    });
+    expect(tenantCondition(meetings, { businessId: BUSINESS }, 'read')).toEqual({ coach: BUSINESS });
+  });
+
   it('leaves the client narrowing out when asked (the ORM filter narrows to the business only)', () => {
     const photos = { path: 'client.coach', client: 'client' };
     expect(tenantCondition(photos, { businessId: BUSINESS, clientId: CLIENT }, 'read', false)).toEqual({ client: { coach: BUSINESS } });

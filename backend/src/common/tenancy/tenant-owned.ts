@@ -1,5 +1,5 @@
 import type { Dictionary } from '@mikro-orm/core';
-import type { TenantScope } from '../http/authenticated-request';
+import { reachableClients, type TenantScope } from '../http/authenticated-request';
 
 /** How an entity's rows belong to a business: declared once, on the entity, and read by its repository and the ORM filter. */
 export interface TenantOwnership {
@@ -9,6 +9,11 @@ export interface TenantOwnership {
   client?: string;
   /** Rows with no owner (the path is null) are shared with every business: readable by all, writable by none. */
   shared?: boolean;
+  /**
+   * With `client`: rows whose client is empty (a group session) concern the whole business, so whoever is narrowed to
+   * some clients still reaches them.
+   */
+  clientOptional?: boolean;
 }
 
 const OWNERSHIP = new Map<string, TenantOwnership>();
@@ -39,13 +44,16 @@ function nest(path: string, value: unknown): Dictionary {
 
 /**
  * The condition that keeps a query inside the tenant. `read` also sees shared rows; `write` only the business's own.
- * With `ownClientOnly`, a client user's tenant also narrows client-private rows to their own client record.
+ * With `ownClientOnly`, client-private rows are also narrowed to the client records the tenant reaches: a client
+ * user's own, a staff member's assigned ones (see reachableClients).
  */
 export function tenantCondition(ownership: TenantOwnership, tenant: TenantScope, mode: 'read' | 'write', ownClientOnly = true): Dictionary {
   const owner = nest(ownership.path, tenant.businessId);
   const scope = ownership.shared && mode === 'read' ? { $or: [owner, nest(ownership.path, null)] } : owner;
-  if (!ownClientOnly || !ownership.client || !tenant.clientId) return scope;
-  return { $and: [scope, nest(ownership.client, tenant.clientId)] };
+  const reachable = reachableClients(tenant);
+  if (!ownClientOnly || !ownership.client || !reachable) return scope;
+  const own = nest(ownership.client, reachable.length === 1 ? reachable[0] : { $in: [...reachable] });
+  return { $and: [scope, ownership.clientOptional ? { $or: [nest(ownership.client, null), own] } : own] };
 }
 
 /** Reads the owner's id at the entity's tenant path (entities or references along the way), if it is known. */

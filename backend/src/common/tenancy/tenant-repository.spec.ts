@@ -3,7 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Entity, ManyToOne, PrimaryKey, Property, ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import type { TenantScope } from '../http/authenticated-request';
 import { TenantOwned } from './tenant-owned';
-import { TenantRepository } from './tenant-repository';
+import { reachableClient, TenantRepository } from './tenant-repository';
 
 /* Entities of this test only: an owner, a row it owns directly, and a client-private row owned through the client. */
 
@@ -48,6 +48,7 @@ class ProbeUntenanted {
 const A: TenantScope = { businessId: '00000000-0000-4000-8000-00000000000a' };
 const B: TenantScope = { businessId: '00000000-0000-4000-8000-00000000000b' };
 const CLIENT_OF_A = '00000000-0000-4000-8000-0000000000c1';
+const CLIENT_OF_B = '00000000-0000-4000-8000-0000000000c2';
 
 /** Exposes the protected operations as a subclass would use them. */
 class ProbeClients extends TenantRepository<ProbeClient> {
@@ -107,7 +108,24 @@ describe(TenantRepository.name, () => {
     it('runs SQL that binds :tenant, with the business as its value', async () => {
       const execute = jest.spyOn(em, 'execute').mockResolvedValue([] as never);
       await new ProbeClients(em).raw(A, 'select * from probe_clients where coach_id = :tenant');
-      expect(execute).toHaveBeenCalledWith('select * from probe_clients where coach_id = :tenant', { tenant: A.businessId, ownClient: null }, 'all');
+      expect(execute).toHaveBeenCalledWith(
+        'select * from probe_clients where coach_id = :tenant',
+        { tenant: A.businessId, ownClient: null, reachable: null },
+        'all',
+      );
+    });
+
+    it('binds the client records the tenant reaches as :reachable, and refuses :ownClient to a staff member with assignments', async () => {
+      const execute = jest.spyOn(em, 'execute').mockResolvedValue([] as never);
+      const sut = new ProbeClients(em);
+      const text = `select * from probe_notes n where n.coach_id = :tenant and ${reachableClient('n.client_id')}`;
+      await sut.raw({ ...A, clientId: CLIENT_OF_A }, text);
+      expect(execute).toHaveBeenLastCalledWith(text, { tenant: A.businessId, ownClient: CLIENT_OF_A, reachable: `{${CLIENT_OF_A}}` }, 'all');
+      await sut.raw({ ...A, clientIds: [CLIENT_OF_A, CLIENT_OF_B] }, text);
+      expect(execute).toHaveBeenLastCalledWith(text, { tenant: A.businessId, ownClient: null, reachable: `{${CLIENT_OF_A},${CLIENT_OF_B}}` }, 'all');
+      expect(() => sut.raw({ ...A, clientIds: [CLIENT_OF_A] }, 'select * from probe_notes where coach_id = :tenant and client_id = :ownClient')).toThrow(
+        'narrow client-private rows with reachableClient(), not :ownClient',
+      );
     });
   });
 
@@ -163,6 +181,12 @@ describe(TenantRepository.name, () => {
       const sql = new ProbeNotes(em).builder({ ...A, clientId: CLIENT_OF_A }).getFormattedQuery();
       expect(sql).toContain(`'${A.businessId}'`);
       expect(sql).toContain(`"n"."client_id" = '${CLIENT_OF_A}'`);
+    });
+
+    it("narrows a staff member with assigned clients to those clients' rows", () => {
+      const sql = new ProbeNotes(em).builder({ ...A, clientIds: [CLIENT_OF_A, CLIENT_OF_B] }).getFormattedQuery();
+      expect(sql).toContain(`'${A.businessId}'`);
+      expect(sql).toContain(`"n"."client_id" in ('${CLIENT_OF_A}', '${CLIENT_OF_B}')`);
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   type RequiredEntityData,
 } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
-import type { TenantScope } from '../http/authenticated-request';
+import { reachableClients, type TenantScope } from '../http/authenticated-request';
 import { CursorPage } from '../http/cursor-pagination';
 import { offsetOf, Page } from '../http/pagination';
 import { ownerIdOf, tenantCondition, tenantOwnership, type TenantOwnership } from './tenant-owned';
@@ -23,6 +23,20 @@ type SqlMethod = 'all' | 'get' | 'run';
 
 /** Bind tenant-scoped raw SQL with `:tenant`; the base refuses SQL that does not use it. */
 const TENANT_PARAM = /(?<!:):tenant\b/;
+/** The older client-user-only parameter: it cannot say a staff member's assigned clients, so such a caller is refused it. */
+const OWN_CLIENT_PARAM = /(?<!:):ownClient\b/;
+
+/**
+ * Raw SQL's condition on a client-private row (`column` holds its client's id): the row's client is one the tenant
+ * reaches (`:reachable`, bound by `sql`: a client user's own record, a staff member's assigned ones, null for all).
+ */
+export const reachableClient = (column: string) => `(:reachable::uuid[] is null or ${column} = any(:reachable::uuid[]))`;
+
+/** `:reachable` as PostgreSQL reads a uuid[] (one text parameter, so drivers never expand it), or null for all. */
+function reachableParam(tenant: TenantScope): string | null {
+  const reachable = reachableClients(tenant);
+  return reachable ? `{${reachable.join(',')}}` : null;
+}
 
 /**
  * The one base of every repository of tenant data (`@TenantOwned` entities). It holds the EntityManager privately and
@@ -120,6 +134,16 @@ export abstract class TenantRepository<T extends object> {
     return this.#em.count(this.#entity, this.scope(tenant, where) as never, options);
   }
 
+  /** Whether the tenant holds any row matching `where` (one indexed probe, `limit 1`: cheaper than counting). */
+  protected async exists(tenant: TenantScope, where: FilterQuery<T> = {} as FilterQuery<T>): Promise<boolean> {
+    const meta = this.#em.getMetadata(this.#entity);
+    const row = await this.#em.findOne(this.#entity, this.scope(tenant, where) as never, {
+      fields: [meta.primaryKeys[0]] as never,
+      disableIdentityMap: true,
+    });
+    return row !== null;
+  }
+
   /** Locks the matching rows of the tenant until the surrounding transaction ends (`select ... for update`). */
   protected async lock(tenant: TenantScope, where: FilterQuery<T>): Promise<Loaded<T, never> | null> {
     return this.#em.findOne(this.#entity, this.scope(tenant, where, 'write') as never, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -173,13 +197,20 @@ export abstract class TenantRepository<T extends object> {
 
   /**
    * Raw SQL for what the ORM cannot say (set-based inserts with `on conflict`, unions, window functions), with named
-   * parameters. It must bind the business as `:tenant`, which is supplied here, as is `:ownClient`: a client user's own
-   * client id, null for the business and its staff (`and (:ownClient::uuid is null or x.client_id = :ownClient)` on
-   * client-private rows). Runs in the caller's transaction.
+   * parameters. It must bind the business as `:tenant`, which is supplied here, as is `:reachable`: the client records
+   * the tenant reaches (a client user's own, a staff member's assigned ones), null when it reaches all; client-private
+   * rows take `and ${reachableClient('x.client_id')}`. Runs in the caller's transaction.
    */
   protected sql<R = Record<string, unknown>[]>(tenant: TenantScope, text: string, params: SqlParams = {}, method: SqlMethod = 'all'): Promise<R> {
     if (!TENANT_PARAM.test(text)) throw new Error(`${this.constructor.name}: tenant-scoped SQL must bind :tenant`);
-    return this.#em.execute<R & object>(text, { ...params, tenant: tenant.businessId, ownClient: tenant.clientId ?? null }, method) as Promise<R>;
+    // `:ownClient` knows client users only: for a staff member with assignments it would widen to every client.
+    if (tenant.clientIds && OWN_CLIENT_PARAM.test(text))
+      throw new Error(`${this.constructor.name}: narrow client-private rows with reachableClient(), not :ownClient`);
+    return this.#em.execute<R & object>(
+      text,
+      { ...params, tenant: tenant.businessId, ownClient: tenant.clientId ?? null, reachable: reachableParam(tenant) },
+      method,
+    ) as Promise<R>;
   }
 
   /** Loads relations of rows the caller already holds (the relations' own tenant filter still applies). */

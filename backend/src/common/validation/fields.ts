@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from '@coachcore/domain';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNumberWithPlaces, NotBlank, rule, stacked } from './rules';
@@ -63,12 +63,13 @@ export const Phone = (order: number): PropertyDecorator =>
   );
 
 /**
- * An optional amount from 0 to `max` with at most two decimal places (a weight, a target, hours), sent as a number
- * or as the typed text ("82.5"); '' or null clears it. Every way of breaking it answers `message`.
+ * An optional amount from 0 to `max` with at most two decimal places (a weight, a target, hours, a price), sent as a
+ * number or as the typed text ("82.5"); '' or null clears it. Every way of breaking it answers `message`. `api` adds
+ * to its OpenAPI description (nullable, multipleOf).
  */
-export const Amount = (max: number, message: string, order?: number): PropertyDecorator =>
+export const Amount = (max: number, message: string, order?: number, api: ApiPropertyOptions = {}): PropertyDecorator =>
   stacked(
-    ApiProperty({ minimum: 0, maximum: max }),
+    ApiProperty({ minimum: 0, maximum: max, ...api }),
     IsOptional(),
     Transform(numericString),
     IsNumberWithPlaces(2, { message, order }),

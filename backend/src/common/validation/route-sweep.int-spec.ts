@@ -36,6 +36,17 @@ const HOSTILE_VALUES: unknown[] = [
 ];
 const HOSTILE_WHOLE_BODIES: unknown[] = [[], 'text', null, 12, ['a\u0000b']];
 const HOSTILE_QUERY_VALUES = ['a%00b', '99999999999999999999', '-1', '1e400', '1.5', '', '%ED%A0%80', '%', 'x'.repeat(5_000)];
+/**
+ * Bodies that carry a one-time code of the caller's authenticator app (or of a sign-in's first step): no body built from
+ * the document can hold a right one, so their plausible request is refused by the service (a wrong code) and they are
+ * left out of the share of accepted bodies. Their hostile variants are swept as every other route's.
+ */
+const ONE_TIME_CODE_BODIES = new Set([
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/recovery-codes',
+  '/api/auth/login/two-factor',
+]);
 const HOSTILE_PATH_VALUES = ['not-a-uuid', '%00', 'x'.repeat(300), '..%2F..%2Fetc', '1e400', 'ffffffff-ffff-ffff-ffff-ffffffffffff'];
 
 interface Sent {
@@ -96,8 +107,11 @@ describe('every route under hostile input (HTTP)', () => {
 
       if (bodySchema) {
         const base = world.plausible(bodySchema) as Record<string, unknown>;
-        bodyOperations += 1;
-        if (check(await send(method, route, url, serialise(base))).status < 300) plausibleSuccesses += 1;
+        const sent = check(await send(method, route, url, serialise(base)));
+        if (!ONE_TIME_CODE_BODIES.has(route)) {
+          bodyOperations += 1;
+          if (sent.status < 300) plausibleSuccesses += 1;
+        }
         for (const whole of HOSTILE_WHOLE_BODIES) variants.push(() => send(method, route, url, serialise(whole)));
         for (const property of Object.keys(resolve(bodySchema).properties ?? {})) {
           for (const value of HOSTILE_VALUES) {

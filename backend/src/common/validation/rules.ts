@@ -66,3 +66,6 @@ export function IsNumberWithPlaces(places: number, rule: RuleOptions): PropertyD
       validator: { validate: (value: unknown) => typeof value === 'number' && Number.isFinite(value) && decimalPlaces(value) <= places },
     });
 }
+
+/** The message of an `idempotencyKey` that is not a UUID (the offline queue's replays, client portal logs). */
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be a UUID';

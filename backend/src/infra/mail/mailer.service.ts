@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/app-config';
 
 export interface OutgoingMail {
@@ -7,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: { filename: string; contentType: string; content: string }[] | null;
 }
 
 /**
@@ -18,6 +19,9 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 /** An SMTP transport for the URL, with bounded waits. */
 export function smtpTransport(url: string, timeouts: Partial<typeof SMTP_TIMEOUTS> = SMTP_TIMEOUTS): Transporter {
+  // Loaded only where SMTP is configured, not by every process that starts the app.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createTransport } = require('nodemailer') as typeof import('nodemailer');
   return createTransport({ ...SMTP_TIMEOUTS, ...timeouts, url });
 }
 
@@ -37,7 +41,14 @@ export class MailerService implements OnModuleDestroy {
 
   async send(mail: OutgoingMail): Promise<void> {
     if (!this.transport) throw new Error('SMTP is not configured');
-    await this.transport.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments: mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+    });
     this.logger.log(`Sent "${mail.subject}" to ${mail.to}`);
   }
 

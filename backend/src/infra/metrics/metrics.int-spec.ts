@@ -13,7 +13,7 @@ function sample(text: string, series: string): number | undefined {
 
 describe('Prometheus metrics', () => {
   let t: TestApp;
-  const queue = (name: 'billing' | 'notifications'): Queue => t.app.get(JobQueue).queue(name);
+  const queue = (name: 'notifications'): Queue => t.app.get(JobQueue).queue(name);
   const scrape = async () => (await t.http().get('/api/metrics').expect(200)).text;
 
   beforeAll(async () => {
@@ -44,19 +44,6 @@ describe('Prometheus metrics', () => {
     expect(text).not.toContain('no-such-route-xyz');
   });
 
-  it('reports each queue depth by state, read when scraped', async () => {
-    // No worker consumes billing yet: the job stays waiting. The delayed one waits an hour.
-    await queue('billing').add('probe', {}, { jobId: 'metrics-waiting-probe' });
-    await queue('billing').add('probe', {}, { jobId: 'metrics-delayed-probe', delay: 3_600_000 });
-
-    const text = await scrape();
-    expect(text).toContain('# TYPE bullmq_queue_jobs gauge');
-    expect(sample(text, 'bullmq_queue_jobs{queue="billing",state="waiting"}')).toBe(1);
-    expect(sample(text, 'bullmq_queue_jobs{queue="billing",state="delayed"}')).toBe(1);
-    expect(sample(text, 'bullmq_queue_jobs{queue="billing",state="active"}')).toBe(0);
-    expect(sample(text, 'bullmq_queue_stats_up')).toBe(1);
-  });
-
   it('counts jobs that failed for good', async () => {
     expect(sample(await scrape(), 'bullmq_jobs_failed_total{queue="notifications"}')).toBe(0);
     // The notifications worker has no handler for this job name, so its only attempt fails.
@@ -80,6 +67,19 @@ describe('Prometheus metrics behind METRICS_TOKEN', () => {
   it('refuses a scrape without the token or with a wrong one', async () => {
     await t.http().get('/api/metrics').expect(401);
     await t.http().get('/api/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(401);
+  });
+
+  it('reports each queue depth by state, read when scraped', async () => {
+    // This app runs no workers: the job stays waiting. The delayed one waits an hour.
+    await t.app.get(JobQueue).queue('billing').add('probe', {}, { jobId: 'metrics-waiting-probe' });
+    await t.app.get(JobQueue).queue('billing').add('probe', {}, { jobId: 'metrics-delayed-probe', delay: 3_600_000 });
+
+    const text = (await t.http().get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+    expect(text).toContain('# TYPE bullmq_queue_jobs gauge');
+    expect(sample(text, 'bullmq_queue_jobs{queue="billing",state="waiting"}')).toBe(1);
+    expect(sample(text, 'bullmq_queue_jobs{queue="billing",state="delayed"}')).toBe(1);
+    expect(sample(text, 'bullmq_queue_jobs{queue="billing",state="active"}')).toBe(0);
+    expect(sample(text, 'bullmq_queue_stats_up')).toBe(1);
   });
 
   it('serves the metrics with the bearer token', async () => {

@@ -11,6 +11,8 @@ import { QueueStatsReader } from './queue-stats.reader';
 @Module({
   controllers: [MetricsController],
   providers: [{ provide: METRICS_REGISTRY, useFactory: createMetricsRegistry }, QueueStatsReader, QueueMetrics, FailedJobsCounter, MetricsTokenGuard],
+  // The admin area's System section reads the same figures.
+  exports: [METRICS_REGISTRY, QueueStatsReader],
 })
 export class MetricsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -18,10 +18,25 @@ export class JobQueue implements BeforeApplicationShutdown {
     @InjectQueue('automations') automations: Queue,
     @InjectQueue('billing') billing: Queue,
     @InjectQueue('scheduling') scheduling: Queue,
+    @InjectQueue('reminders') reminders: Queue,
     @InjectQueue('training') training: Queue,
     @InjectQueue('storage') storage: Queue,
+    @InjectQueue('data-exports') dataExports: Queue,
+    @InjectQueue('push') push: Queue,
   ) {
-    this.queues = { events, 'event-subscribers': eventSubscribers, notifications, automations, billing, scheduling, training, storage };
+    this.queues = {
+      events,
+      'event-subscribers': eventSubscribers,
+      notifications,
+      automations,
+      billing,
+      scheduling,
+      reminders,
+      training,
+      storage,
+      'data-exports': dataExports,
+      push,
+    };
     // Without a listener, a lost Redis connection prints a raw stack per retry: one line per outage for all queues.
     const outages = new RedisOutageLog(new Logger(JobQueue.name), 'Job queues');
     for (const queue of Object.values(this.queues)) outages.watch(queue.name, queue, queue.getBackend());

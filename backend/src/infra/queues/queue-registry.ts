@@ -22,9 +22,33 @@ export interface JobRegistry {
   notifications: {
     'welcome-email': { userId: string };
   };
-  automations: Record<never, never>;
-  billing: Record<never, never>;
-  scheduling: Record<never, never>;
+  /**
+   * Automations: one action of one run (an automation_executions row), delayed until it is due (job id
+   * `automation.<execution id>`, so queuing a run twice runs each action once).
+   */
+  automations: { 'run-action': { businessId: string; executionId: string } };
+  /**
+   * Billing: applying a recorded payments-provider webhook event (job id `webhook.<event id>`), and suspending a business
+   * whose grace period after a failed platform payment ended unpaid (job id `grace.<business payment id>`, delayed
+   * until the grace period's end), and the hourly pass that tells `subscription_ending` 7 days before a subscription ends.
+   */
+  billing: {
+    'apply-webhook-event': { eventId: string };
+    'suspend-after-grace': { businessId: string; businessPaymentId: string };
+    'notify-subscriptions-ending': Record<string, never>;
+  };
+  /**
+   * Meeting reminders: one delayed job per meeting, reminder (a day, an hour before) and start (job id
+   * `reminder.<meeting id>.<24h|1h>.<start ms>`), so a meeting moved gets new jobs and enqueueing twice runs once.
+   */
+  reminders: { 'meeting-reminder': { businessId: string; meetingId: string; kind: '24h' | '1h'; scheduledFor: string } };
+  /**
+   * Scheduling: asking the participants of a completed session for feedback, `feedbackDelayHours` after it was
+   * completed (job id `feedback.<meeting id>`, delayed; dropped when the session is cancelled or marked no-show).
+   */
+  scheduling: {
+    'request-session-feedback': { businessId: string; meetingId: string };
+  };
   /** Training: the daily pass that marks workouts whose day has passed without a log as missed. */
   training: { 'mark-missed-workouts': Record<string, never> };
   /**
@@ -32,6 +56,28 @@ export interface JobRegistry {
    * crash between a write and its commit). `graceMs` (default ORPHAN_FILES_GRACE_MS) spares files written since.
    */
   storage: { 'sweep-orphan-files': { graceMs?: number } };
+  /**
+   * A client's data exports: building one ZIP of everything recorded about them (job id = the export's id), and the
+   * hourly pass that removes the files of expired exports.
+   */
+  'data-exports': {
+    'build-data-export': { exportId: string; businessId: string; clientId: string; userId: string };
+    'expire-data-exports': Record<string, never>;
+  };
+  /** Web push to a client's devices: one notification of a domain event (job id `push.<event id>`). */
+  push: {
+    'send-push': SendPushJob;
+  };
+}
+
+/** One push notification of a domain event to a client: `ref` is the row it is about, `date`/`at` its day or time. */
+export interface SendPushJob {
+  businessId: string;
+  clientId: string;
+  kind: 'newMessage' | 'workoutAssigned' | 'upcomingSession';
+  ref: string;
+  date?: string;
+  at?: string;
 }
 
 export type QueueName = keyof JobRegistry;
@@ -46,8 +92,11 @@ const QUEUES: Record<QueueName, true> = {
   automations: true,
   billing: true,
   scheduling: true,
+  reminders: true,
   training: true,
   storage: true,
+  'data-exports': true,
+  push: true,
 };
 export const QUEUE_NAMES: readonly QueueName[] = Object.keys(QUEUES) as QueueName[];
 

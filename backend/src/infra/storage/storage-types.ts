@@ -1,7 +1,15 @@
 import type { Readable } from 'node:stream';
 
 /** What the storage service keeps, one folder (key prefix) per kind of file. */
-export const STORAGE_KINDS = ['exercise-images', 'message-attachments', 'progress-photos', 'meal-images', 'form-files'] as const;
+export const STORAGE_KINDS = [
+  'exercise-images',
+  'message-attachments',
+  'progress-photos',
+  'meal-images',
+  'form-files',
+  'data-exports',
+  'onboarding-files',
+] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 
 /**
@@ -14,6 +22,7 @@ export const STORED_TYPES = {
   'image/webp': { extension: 'webp', label: 'WebP' },
   'image/gif': { extension: 'gif', label: 'GIF' },
   'application/pdf': { extension: 'pdf', label: 'PDF' },
+  'application/zip': { extension: 'zip', label: 'ZIP' },
 } as const;
 export type StoredContentType = keyof typeof STORED_TYPES;
 

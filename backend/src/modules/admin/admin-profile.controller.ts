@@ -2,7 +2,7 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@coachcore/domain';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Access } from '../../common/decorators/access.decorator';
+import { Access, BeforeTwoFactor } from '../../common/decorators/access.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { UserResponseDto } from '../users/dto/user.response';
@@ -12,6 +12,8 @@ import { UpdateAdminProfileDto } from './dto/admin-profile.dto';
 @ApiTags('admin')
 @Controller('admin')
 @Access({ roles: ['admin'] })
+// The first start's /admin/setup (names, password) comes before the admin sets up two-factor sign-in.
+@BeforeTwoFactor()
 export class AdminProfileController {
   constructor(private readonly profile: AdminProfileService) {}
 

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUserWithRole, registerUser } from '../../../test/factories';
+import { createUserWithRole, registerUser, signInAgain } from '../../../test/factories';
 
 describe('PUT /api/admin/profile', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('PUT /api/admin/profile', () => {
 
   it('sets a new password only with the right current one, and signs out other sessions', async () => {
     const admin = await createUserWithRole(t, 'admin');
-    const other = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    const other = { body: await signInAgain(t, admin) };
     const missing = await t.http().put('/api/admin/profile').set(admin.auth).send({ firstName: 'A', lastName: 'B', newPassword: 'brand-new-1' }).expect(400);
     expect(missing.body.message).toBe(ADMIN_MESSAGES.currentPasswordRequired);
     const wrong = await t
@@ -48,7 +48,7 @@ describe('PUT /api/admin/profile', () => {
 
   it('a new e-mail signs out the other sessions too, and a refused change signs out nobody', async () => {
     const admin = await createUserWithRole(t, 'admin');
-    const other = await t.http().post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200);
+    const other = { body: await signInAgain(t, admin) };
     const otherAuth = { Authorization: `Bearer ${other.body.token}` };
     await t
       .http()

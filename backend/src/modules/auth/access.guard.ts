@@ -2,17 +2,19 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@coachcore/domain';
-import { accessOf } from '../../common/decorators/access.decorator';
+import { accessOf, isBeforeTwoFactor, isBillingAccess } from '../../common/decorators/access.decorator';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
 import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
 import { scopeRequestToTenant } from '../../common/tenancy/tenant-filter';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { TenancyService } from './tenancy.service';
 
 const TENANT_ROLES: ReadonlySet<Role> = new Set(['business', 'staff', 'client']);
 
 /**
  * The second global guard, after SessionGuard has found the user: the roles of @Access (403), tenant resolution for
- * tenant members (and the request's tenant filter), the permissions of @Access for staff (403).
+ * tenant members (and the request's tenant filter), two-factor sign-in where it is required (403 until it is set up),
+ * the permissions of @Access for staff (403).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -20,6 +22,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tenancy: TenancyService,
     private readonly em: EntityManager,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,9 +37,12 @@ export class AccessGuard implements CanActivate {
     if (roles && !roles.includes(user.role)) throw new ForbiddenException('You do not have access to this resource');
 
     if (roles && TENANT_ROLES.has(user.role)) {
-      request.tenant = await this.tenancy.resolve(user);
+      request.tenant = await this.tenancy.resolve(user, { billing: isBillingAccess(context.getHandler(), context.getClass()) });
       scopeRequestToTenant(this.em, request.tenant);
     }
+
+    // Platform admins, and staff whose business requires it, reach nothing but its set-up until they have two-factor on.
+    if (!isBeforeTwoFactor(context.getHandler(), context.getClass())) await this.twoFactor.assertSatisfied(user, request.tenant);
 
     if (permissions?.length && user.role === 'staff') {
       const granted = request.tenant?.permissions ?? [];

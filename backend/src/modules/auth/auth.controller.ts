@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiExtraModels,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -8,8 +9,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { BeforeTwoFactor } from '../../common/decorators/access.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
@@ -20,12 +23,14 @@ import { UsersService } from '../users/users.service';
 import { AuthResponseDto, LogoutResponseDto } from './dto/auth.response';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { TwoFactorChallengeResponseDto, TwoFactorLoginDto } from '../two-factor/dto/two-factor.dto';
 import { AuthService, type RequestMeta, type SignedIn } from './auth.service';
 import { clearSessionCookies, setSessionCookies } from './session-token';
 
 const meta = (request: Request): RequestMeta => ({ ipAddress: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] });
 
 @ApiTags('auth')
+@ApiExtraModels(AuthResponseDto, TwoFactorChallengeResponseDto)
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -60,18 +65,55 @@ export class AuthController {
    * `coach_session` cookie and the `csrf_token` cookie for browsers. Answers carrying a token are never cached.
    * A wrong e-mail or password answers the same 401. Repeated failures are throttled for the account from the
    * caller's address and for the address as a whole: 429 with `Retry-After`.
+   *
+   * **Two-factor sign-in.** For an account with two-factor on, the right password answers
+   * `{ twoFactorRequired: true, challengeToken, expiresAt }` instead, with no token and no cookie: send the
+   * `challengeToken` with a code of the person's authenticator app (or one of their recovery codes) to
+   * `POST /api/auth/login/two-factor` within five minutes; that call answers as this one does for other accounts.
    */
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in' })
+  @ApiOkResponse({
+    description: 'Signed in (AuthResponseDto), or, for an account with two-factor on, the second step to take (TwoFactorChallengeResponseDto)',
+    schema: { oneOf: [{ $ref: getSchemaPath(AuthResponseDto) }, { $ref: getSchemaPath(TwoFactorChallengeResponseDto) }] },
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({
     type: ErrorResponseDto,
     description: 'Too many attempts for this account from this address, or from this address (see Retry-After)',
   })
-  async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
-    return this.answerSignedIn(await this.auth.login(dto, meta(request)), request, response);
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuthResponseDto | TwoFactorChallengeResponseDto> {
+    const outcome = await this.auth.login(dto, meta(request));
+    if ('challenge' in outcome) {
+      response.setHeader('Cache-Control', 'no-store');
+      return outcome.challenge;
+    }
+    return this.answerSignedIn(outcome, request, response);
+  }
+
+  /**
+   * Signs in: the second step
+   *
+   * @remarks For an account with two-factor on, after `POST /api/auth/login` answered `twoFactorRequired`: the
+   * `challengeToken` it gave and a code — the 6 digits the authenticator app shows now, or one of the recovery codes
+   * (each works once). Answers as a sign-in does: the session token, and the `coach_session` and `csrf_token` cookies.
+   * A wrong code answers 401 and the challenge may be tried again until it expires; an app code is accepted once
+   * (the same code again answers 401). Attempts are throttled per account and address as the password is (429 with
+   * `Retry-After`). An expired or used challenge answers 401: sign in again.
+   */
+  @Public()
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto, description: 'Signed in' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid verification code, or the challenge expired' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many verification attempts (see Retry-After)' })
+  async loginSecondStep(@Body() dto: TwoFactorLoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponseDto> {
+    return this.answerSignedIn(await this.auth.loginSecondStep(dto, meta(request)), request, response);
   }
 
   /**
@@ -81,6 +123,7 @@ export class AuthController {
    * `coach_session` cookie. The web app calls it on start to learn whether it is signed in (401 when not).
    */
   @Get('me')
+  @BeforeTwoFactor()
   @ApiOkResponse({ type: UserResponseDto, description: 'The signed-in user' })
   me(@CurrentUser() user: AuthUser): Promise<UserResponseDto> {
     return this.users.getProfile(user.id);
@@ -93,6 +136,7 @@ export class AuthController {
    * The user's other sessions stay signed in.
    */
   @Post('logout')
+  @BeforeTwoFactor()
   @HttpCode(200)
   @ApiOkResponse({ type: LogoutResponseDto, description: 'Signed out' })
   async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response): Promise<LogoutResponseDto> {

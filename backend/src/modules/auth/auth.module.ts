@@ -1,15 +1,13 @@
 import { Global, Module } from '@nestjs/common';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { BearerSessionStrategy } from './bearer-session.strategy';
 import { CookieSessionStrategy } from './cookie-session.strategy';
-import { CsrfTokensService } from './csrf-tokens.service';
-import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationThrottleService } from './registration-throttle.service';
 import { SessionAuthenticator } from './session-authenticator.service';
-import { SessionsRepository } from './sessions.repository';
-import { SessionsService } from './sessions.service';
+import { SessionsModule } from './sessions.module';
 import { Session } from './entities/session.entity';
 
 /**
@@ -19,20 +17,10 @@ import { Session } from './entities/session.entity';
  */
 @Global()
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, SessionsModule, TwoFactorModule],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    SessionsRepository,
-    SessionsService,
-    BearerSessionStrategy,
-    CookieSessionStrategy,
-    SessionAuthenticator,
-    LoginThrottleService,
-    RegistrationThrottleService,
-    CsrfTokensService,
-  ],
-  exports: [SessionsService, SessionAuthenticator, CsrfTokensService, LoginThrottleService],
+  providers: [AuthService, BearerSessionStrategy, CookieSessionStrategy, SessionAuthenticator, RegistrationThrottleService],
+  exports: [SessionsModule, SessionAuthenticator],
 })
 export class AuthModule {
   /** Its tables (the ORM's entity list is every listed module's). */

@@ -1,12 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
+import { ADMIN_AREA_MESSAGES, AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
 import { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import { toUserResponse } from '../users/dto/user.response';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import type { TwoFactorChallengeResponseDto, TwoFactorLoginDto } from '../two-factor/dto/two-factor.dto';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { AuthResponseDto } from './dto/auth.response';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import type { LoginDto } from './dto/login.dto';
@@ -29,6 +31,11 @@ export interface SignedIn {
   body: AuthResponseDto;
 }
 
+/** The password was right, and the account asks for a second factor: no session yet. */
+export interface SecondFactorNeeded {
+  challenge: TwoFactorChallengeResponseDto;
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -37,6 +44,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly registrations: RegistrationThrottleService,
     private readonly csrf: CsrfTokensService,
+    private readonly twoFactor: TwoFactorService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -68,7 +76,8 @@ export class AuthService {
     return this.signIn(user, meta);
   }
 
-  async login(dto: LoginDto, meta: RequestMeta): Promise<SignedIn> {
+  /** Signs in, or, for an account with two-factor on, answers the challenge of the second step (no session). */
+  async login(dto: LoginDto, meta: RequestMeta): Promise<SignedIn | SecondFactorNeeded> {
     const email = dto.email.toLowerCase();
     // Counted before the password is checked: a failure needs no further bookkeeping.
     await this.throttle.beginAttempt(email, meta.ipAddress);
@@ -76,6 +85,18 @@ export class AuthService {
     const valid = await verifyPassword(user?.password ?? (await dummyPasswordHash()), dto.password);
     if (!user || !valid) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     await this.throttle.recordSuccess(email, meta.ipAddress);
+    // Told only to whoever knows the password.
+    if (user.disabledAt) throw new ForbiddenException(ADMIN_AREA_MESSAGES.accountDisabled);
+    if (await this.twoFactor.isEnabled(user.id)) return { challenge: await this.twoFactor.startChallenge(user.id) };
+    return this.signIn(user, meta);
+  }
+
+  /** The second step: a right code for the challenge's account opens the session, as a sign-in without it does. */
+  async loginSecondStep(dto: TwoFactorLoginDto, meta: RequestMeta): Promise<SignedIn> {
+    const userId = await this.twoFactor.completeChallenge(dto, meta.ipAddress);
+    const user = await this.users.findWithPassword({ id: userId });
+    if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    if (user.disabledAt) throw new ForbiddenException(ADMIN_AREA_MESSAGES.accountDisabled);
     return this.signIn(user, meta);
   }
 

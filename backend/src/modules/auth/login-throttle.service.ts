@@ -46,6 +46,10 @@ return 0`;
  */
 @Injectable()
 export class LoginThrottleService {
+  /** Which attempts these are (the keys' namespace) and what a refusal says: a subclass counts another step. */
+  protected readonly scope: string = 'login';
+  protected readonly refusal: string = AUTH_MESSAGES.tooManyAttempts;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -57,7 +61,7 @@ export class LoginThrottleService {
     const waitMs = Number(
       await this.redis.eval(ATTEMPT_SCRIPT, 4, ...this.keys(email, ip), perPair, perIp, this.config.loginThrottleWindowMs, LONGEST_LOGIN_LOCK_MS),
     );
-    if (waitMs > 0) throw new TooManyRequestsException(AUTH_MESSAGES.tooManyAttempts, waitMs);
+    if (waitMs > 0) throw new TooManyRequestsException(this.refusal, waitMs);
   }
 
   /** The password was right: forget this pair's attempts and locks. A failure needs no call: it was counted already. */
@@ -66,7 +70,7 @@ export class LoginThrottleService {
   }
 
   private keys(email: string, ip: string): [string, string, string, string] {
-    const prefix = `${this.config.REDIS_PREFIX}:login`;
+    const prefix = `${this.config.REDIS_PREFIX}:${this.scope}`;
     // Hashed: e-mails and IPv6 addresses both may contain ':'.
     const pair = createHash('sha256').update(`${email.toLowerCase()}\n${ip}`).digest('base64url');
     return [`${prefix}:pair:${pair}:attempts`, `${prefix}:pair:${pair}:lock`, `${prefix}:pair:${pair}:locks`, `${prefix}:ip:${ip}:failures`];

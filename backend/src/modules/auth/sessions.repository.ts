@@ -38,7 +38,7 @@ export class SessionsRepository {
     const rows = await this.em.execute<SessionRow[]>(
       `select s.id as session_id, u.id, u.email, u.role, u.first_name, u.last_name
          from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()`,
+        where s.token_hash = ? and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null`,
       [tokenHash],
     );
     const row = rows[0];

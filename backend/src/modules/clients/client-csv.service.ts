@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { CLIENT_MESSAGES, FITNESS_GOALS } from '@coachcore/domain';
+import { BadRequestException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { CLIENT_MESSAGES, clientLimitMessage, FITNESS_GOALS } from '@coachcore/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { parse } from 'csv-parse/sync';
@@ -121,6 +121,7 @@ export class ClientCsvService {
       try {
         saved = await this.saveBatch(tenant, batch);
       } catch (error) {
+        if (error instanceof ForbiddenException) throw error;
         // The database refused something in the batch: save its rows one by one, so only the bad row fails.
         this.logger.warn(`Import batch refused (${(error as Error).message}); saving its rows one by one`);
         saved = new Set();
@@ -163,6 +164,9 @@ export class ClientCsvService {
   /** Inserts rows and records client_signup for each created client, in one transaction; answers the e-mails inserted. */
   private async saveBatch(tenant: Tenant, batch: ValidRow[]): Promise<Set<string>> {
     return this.uow.transaction(async () => {
+      // The plan's client limit holds for imports too: a batch that does not fit is refused whole.
+      const { plan, room } = await this.clients.lockClientRoom(tenant);
+      if (room !== null && room < batch.length) throw new ForbiddenException(clientLimitMessage(plan!));
       const inserted = await this.clients.insertBatch(
         tenant,
         batch.map((item) => item.row),

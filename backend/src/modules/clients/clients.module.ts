@@ -29,6 +29,7 @@ import { WellnessLog } from './entities/wellness-log.entity';
 import { Goal } from './entities/goal.entity';
 import { ProgressEntry } from './entities/progress-entry.entity';
 import { ClientsSeeder } from './clients.seeder';
+import { ClientsWorkerModule } from './clients-worker.module';
 
 /** Clients, their health profile, measurements, wellness and goals. The model module the others copy. */
 @Module({
@@ -65,4 +66,6 @@ export class ClientsModule {
   static readonly entities = [Client, ClientInvitation, ClientHealthProfile, Measurement, WellnessLog, Goal, ProgressEntry];
   /** Its part of the start-up seed. */
   static readonly seeder = ClientsSeeder;
+  /** Its part of a client's data export, loaded where workers run. */
+  static readonly worker = ClientsWorkerModule;
 }

@@ -1,10 +1,10 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { FitnessGoal } from '@coachcore/domain';
+import { clientLimitOf, type FitnessGoal } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { Page } from '../../common/http/pagination';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { ClientFields } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 
@@ -33,6 +33,17 @@ export interface NewClientRow {
   phone: string | null;
   fitnessGoal: FitnessGoal | null;
   source: string;
+}
+
+/** A client as the platform admin's list shows it (every business). */
+export interface PlatformClientRow {
+  id: string;
+  coachId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  createdAt: Date;
 }
 
 /** Columns of the clients table, as stored (snake_case), for the list read without hydration. */
@@ -125,6 +136,11 @@ export class ClientsRepository extends TenantRepository<Client> {
     super(em, Client);
   }
 
+  /** Whether the business has any client. */
+  hasAny(tenant: TenantScope): Promise<boolean> {
+    return this.exists(tenant);
+  }
+
   findById(tenant: TenantScope, id: string): Promise<Client | null> {
     return this.findOne(tenant, { id });
   }
@@ -146,10 +162,7 @@ export class ClientsRepository extends TenantRepository<Client> {
   async page(tenant: TenantScope, filter: ClientFilter): Promise<Page<ClientFields>> {
     const where = ['coach_id = :tenant'];
     const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
-    if (tenant.clientId) {
-      where.push('id = :ownClient');
-      params.ownClient = tenant.clientId;
-    }
+    where.push(reachableClient('id'));
     if (filter.isActive !== undefined) {
       where.push('is_active = :isActive');
       params.isActive = filter.isActive;
@@ -222,7 +235,7 @@ export class ClientsRepository extends TenantRepository<Client> {
    * Raw SQL: one union over four tables, each read through its (client, created_at) index, sorted once.
    */
   async recentActivity(tenant: TenantScope, limit: number): Promise<ClientActivity[]> {
-    const own = tenant.clientId ? ' and c.id = :ownClient' : '';
+    const own = ` and ${reachableClient('c.id')}`;
     const rows = await this.sql<{ id: string; client_id: string; client_name: string; description: string; time: Date; status: ClientActivity['status'] }[]>(
       tenant,
       `select * from (
@@ -241,7 +254,7 @@ export class ClientsRepository extends TenantRepository<Client> {
          select 'goal-' || g.id, c.id, c.first_name || ' ' || c.last_name, 'Achieved goal: ' || g.title, g.achieved_at, 'completed'
            from goals g join clients c on c.id = g.client_id where c.coach_id = :tenant${own} and g.status = 'achieved' and g.achieved_at is not null
        ) activity order by time desc limit :limit`,
-      { limit, ownClient: tenant.clientId ?? null },
+      { limit },
     );
     return rows.map((row) => ({
       id: row.id,
@@ -253,6 +266,16 @@ export class ClientsRepository extends TenantRepository<Client> {
     }));
   }
 
+  /** Every active client's id and full name, by name (the clients a required form asks). */
+  async activeNames(tenant: TenantScope): Promise<{ id: string; name: string }[]> {
+    const clients = await this.find(
+      tenant,
+      { isActive: true },
+      { fields: ['id', 'firstName', 'lastName'], orderBy: { firstName: 'asc', lastName: 'asc', id: 'asc' } },
+    );
+    return clients.map((client) => ({ id: client.id, name: `${client.firstName} ${client.lastName}` }));
+  }
+
   async namesOf(tenant: TenantScope, ids: string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();
     const clients = await this.find(tenant, { id: { $in: ids } });
@@ -262,6 +285,50 @@ export class ClientsRepository extends TenantRepository<Client> {
   /** Active clients that had already joined at `at` (the base of the Active Clients trend; deactivations are not dated). */
   countActiveJoinedBefore(tenant: TenantScope, at: Date): Promise<number> {
     return this.count(tenant, { isActive: true, createdAt: { $lt: at } });
+  }
+
+  /**
+   * Creates or updates the client of a lead-management contact (source 'leaddec'). Raw SQL: the insert is `on conflict
+   * do nothing` against every unique index (the contact id's and the e-mail's), then the row of that contact (or the
+   * unlinked client with that e-mail, which the contact adopts) is updated, so concurrent deliveries of one contact
+   * make one client. Answers the client and whether it is new; null when neither exists nor can be made (no e-mail, or
+   * the e-mail is another contact's client).
+   */
+  async upsertLead(
+    tenant: TenantScope,
+    lead: { contactId: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null; activate: boolean },
+  ): Promise<{ id: string; created: boolean } | null> {
+    const params = {
+      contact: lead.contactId,
+      first: lead.firstName,
+      last: lead.lastName,
+      email: lead.email?.toLowerCase() ?? null,
+      phone: lead.phone,
+      activate: lead.activate,
+    };
+    if (lead.email) {
+      const inserted = await this.sql<{ id: string }[]>(
+        tenant,
+        `insert into clients (id, coach_id, first_name, last_name, email, phone, source, lead_dec_contact_id, created_at, updated_at)
+         values (gen_random_uuid(), :tenant, coalesce(:first, ''), coalesce(:last, ''), :email, :phone, 'leaddec', :contact, now(), now())
+         on conflict do nothing returning id`,
+        params,
+      );
+      if (inserted[0]) return { id: inserted[0].id, created: true };
+    }
+    const updated = await this.sql<{ id: string }[]>(
+      tenant,
+      `update clients set first_name = coalesce(:first, first_name), last_name = coalesce(:last, last_name), phone = coalesce(:phone, phone),
+              lead_dec_contact_id = :contact, is_active = is_active or :activate, updated_at = now()
+        where id = (select id from clients
+                     where coach_id = :tenant
+                       and (lead_dec_contact_id = :contact or (lead_dec_contact_id is null and :email::text is not null and lower(email) = :email))
+                     order by (lead_dec_contact_id = :contact) desc nulls last limit 1)
+          and coach_id = :tenant
+        returning id`,
+      params,
+    );
+    return updated[0] ? { id: updated[0].id, created: false } : null;
   }
 
   /** Links a client user's sign-in to the record only while it has none (two accepts cannot both link). */
@@ -290,5 +357,101 @@ export class ClientsRepository extends TenantRepository<Client> {
     return this.acrossTenants
       .findOne({ user: userId }, { orderBy: { createdAt: 'asc' } })
       .then((client) => (client ? { id: client.id, coachId: client.coach.id } : null));
+  }
+  /**
+   * One page of every business's clients (the platform admin's Client Management), newest first, and the total.
+   * @crossTenant The platform admin's list spans every business; `businessId` narrows it to one.
+   */
+  async platformPage(filter: { search?: string; businessId?: string; page: number; limit: number }): Promise<Page<PlatformClientRow>> {
+    const where = ['true'];
+    const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+    if (filter.businessId) {
+      where.push('coach_id = :businessId');
+      params.businessId = filter.businessId;
+    }
+    if (filter.search) {
+      where.push(`(first_name || ' ' || last_name ilike :pattern or email ilike :pattern)`);
+      params.pattern = likePattern(filter.search);
+    }
+    const rows = await this.acrossTenants.sql<
+      {
+        id: string;
+        coach_id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        is_active: boolean;
+        created_at: Date | string;
+        total_count: string;
+      }[]
+    >(
+      `select id, coach_id, first_name, last_name, email, is_active, created_at, count(*) over () as total_count from clients
+        where ${where.join(' and ')} order by created_at desc, id desc limit :limit offset :offset`,
+      params,
+    );
+    const total = rows.length
+      ? Number(rows[0].total_count)
+      : filter.page > 1
+        ? Number((await this.acrossTenants.sql<{ n: string }[]>(`select count(*) as n from clients where ${where.join(' and ')}`, params))[0].n)
+        : 0;
+    return new Page(
+      rows.map((row) => ({
+        id: row.id,
+        coachId: row.coach_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        isActive: row.is_active,
+        createdAt: new Date(row.created_at),
+      })),
+      total,
+      filter.page,
+      filter.limit,
+    );
+  }
+
+  /**
+   * Clients on the platform: all and active ones (the admin overview).
+   * @crossTenant Platform totals span every business.
+   */
+  async platformCounts(): Promise<{ total: number; active: number }> {
+    const [row] = await this.acrossTenants.sql<{ total: string; active: string }[]>(
+      'select count(*) as total, count(*) filter (where is_active) as active from clients',
+    );
+    return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
+  }
+
+  /**
+   * The business a client record belongs to (the platform admin deletes a client of any business).
+   * @crossTenant The admin names a client of any business: this finds whose it is.
+   */
+  async businessOf(clientId: string): Promise<string | null> {
+    const client = await this.acrossTenants.findOne({ id: clientId });
+    return client ? client.coach.id : null;
+  }
+
+  /**
+   * The room the business's plan leaves for new clients (null: no limit; the three-tier page's Starter and Professional
+   * have one). Adding clients takes turns per business until the transaction ends, so concurrent additions cannot pass
+   * the limit together.
+   */
+  async lockClientRoom(tenant: TenantScope): Promise<{ plan: string | null; room: number | null }> {
+    await this.sql(tenant, `select pg_advisory_xact_lock(hashtext('client-limit:' || :tenant))`);
+    const [row] = await this.sql<{ plan: string | null; count: number }[]>(
+      tenant,
+      `select (select subscription_plan from users where id = :tenant) as plan, (select count(*)::int from clients where coach_id = :tenant) as count`,
+    );
+    const limit = clientLimitOf(row?.plan);
+    return { plan: row?.plan ?? null, room: limit === null ? null : Math.max(limit - (row?.count ?? 0), 0) };
+  }
+
+  /** Whether the business has more clients than its plan allows (after moving to a smaller tier). */
+  async overClientLimit(tenant: TenantScope): Promise<string | null> {
+    const [row] = await this.sql<{ plan: string | null; count: number }[]>(
+      tenant,
+      `select (select subscription_plan from users where id = :tenant) as plan, (select count(*)::int from clients where coach_id = :tenant) as count`,
+    );
+    const limit = clientLimitOf(row?.plan);
+    return limit !== null && row && row.count > limit ? row.plan : null;
   }
 }

@@ -32,4 +32,8 @@ export class GoalsRepository extends TenantRepository<Goal> {
   async removeGoal(tenant: TenantScope, goal: Goal): Promise<void> {
     await this.delete(tenant, { id: goal.id });
   }
+  /** Every row of the client, oldest first: their data export. Unbounded by design (one job per export reads them once). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<Goal[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

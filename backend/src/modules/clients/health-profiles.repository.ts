@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { ActivityLevel, FitnessExperience } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ClientHealthProfile, type EmergencyContact } from './entities/client-health-profile.entity';
 
 /** What a health profile holds, as the API answers it (an entity, or the row the upsert returns). */
@@ -47,7 +47,6 @@ export class HealthProfilesRepository extends TenantRepository<ClientHealthProfi
    * which the ORM's upsert cannot. (A new id is kept only when the row is new.)
    */
   async save(tenant: TenantScope, clientId: string, data: HealthProfileData): Promise<HealthProfileFields | null> {
-    if (tenant.clientId && tenant.clientId !== clientId) return null;
     const rows = await this.sql<HealthProfileRow[]>(
       tenant,
       `insert into client_health_profiles (id, client_id, medical_conditions, medications, allergies, injuries, fitness_experience, activity_level,
@@ -55,7 +54,7 @@ export class HealthProfilesRepository extends TenantRepository<ClientHealthProfi
        select :id::uuid, c.id, array[:medicalConditions]::text[], array[:medications]::text[], array[:allergies]::text[], array[:injuries]::text[],
               :fitnessExperience::varchar, :activityLevel::varchar, array[:primaryGoals]::text[], array[:preferredWorkoutTypes]::text[],
               array[:availableEquipment]::text[], :workoutFrequency::smallint, :emergencyContact::jsonb, :lastUpdated::timestamptz
-         from clients c where c.id = :client and c.coach_id = :tenant
+         from clients c where c.id = :client and c.coach_id = :tenant and ${reachableClient('c.id')}
        on conflict (client_id) do update set
               medical_conditions = excluded.medical_conditions, medications = excluded.medications, allergies = excluded.allergies,
               injuries = excluded.injuries, fitness_experience = excluded.fitness_experience, activity_level = excluded.activity_level,

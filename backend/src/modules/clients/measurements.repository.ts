@@ -23,4 +23,8 @@ export class MeasurementsRepository extends TenantRepository<Measurement> {
   add(tenant: TenantScope, client: Client, fields: Omit<RequiredEntityData<Measurement>, 'client'>): Measurement {
     return this.create(tenant, { ...fields, client } as RequiredEntityData<Measurement>);
   }
+  /** Every row of the client, oldest first: their data export. Unbounded by design (one job per export reads them once). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<Measurement[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

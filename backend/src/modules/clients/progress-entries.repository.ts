@@ -22,4 +22,8 @@ export class ProgressEntriesRepository extends TenantRepository<ProgressEntry> {
   latestOfClient(tenant: TenantScope, clientId: string, type: string, limit: number): Promise<ProgressEntry[]> {
     return this.find(tenant, { client: clientId, type }, { orderBy: { recordedAt: 'desc', id: 'desc' }, limit });
   }
+  /** Every row of the client, oldest first: their data export. Unbounded by design (one job per export reads them once). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ProgressEntry[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { recordedAt: 'asc', id: 'asc' } });
+  }
 }

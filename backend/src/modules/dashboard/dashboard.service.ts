@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../../common/http/authenticated-request';
+import { ClientPaymentsService } from '../client-payments/client-payments.service';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
 import { ClientWorkoutsService } from '../workouts/client-workouts.service';
+import { SessionFeedbackService } from '../meetings/feedback/session-feedback.service';
 import type { NutritionOverviewDto } from '../nutrition/dto/nutrition-stats.dto';
 import { NutritionInsightsService } from '../nutrition/nutrition-insights.service';
 import {
@@ -20,9 +22,9 @@ const TREND_DAYS = 30;
 export const percentChange = (now: number, before: number): number | null => (before > 0 ? Math.round(((now - before) / before) * 100) : null);
 
 /**
- * The coach dashboard, from real rows only, asked of the modules that own them. Revenue and satisfaction come from
- * the billing and scheduling modules as those land; until then nothing has been earned or rated, and their trends
- * are null (no caption).
+ * The coach dashboard, from real rows only, asked of the modules that own them. Revenue comes from the client-payments
+ * module (this month's paid client payments less refunds), satisfaction from the scheduling module's session feedback;
+ * a trend is null (no caption) when there is nothing to compare with.
  */
 @Injectable()
 export class DashboardService {
@@ -31,6 +33,8 @@ export class DashboardService {
     private readonly messaging: MessagingService,
     private readonly workouts: ClientWorkoutsService,
     private readonly nutritionInsights: NutritionInsightsService,
+    private readonly clientPayments: ClientPaymentsService,
+    private readonly sessionFeedback: SessionFeedbackService,
   ) {}
 
   /** The Nutrition panel, asked of the nutrition module. */
@@ -40,19 +44,23 @@ export class DashboardService {
 
   async stats(tenant: Tenant, now = new Date()): Promise<DashboardStatsDto> {
     const periodStart = new Date(now.getTime() - TREND_DAYS * 86_400_000);
-    const [activeClients, activeBefore, completedWorkouts] = await Promise.all([
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const [activeClients, activeBefore, completedWorkouts, totalRevenue, revenueBefore, satisfaction] = await Promise.all([
       this.clients.countActive(tenant),
       this.clients.countActiveJoinedBefore(tenant, periodStart),
       this.workouts.countCompletedThisWeek(tenant, now),
+      this.clientPayments.monthlyRevenue(tenant, now),
+      this.clientPayments.monthlyRevenue(tenant, lastMonth),
+      this.sessionFeedback.satisfaction(tenant, now),
     ]);
     return {
       activeClients,
       activeClientsChange: percentChange(activeClients, activeBefore),
-      totalRevenue: 0,
-      totalRevenueChange: null,
+      totalRevenue,
+      totalRevenueChange: percentChange(totalRevenue, revenueBefore),
       completedWorkouts,
-      avgSatisfaction: null,
-      avgSatisfactionChange: null,
+      avgSatisfaction: satisfaction.average,
+      avgSatisfactionChange: satisfaction.change,
     };
   }
 

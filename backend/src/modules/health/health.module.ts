@@ -3,5 +3,6 @@ import { dependencyProbesProvider } from './dependency-probes';
 import { HealthController } from './health.controller';
 import { ReadinessService } from './readiness.service';
 
-@Module({ controllers: [HealthController], providers: [dependencyProbesProvider, ReadinessService] })
+/** Readiness is shared with the admin area's System section (each dependency's latency). */
+@Module({ controllers: [HealthController], providers: [dependencyProbesProvider, ReadinessService], exports: [ReadinessService] })
 export class HealthModule {}

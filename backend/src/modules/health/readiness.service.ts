@@ -14,6 +14,18 @@ export class ReadinessService {
     const [database, redis] = await Promise.all([probe(() => this.probes.database()), probe(() => this.probes.redis())]);
     return { status: database === 'up' && redis === 'up' ? 'ok' : 'error', database, redis };
   }
+
+  /** Each dependency's state and round-trip time in milliseconds (null when it did not answer in time): the admin's System section. */
+  async latencies(): Promise<Record<'database' | 'redis', { status: ServiceState; latencyMs: number | null }>> {
+    const [database, redis] = await Promise.all([timed(() => this.probes.database()), timed(() => this.probes.redis())]);
+    return { database, redis };
+  }
+}
+
+async function timed(check: () => Promise<unknown>): Promise<{ status: ServiceState; latencyMs: number | null }> {
+  const started = performance.now();
+  const status = await probe(check);
+  return { status, latencyMs: status === 'up' ? Math.round((performance.now() - started) * 10) / 10 : null };
 }
 
 async function probe(check: () => Promise<unknown>): Promise<ServiceState> {

@@ -96,6 +96,9 @@ describe('meetings (HTTP)', () => {
         currentParticipants: 1,
         price: null,
         notes: null,
+        isRecurring: false,
+        recurringPattern: null,
+        recurringEndDate: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { MEETING_LIMITS, type MeetingTimeframe } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { Meeting } from './entities/meeting.entity';
 
@@ -22,15 +22,60 @@ export interface MeetingCounts {
   groupSessions: number;
 }
 
-/** The one place meetings is queried. The entity is `@TenantOwned('coach')`: every query stays in the tenant. */
+/**
+ * The one place meetings is queried. The entity is `@TenantOwned('coach', { client: 'client', clientOptional: true })`:
+ * every query stays in the tenant, and a staff member narrowed to assigned clients reaches their meetings and the group sessions.
+ */
 @Injectable()
 export class MeetingsRepository extends TenantRepository<Meeting> {
   constructor(em: EntityManager) {
     super(em, Meeting);
   }
 
+  /** Whether the business ever scheduled a video session, and whether a client ever booked one of its slots. */
+  async setupFacts(tenant: TenantScope): Promise<{ videoSession: boolean; clientBooking: boolean }> {
+    const [videoSession, clientBooking] = await Promise.all([this.exists(tenant, { appointmentType: 'video' }), this.exists(tenant, { bookedBy: 'client' })]);
+    return { videoSession, clientBooking };
+  }
+
   findById(tenant: TenantScope, id: string): Promise<Meeting | null> {
     return this.findOne(tenant, { id }, { populate: ['client'] });
+  }
+
+  /** The meeting with its coach and client (a reminder or a feed entry names them). */
+  findWithPeople(tenant: TenantScope, id: string): Promise<Meeting | null> {
+    return this.findOne(tenant, { id }, { populate: ['client', 'coach'] });
+  }
+
+  /**
+   * What a calendar feed lists: the business's meetings (or, with `clientId`, that client's own: theirs one-on-one and
+   * the sessions they hold a seat in) that start from `since`, and every recurring series still running then.
+   * Oldest first, at most `limit`.
+   */
+  async forFeed(tenant: TenantScope, since: Date, limit: number, clientId?: string): Promise<Meeting[]> {
+    const ids = await this.sql<{ id: string }[]>(
+      tenant,
+      `select m.id from meetings m
+       where m.coach_id = :tenant
+         and (m.scheduled_at >= :since or (m.is_recurring and (m.recurring_end_date is null or m.recurring_end_date >= :since)))
+         and (:clientId::uuid is null or m.client_id = :clientId::uuid
+              or exists (select 1 from meeting_participants p where p.meeting_id = m.id and p.participant_id = :clientId::uuid
+                                                               and p.status in ('invited', 'registered')))
+       order by m.scheduled_at, m.id
+       limit :limit`,
+      { since, limit, clientId: clientId ?? null },
+    );
+    if (!ids.length) return [];
+    return this.find(tenant, { id: { $in: ids.map((row) => row.id) } }, { orderBy: { scheduledAt: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * Makes the business's self-bookings take turns until the transaction ends (a transaction-scoped advisory lock): a
+   * booking then sees the one before it committed and answers 409, instead of colliding with it on the exclusion
+   * constraint (where concurrent inserts deadlock and must run again).
+   */
+  async lockSchedule(tenant: TenantScope): Promise<void> {
+    await this.sql(tenant, `select pg_advisory_xact_lock(hashtext('booking:' || :tenant))`);
   }
 
   /** The meeting, locked until the surrounding transaction ends (status changes and moves of one meeting queue up). */
@@ -85,10 +130,87 @@ export class MeetingsRepository extends TenantRepository<Meeting> {
                             and m.scheduled_at < ((local.week_start + interval '7 days') at time zone :timeZone)
                             and m.status <> 'cancelled')::int as week,
          count(*) filter (where m.type = 'group_session' and m.status = 'scheduled' and m.scheduled_at > :at::timestamptz)::int as groups
-       from local left join meetings m on m.coach_id = :tenant
+       from local left join meetings m on m.coach_id = :tenant and (m.client_id is null or ${reachableClient('m.client_id')})
          and (m.scheduled_at >= (local.week_start at time zone :timeZone) - interval '1 day' or (m.type = 'group_session' and m.scheduled_at > :at::timestamptz))`,
       { at, timeZone },
     );
     return { todayAppointments: row!.today, thisWeek: row!.week, groupSessions: row!.groups };
+  }
+
+  /** The scheduled meetings overlapping [from, to) (busy time for the free slots), read by the (coach, scheduled_at) index. */
+  async busyBetween(tenant: TenantScope, from: Date, to: Date): Promise<Pick<Meeting, 'scheduledAt' | 'endTime'>[]> {
+    const earliestStart = new Date(from.getTime() - MEETING_LIMITS.duration.max * 60_000);
+    // Raw SQL on purpose: a client's free slots must leave out every busy time of the business, also other clients'
+    // meetings, which the repository's client narrowing hides. Only the times are read, never whose they are.
+    const rows = await this.sql<{ scheduled_at: Date; end_time: Date }[]>(
+      tenant,
+      `select scheduled_at, end_time from meetings
+       where coach_id = :tenant and status = 'scheduled' and scheduled_at >= :earliestStart and scheduled_at < :to and end_time > :from
+       order by scheduled_at`,
+      { earliestStart, to, from },
+    );
+    return rows.map((row) => ({ scheduledAt: new Date(row.scheduled_at), endTime: new Date(row.end_time) }));
+  }
+
+  /** Whether a scheduled meeting other than `exceptId` overlaps [start, end). */
+  async overlaps(tenant: TenantScope, start: Date, end: Date, exceptId?: string): Promise<boolean> {
+    const earliestStart = new Date(start.getTime() - MEETING_LIMITS.duration.max * 60_000);
+    // Every scheduled meeting of the business counts, whoever it is with (see busyBetween).
+    const [row] = await this.sql<{ overlapping: boolean }[]>(
+      tenant,
+      `select exists (select 1 from meetings
+         where coach_id = :tenant and status = 'scheduled' and scheduled_at >= :earliestStart and scheduled_at < :end and end_time > :start
+           and (:exceptId::uuid is null or id <> :exceptId::uuid)) as overlapping`,
+      { earliestStart, start, end, exceptId: exceptId ?? null },
+    );
+    return row!.overlapping;
+  }
+
+  /**
+   * Takes one seat of a scheduled session, if one is free: a single conditional update, so of any number of concurrent
+   * joins only as many succeed as there are seats (the meetings_seats_check constraint backs it up).
+   */
+  async takeSeat(tenant: TenantScope, id: string): Promise<boolean> {
+    const result = await this.sql<{ affectedRows: number }>(
+      tenant,
+      `update meetings set current_participants = current_participants + 1, updated_at = now()
+       where id = :id and coach_id = :tenant and status = 'scheduled' and current_participants < max_participants`,
+      { id },
+      'run',
+    );
+    return result.affectedRows === 1;
+  }
+
+  /** Gives a seat back (never below zero). */
+  async releaseSeat(tenant: TenantScope, id: string): Promise<void> {
+    await this.sql(
+      tenant,
+      `update meetings set current_participants = current_participants - 1, updated_at = now()
+       where id = :id and coach_id = :tenant and current_participants > 0`,
+      { id },
+      'run',
+    );
+  }
+
+  /** The meeting as it is in the database now (after a conditional update). */
+  reload(tenant: TenantScope, id: string): Promise<Meeting | null> {
+    return this.findOne(tenant, { id }, { populate: ['client'], refresh: true });
+  }
+
+  /** A client's own meetings: theirs one-on-one, or those they hold a participant row in (`meetingIds`). */
+  clientPage(tenant: TenantScope, clientId: string, meetingIds: string[], filter: MeetingListFilter, now: Date): Promise<Page<Meeting>> {
+    const own: FilterQuery<Meeting> = { $or: [{ client: clientId }, { id: { $in: meetingIds } }] };
+    const conditions: FilterQuery<Meeting>[] = [own];
+    if (filter.timeframe === 'upcoming') conditions.push({ status: 'scheduled', scheduledAt: { $gt: now } });
+    if (filter.timeframe === 'past') conditions.push({ $or: [{ status: { $ne: 'scheduled' } }, { scheduledAt: { $lte: now } }] });
+    const direction = filter.timeframe === 'past' ? 'desc' : 'asc';
+    return this.findPage(tenant, { $and: conditions }, filter, { populate: ['client'], orderBy: { scheduledAt: direction, id: direction } });
+  }
+
+  /** The business's upcoming group sessions (scheduled, in the future), soonest first. */
+  upcomingGroupSessions(tenant: TenantScope, page: { page: number; limit: number }, now: Date): Promise<Page<Meeting>> {
+    return this.findPage(tenant, { type: 'group_session', status: 'scheduled', scheduledAt: { $gt: now } }, page, {
+      orderBy: { scheduledAt: 'asc', id: 'asc' },
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   appointmentTypeOf,
   CLIENT_MESSAGES,
@@ -6,9 +6,12 @@ import {
   MEETING_LIMITS,
   MEETING_MESSAGES,
   meetingEndTime,
+  RECURRENCE_MESSAGES,
+  SCHEDULING_MESSAGES,
   type AppointmentType,
   type MeetingKind,
   type MeetingStatus,
+  type SetupWizardProgress,
 } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
@@ -16,7 +19,9 @@ import type { Tenant, TenantScope } from '../../common/http/authenticated-reques
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
+import { AppConfig } from '../../config/app-config';
 import { ClientsService } from '../clients/clients.service';
+import { MessagingService } from '../messaging/messaging.service';
 import { UserTimeZonesService } from '../users/user-time-zones.service';
 import {
   toMeetingResponse,
@@ -27,8 +32,13 @@ import {
   type UpdateMeetingDto,
 } from './dto/meeting.dto';
 import type { Meeting } from './entities/meeting.entity';
+import { AvailabilityRepository } from './availability.repository';
+import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
+import { isSlotConflict } from './meeting-constraints';
 import { MeetingsRepository } from './meetings.repository';
+import { CalendarIntegrationsRepository, VideoPlatformIntegrationsRepository } from './integrations.repository';
+import { videoRoomUrl } from './video-room';
 
 const STATUS_EVENTS = { completed: 'meeting_completed', cancelled: 'meeting_cancelled', no_show: 'meeting_no_show' } as const;
 
@@ -40,6 +50,19 @@ function applicable(appointmentType: AppointmentType, fields: { platform?: strin
     meetingUrl: video ? (fields.meetingUrl ?? null) : null,
     location: appointmentType === 'in_person' ? (fields.location ?? null) : null,
   };
+}
+
+/** A recurring meeting's pattern and end (none for a single meeting); the series must end after its first meeting. */
+function recurrence(
+  scheduledAt: Date,
+  fields: { isRecurring?: boolean | null; recurringPattern?: string | null; recurringEndDate?: string | Date | null },
+): Pick<Meeting, 'isRecurring' | 'recurringPattern' | 'recurringEndDate'> {
+  if (!fields.isRecurring) return { isRecurring: false, recurringPattern: null, recurringEndDate: null };
+  if (!fields.recurringPattern) throw new ValidationFailedException([{ field: 'recurringPattern', message: RECURRENCE_MESSAGES.patternRequired }]);
+  const end = fields.recurringEndDate ? new Date(fields.recurringEndDate) : null;
+  if (end && end.getTime() <= scheduledAt.getTime())
+    throw new ValidationFailedException([{ field: 'recurringEndDate', message: RECURRENCE_MESSAGES.endAfterStart }]);
+  return { isRecurring: true, recurringPattern: fields.recurringPattern, recurringEndDate: end };
 }
 
 /** The rules of a meeting as a whole (its type decides its bounds): the first broken one, as a 400. */
@@ -65,10 +88,21 @@ export class MeetingsService {
     private readonly meetings: MeetingsRepository,
     private readonly participants: MeetingParticipantsRepository,
     private readonly clients: ClientsService,
+    private readonly messaging: MessagingService,
     private readonly timeZones: UserTimeZonesService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
+    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly calendarIntegrations: CalendarIntegrationsRepository,
+    private readonly videoIntegrations: VideoPlatformIntegrationsRepository,
+    private readonly availability: AvailabilityRepository,
+    private readonly calendarFeeds: CalendarFeedsRepository,
   ) {}
+
+  /** A video meeting without a link gets a room of its own on the open video service (no video integration needed). */
+  private withVideoRoom<T extends { meetingUrl: string | null }>(appointmentType: AppointmentType, fields: T): T {
+    return appointmentType === 'video' && !fields.meetingUrl ? { ...fields, meetingUrl: videoRoomUrl(this.config.VIDEO_ROOM_BASE_URL) } : fields;
+  }
 
   async list(tenant: Tenant, query: ListMeetingsQuery): Promise<Page<MeetingResponseDto>> {
     const from = query.from ? new Date(query.from) : undefined;
@@ -86,8 +120,8 @@ export class MeetingsService {
   async stats(tenant: TenantScope, at: Date = new Date()): Promise<MeetingStatsResponseDto> {
     const timeZone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
     const counts = await this.meetings.counts(tenant, timeZone, at);
-    // No calendar or video integration can be connected yet (a later part of issue 18): none is active.
-    return { timeZone, ...counts, integrationsActive: 0 };
+    const [calendars, videos] = await Promise.all([this.calendarIntegrations.activeCount(tenant), this.videoIntegrations.activeCount(tenant)]);
+    return { timeZone, ...counts, integrationsActive: calendars + videos };
   }
 
   /**
@@ -114,7 +148,8 @@ export class MeetingsService {
       duration,
       type,
       appointmentType,
-      ...applicable(appointmentType, dto),
+      ...this.withVideoRoom(appointmentType, applicable(appointmentType, dto)),
+      ...recurrence(scheduledAt, dto),
       status: 'scheduled' as const,
       maxParticipants: group ? (dto.maxParticipants ?? MEETING_LIMITS.participants.groupDefault) : 1,
       currentParticipants: client ? 1 : 0,
@@ -133,6 +168,7 @@ export class MeetingsService {
       bookedBy: 'business',
     });
     await this.uow.save();
+    this.messaging.scheduleChanged(tenant.businessId);
     return toMeetingResponse(meeting);
   }
 
@@ -141,6 +177,18 @@ export class MeetingsService {
    * is; only a scheduled one moves; no meeting goes back to scheduled. Each change records its event.
    */
   async update(tenant: Tenant, id: string, dto: UpdateMeetingDto): Promise<MeetingResponseDto> {
+    try {
+      const updated = await this.applyUpdate(tenant, id, dto);
+      this.messaging.scheduleChanged(tenant.businessId);
+      return updated;
+    } catch (error) {
+      // Moving a client's self-booking onto another one: the database refuses the overlap.
+      if (isSlotConflict(error)) throw new ConflictException(SCHEDULING_MESSAGES.slotTaken);
+      throw error;
+    }
+  }
+
+  private applyUpdate(tenant: Tenant, id: string, dto: UpdateMeetingDto): Promise<MeetingResponseDto> {
     return this.uow.transaction(async () => {
       const meeting = await this.lockOrFail(tenant, id);
       if (meeting.status === 'cancelled') throw new ConflictException(MEETING_MESSAGES.cancelledIsFinal);
@@ -165,7 +213,15 @@ export class MeetingsService {
         duration,
         type,
         appointmentType,
-        ...applicable(appointmentType, { platform: keep('platform'), meetingUrl: keep('meetingUrl'), location: keep('location') }),
+        ...this.withVideoRoom(
+          appointmentType,
+          applicable(appointmentType, { platform: keep('platform'), meetingUrl: keep('meetingUrl'), location: keep('location') }),
+        ),
+        ...recurrence(scheduledAt, {
+          isRecurring: dto.isRecurring ?? meeting.isRecurring,
+          recurringPattern: dto.recurringPattern !== undefined ? dto.recurringPattern : meeting.recurringPattern,
+          recurringEndDate: dto.recurringEndDate !== undefined ? dto.recurringEndDate : meeting.recurringEndDate,
+        }),
         maxParticipants: group
           ? (dto.maxParticipants ?? (meeting.type === 'group_session' ? meeting.maxParticipants : MEETING_LIMITS.participants.groupDefault))
           : 1,
@@ -214,5 +270,26 @@ export class MeetingsService {
     const meeting = await this.meetings.lockById(tenant, id);
     if (!meeting) throw new NotFoundException(MEETING_MESSAGES.notFound);
     return meeting;
+  }
+
+  /**
+   * The setup wizard's calendar tasks (steps 1 and 5): a calendar feed or connected calendar, a video session or
+   * connected video platform, working hours, a priced kind of session, and a first booking by a client.
+   */
+  async setupProgress(tenant: TenantScope): Promise<SetupWizardProgress> {
+    const [feed, calendars, videos, meetings, hours] = await Promise.all([
+      this.calendarFeeds.hasOwnerFeed(tenant, tenant.businessId),
+      this.calendarIntegrations.activeCount(tenant),
+      this.videoIntegrations.activeCount(tenant),
+      this.meetings.setupFacts(tenant),
+      this.availability.setupFacts(tenant),
+    ]);
+    return {
+      'calendar-sync': feed || calendars > 0,
+      'video-meetings': meetings.videoSession || videos > 0,
+      'working-hours': hours.workingHours,
+      'meeting-types': hours.pricedTypes,
+      'booking-link': meetings.clientBooking,
+    };
   }
 }

@@ -1,8 +1,8 @@
 import { EntityManager, type FilterQuery, type RequiredEntityData } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { TenantScope } from '../../common/http/authenticated-request';
+import { reachableClients, type TenantScope } from '../../common/http/authenticated-request';
 import { offsetOf, Page } from '../../common/http/pagination';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { Message } from './entities/message.entity';
 
 /** Which side of a conversation reads: the business (owner and staff) or the client. */
@@ -62,6 +62,11 @@ export class MessagesRepository extends TenantRepository<Message> {
     super(em, Message);
   }
 
+  /** Whether the business side ever wrote to a client. */
+  hasSentToClient(tenant: TenantScope): Promise<boolean> {
+    return this.exists(tenant, { fromClient: false });
+  }
+
   /** One conversation, or every conversation the tenant reaches (a client user's own only). */
   private inScope(scope: MessageScope): { client?: string } {
     return scope.clientId ? { client: scope.clientId } : {};
@@ -111,7 +116,7 @@ export class MessagesRepository extends TenantRepository<Message> {
    * counted in one statement; the clients table is read for the tenant's clients and their names.
    */
   async conversationPage(tenant: TenantScope, query: { search?: string; page: number; limit: number }): Promise<Page<ConversationClient>> {
-    const where = ['c.coach_id = :tenant', '(:ownClient::uuid is null or c.id = :ownClient)'];
+    const where = ['c.coach_id = :tenant', reachableClient('c.id')];
     const params: Record<string, unknown> = { limit: query.limit, offset: offsetOf(query) };
     if (query.search) {
       where.push(`(c.first_name || ' ' || c.last_name ilike :pattern or c.email ilike :pattern)`);
@@ -147,8 +152,10 @@ export class MessagesRepository extends TenantRepository<Message> {
    */
   async summaries(tenant: TenantScope, clientIds: string[], side: ConversationSide): Promise<Map<string, ConversationSummary>> {
     const summaries = new Map<string, ConversationSummary>(clientIds.map((clientId) => [clientId, { clientId, lastMessage: null, unreadCount: 0 }]));
-    // A client user's tenant reaches their own conversation only (the ORM reads below say so themselves; raw SQL does not).
-    const reachable = tenant.clientId ? clientIds.filter((id) => id === tenant.clientId) : clientIds;
+    // A client user's tenant reaches their own conversation only, an assigned staff member's their clients' (the ORM
+    // reads below say so themselves; raw SQL does not).
+    const reach = reachableClients(tenant);
+    const reachable = reach ? clientIds.filter((id) => reach.includes(id)) : clientIds;
     if (reachable.length === 0) return summaries;
     const [latest, unread] = await Promise.all([
       this.sql<Array<{ id: string }>>(
@@ -202,5 +209,15 @@ export class MessagesRepository extends TenantRepository<Message> {
     if (!keys.length) return new Set();
     const rows = await this.acrossTenants.find({ fileKey: { $in: [...keys] } }, { fields: ['fileKey'] as never });
     return new Set(rows.map((row) => row.fileKey).filter((key): key is string => typeof key === 'string'));
+  }
+  /** The client's whole conversation, oldest first: their data export (every message they sent or received). Unbounded by design. */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<Message[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** The stored attachments of the client's conversation, to discard once the client's record is erased. */
+  async attachmentKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    const rows = await this.find(tenant, { client: clientId, fileKey: { $ne: null } }, { fields: ['fileKey'] as never });
+    return rows.map((row) => row.fileKey).filter((key): key is string => typeof key === 'string');
   }
 }

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MessageAttachmentFiles } from './message-attachment-files';
+import { MessagesDataSection } from './messages-data.section';
 import { MessagesRepository } from './messages.repository';
 import { SocketAccessSubscriptions } from './realtime/socket-access.subscriptions';
 
 /**
  * Consumer side of messaging, loaded where workers run: the subscribers that carry changes of rights to the open
- * sockets, and what the orphan-files sweep asks of its stored files.
+ * sockets, and what the orphan-files sweep asks of its stored files, and the client's conversation for their data export.
  */
 @Module({
-  providers: [SocketAccessSubscriptions, MessagesRepository, MessageAttachmentFiles],
+  providers: [SocketAccessSubscriptions, MessagesRepository, MessageAttachmentFiles, MessagesDataSection],
 })
 export class MessagingWorkerModule {}

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { MESSAGING_MESSAGES } from '@coachcore/domain';
+import { MESSAGING_MESSAGES, type SetupWizardProgress } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -48,6 +48,14 @@ export class MessagingService {
     private readonly storage: StorageService,
     private readonly realtime: MessagingRealtime,
   ) {}
+
+  /**
+   * Tells the business's open pages, its clients' included, that its calendar changed (called by scheduling after a
+   * booking, a move, a cancellation or a seat changed hands), so free slots and seats refresh without a reload.
+   */
+  scheduleChanged(businessId: string): void {
+    this.realtime.scheduleChanged(businessId);
+  }
 
   /** One conversation (marking what the caller had not read as read when the newest page is opened) or all of the caller's. */
   async list(tenant: Tenant, query: ListMessagesQuery): Promise<CursorPage<MessageResponseDto>> {
@@ -131,6 +139,11 @@ export class MessagingService {
     return (await this.conversationWith(tenant, withUser)).clientId;
   }
 
+  /** The stored attachments of a client's conversation (their erasure discards them once the conversation is gone). */
+  attachmentKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    return this.messages.attachmentKeysOfClient(tenant, clientId);
+  }
+
   /** The latest messages clients sent to the business and how many are unread (the dashboard's Recent Messages). */
   async businessInbox(tenant: TenantScope, limit: number): Promise<{ unreadCount: number; messages: InboxMessage[] }> {
     const [messages, unreadCount] = await Promise.all([this.messages.latestFromClients(tenant, limit), this.messages.countUnread(tenant, {}, 'business')]);
@@ -196,5 +209,10 @@ export class MessagingService {
       if (!linked) throw error;
       return { clientId: linked.id, side: 'business' };
     }
+  }
+
+  /** The setup wizard's welcome-message task: the business wrote to a client. */
+  async setupProgress(tenant: TenantScope): Promise<SetupWizardProgress> {
+    return { 'welcome-message': await this.messages.hasSentToClient(tenant) };
   }
 }

@@ -46,6 +46,21 @@ export class EmailDeliveryService {
     return entry ? this.send(entry) : null;
   }
 
+  /** Sends an e-mail a use case staged in the outbox under `key` (committed with its event); null when none is there. */
+  async deliverStaged(key: string): Promise<EmailOutbox | null> {
+    const entry = await this.outbox.findByDedupeKey(key);
+    return entry ? this.send(entry) : null;
+  }
+
+  /**
+   * Writes an e-mail under `dedupeKey` unless it already was, and sends it (a retried job sends it once): for e-mails
+   * composed by the job itself, such as an automation's.
+   */
+  async deliverOnce(dedupeKey: string, to: string, mail: { subject: string; text: string; html: string }): Promise<EmailOutbox> {
+    const entry = await this.outbox.writeOnce({ dedupeKey, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+    return this.send(entry);
+  }
+
   private async send(entry: EmailOutbox): Promise<EmailOutbox> {
     const { toAddress: to, subject, textBody: text } = entry;
     const html = entry.htmlBody ?? undefined;
@@ -57,7 +72,7 @@ export class EmailDeliveryService {
     }
     entry.attempts += 1;
     try {
-      await this.mailer.send({ to, subject, text, html });
+      await this.mailer.send({ to, subject, text, html, attachments: entry.attachments ?? null });
       entry.status = 'sent';
       entry.sentAt = new Date();
       entry.lastError = null;

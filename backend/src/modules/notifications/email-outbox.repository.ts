@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { EmailOutbox } from './entities/email-outbox.entity';
 
 /** The fields an e-mail is written to the outbox with. */
-export type NewEmail = Pick<EmailOutbox, 'dedupeKey' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
+export type NewEmail = Pick<EmailOutbox, 'dedupeKey' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody'> & Partial<Pick<EmailOutbox, 'attachments'>>;
 
 /**
  * The email_outbox table: every e-mail CoachCore sends, once per dedupe key.
@@ -17,6 +17,17 @@ export class EmailOutboxRepository {
 
   findByDedupeKey(dedupeKey: string): Promise<EmailOutbox | null> {
     return this.em.findOne(EmailOutbox, { dedupeKey });
+  }
+
+  /** Removes the e-mails addressed to any of these addresses (case-insensitive). */
+  async removeSentTo(addresses: string[]): Promise<void> {
+    if (!addresses.length) return;
+    // Raw SQL: addresses compare case-insensitively (as the users and clients e-mail indexes do), which the ORM cannot say.
+    const placeholders = addresses.map(() => '?').join(', ');
+    await this.em.execute(
+      `delete from email_outbox where lower(to_address) in (${placeholders})`,
+      addresses.map((address) => address.toLowerCase()),
+    );
   }
 
   /** A new e-mail in the caller's unit of work (committed with whatever else it saves). */

@@ -11,5 +11,7 @@ import { NotificationsSubscriptions } from './notifications.subscriptions';
 @Module({
   imports: [UserTimeZonesModule],
   providers: [MailerService, EmailOutboxRepository, EmailDeliveryService, NotificationsProcessor, NotificationsService, NotificationsSubscriptions],
+  // Automations send the e-mails their jobs compose through the same outbox.
+  exports: [EmailDeliveryService],
 })
 export class NotificationsWorkerModule {}

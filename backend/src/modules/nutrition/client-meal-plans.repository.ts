@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { ClientMealPlan } from './entities/client-meal-plan.entity';
 import type { MealPlan } from './entities/meal-plan.entity';
@@ -53,7 +53,7 @@ export class ClientMealPlansRepository extends TenantRepository<ClientMealPlan> 
     const rows = await this.sql<{ count: string }[]>(
       tenant,
       `select count(distinct cmp.client_id) as count from client_meal_plans cmp join clients c on c.id = cmp.client_id
-        where c.coach_id = :tenant and (:ownClient::uuid is null or c.id = :ownClient)
+        where c.coach_id = :tenant and ${reachableClient('c.id')}
           and cmp.is_active and cmp.start_date <= :day and (cmp.end_date is null or cmp.end_date >= :day)`,
       { day },
     );

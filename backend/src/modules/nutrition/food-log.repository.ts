@@ -2,7 +2,7 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { Client } from '../clients/entities/client.entity';
 import { FoodLogEntry } from './entities/food-log.entity';
 
@@ -28,13 +28,12 @@ export interface LoggedFood {
   lastLoggedAt: Date;
 }
 
-/** Client-private rows: a client user's tenant reaches only their own client record (`c` is the clients row). */
-const OWN_CLIENT = '(:ownClient::uuid is null or c.id = :ownClient)';
-const ownClient = (tenant: TenantScope) => ({ ownClient: tenant.clientId ?? null });
+/** Client-private rows: the tenant reaches only its client records (a client user's own, a staff member's assigned ones; `c` is the clients row). */
+const OWN_CLIENT = reachableClient('c.id');
 
 /**
  * The food log of the tenant's clients (`client.coach`); a client user reaches only their own entries. The raw SQL
- * below binds the business as `:tenant` and, for a client user, their own record as `:ownClient`.
+ * below binds the business as `:tenant` and narrows to the client records the tenant reaches (`:reachable`).
  */
 @Injectable()
 export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
@@ -52,6 +51,11 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
 
   findForClient(tenant: TenantScope, clientId: string, id: string): Promise<FoodLogEntry | null> {
     return this.findOne(tenant, { id, client: clientId });
+  }
+
+  /** The client's entry logged with this idempotency key, if any (a replay of it answers this entry). */
+  findByIdempotencyKey(tenant: TenantScope, clientId: string, idempotencyKey: string): Promise<FoodLogEntry | null> {
+    return this.findOne(tenant, { client: clientId, idempotencyKey }, { refresh: true });
   }
 
   /** A new entry of a client found in the tenant (saved with the next flush). */
@@ -78,7 +82,7 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
                              where m.client_id = :client and m.coach_id = :tenant and m.is_active and m.effective_date <= d.log_date
                              order by m.effective_date desc, m.created_at desc limit 1) g on true
         order by d.log_date`,
-      { client: clientId, from, to, ...ownClient(tenant) },
+      { client: clientId, from, to },
     );
     return rows.map((row) => ({
       date: typeof row.date === 'string' ? row.date.slice(0, 10) : isoDay(row.date),
@@ -103,7 +107,7 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
         group by f.food_id
         order by ${order === 'recent' ? 'last_logged_at desc' : 'times desc, last_logged_at desc'}
         limit :limit`,
-      { client: clientId, limit, ...ownClient(tenant) },
+      { client: clientId, limit },
     );
     return rows.map((row) => ({
       foodId: row.food_id,
@@ -120,7 +124,7 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
     const rows = await this.sql<{ count: string }[]>(
       tenant,
       `select count(*) as count from food_log f join clients c on c.id = f.client_id where c.coach_id = :tenant and ${OWN_CLIENT} and f.log_date >= :from`,
-      { from, ...ownClient(tenant) },
+      { from },
     );
     return Number(rows[0]?.count ?? 0);
   }
@@ -143,9 +147,13 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
                              order by m.effective_date desc, m.created_at desc limit 1) g on true
         where c.coach_id = :tenant and ${OWN_CLIENT}
         group by c.id`,
-      { from, to, ...ownClient(tenant) },
+      { from, to },
     );
     return rows.map((row) => ({ clientId: row.client_id, daysOnTarget: Number(row.days_on_target) }));
+  }
+  /** Every row of the client, oldest first: their data export. Unbounded by design (one job per export reads them once). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<FoodLogEntry[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { logDate: 'asc', createdAt: 'asc', id: 'asc' } });
   }
 }
 

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { NUTRITION_MESSAGES, nutrientsFor, sumNutrients } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
@@ -24,7 +25,29 @@ export class FoodLogService {
     private readonly uow: UnitOfWork,
   ) {}
 
+  /**
+   * Logs an entry. With an `idempotencyKey` (the offline queue sends one per entry), a replay answers the entry already
+   * stored under it: checked first, and enforced by the unique (client, key) constraint when two copies race.
+   */
   async add(tenant: Tenant, dto: CreateFoodLogDto): Promise<FoodLogEntryDto> {
+    const key = dto.idempotencyKey?.toLowerCase() ?? null;
+    if (key) {
+      const replayed = await this.log.findByIdempotencyKey(tenant, ownClientId(tenant), key);
+      if (replayed) return toFoodLogEntry(replayed);
+    }
+    try {
+      // In a transaction of its own: a failed insert leaves nothing staged behind for the re-read below.
+      return await this.uow.transaction(() => this.addNew(tenant, dto, key));
+    } catch (error) {
+      if (!key || !(error instanceof UniqueConstraintViolationException)) throw error;
+      // The same entry, sent twice at once: the other copy committed it.
+      const replayed = await this.log.findByIdempotencyKey(tenant, ownClientId(tenant), key);
+      if (!replayed) throw error;
+      return toFoodLogEntry(replayed);
+    }
+  }
+
+  private async addNew(tenant: Tenant, dto: CreateFoodLogDto, idempotencyKey: string | null): Promise<FoodLogEntryDto> {
     const client = await this.clients.findOrFail(tenant, ownClientId(tenant));
     const food = await this.foods.findOrFail(tenant, dto.foodId);
     const nutrients = nutrientsFor(
@@ -52,6 +75,7 @@ export class FoodLogService {
       scanMethod: dto.scanMethod ?? 'search',
       barcode: dto.barcode ?? (dto.scanMethod === 'barcode' ? (food.barcode ?? null) : null),
       notes: dto.notes ?? null,
+      idempotencyKey,
     });
     this.events.record('food_logged', {
       businessId: tenant.businessId,
@@ -61,7 +85,6 @@ export class FoodLogService {
       logDate: entry.logDate,
       mealType: entry.mealType,
     });
-    await this.uow.save();
     return toFoodLogEntry(entry);
   }
 

@@ -16,6 +16,11 @@ export class MacroGoalsRepository extends TenantRepository<ClientMacroGoal> {
     super(em, ClientMacroGoal);
   }
 
+  /** Whether the business ever set a client's macro goals. */
+  hasAny(tenant: TenantScope): Promise<boolean> {
+    return this.exists(tenant);
+  }
+
   /** A page of the client's goals, newest effective date first. */
   pageForClient(tenant: TenantScope, clientId: string, page: { page: number; limit: number }): Promise<Page<ClientMacroGoal>> {
     return this.findPage(tenant, { client: clientId }, page, { orderBy: { effectiveDate: 'desc', createdAt: 'desc', id: 'desc' } });

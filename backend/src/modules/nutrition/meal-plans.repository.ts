@@ -17,6 +17,11 @@ export class MealPlansRepository extends TenantRepository<MealPlan> {
     super(em, MealPlan);
   }
 
+  /** Whether the business has any meal plan. */
+  hasAny(tenant: TenantScope): Promise<boolean> {
+    return this.exists(tenant);
+  }
+
   findById(tenant: TenantScope, id: string): Promise<MealPlan | null> {
     return this.findOne(tenant, { id });
   }

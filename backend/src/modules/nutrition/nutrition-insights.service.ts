@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { ADHERENCE_TOLERANCE, withinCalorieGoal } from '@coachcore/domain';
+import { ADHERENCE_TOLERANCE, withinCalorieGoal, type SetupWizardProgress } from '@coachcore/domain';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
 import { day, toClientMealPlanResponse } from './dto/meal-plan.dto';
 import { toClientMealPlanView, toFoodLogEntry, type ClientMealPlanViewDto } from './dto/food-log.dto';
 import type { ClientNutritionDto, NutritionOverviewDto, NutritionStatsDto, WeeklyAdherenceDto } from './dto/nutrition-stats.dto';
 import { FoodLogRepository } from './food-log.repository';
+import { MacroGoalsRepository } from './macro-goals.repository';
 import { MacroGoalsService } from './macro-goals.service';
+import { MealPlansRepository } from './meal-plans.repository';
 import { MealPlansService } from './meal-plans.service';
 import { MealsService } from './meals.service';
 import { addDays, daysBetween, mondayOf, todayUtc } from './nutrition-dates';
@@ -24,6 +26,8 @@ export class NutritionInsightsService {
     private readonly goals: MacroGoalsService,
     private readonly log: FoodLogRepository,
     private readonly clients: ClientsService,
+    private readonly mealPlans: MealPlansRepository,
+    private readonly macroGoals: MacroGoalsRepository,
   ) {}
 
   async stats(tenant: TenantScope, today = todayUtc()): Promise<NutritionStatsDto> {
@@ -90,5 +94,11 @@ export class NutritionInsightsService {
     // The plan repeats over its duration from the start date.
     const dayNumber = (daysBetween(day(current.assignment.startDate)!, date) % current.plan.duration) + 1;
     return toClientMealPlanView(date, macroGoal, { ...current, dayNumber });
+  }
+
+  /** The setup wizard's nutrition tasks (step 4). */
+  async setupProgress(tenant: TenantScope): Promise<SetupWizardProgress> {
+    const [plan, goals] = await Promise.all([this.mealPlans.hasAny(tenant), this.macroGoals.hasAny(tenant)]);
+    return { 'meal-plan': plan, 'macro-goals': goals };
   }
 }

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { FoodLogDataSection } from './food-log-data.section';
+import { FoodLogRepository } from './food-log.repository';
 import { MealImageFiles } from './meal-image-files';
 import { MealsRepository } from './meals.repository';
 
-/** Consumer side of nutrition, loaded where workers run: what the orphan-files sweep asks of its stored files. */
+/** Consumer side of nutrition, loaded where workers run: what the orphan-files sweep asks of its stored files, and the client's food log for their data export. */
 @Module({
-  providers: [MealsRepository, MealImageFiles],
+  providers: [MealsRepository, MealImageFiles, FoodLogRepository, FoodLogDataSection],
 })
 export class NutritionWorkerModule {}

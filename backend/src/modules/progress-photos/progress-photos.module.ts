@@ -13,6 +13,7 @@ import { ProgressPhotosWorkerModule } from './progress-photos-worker.module';
   imports: [ClientsModule],
   controllers: [ClientProgressPhotosController, ClientPortalProgressController, ProgressPhotosController],
   providers: [ProgressPhotosRepository, ProgressPhotosService],
+  exports: [ProgressPhotosService],
 })
 export class ProgressPhotosModule {
   /** Its tables (the ORM's entity list is every listed module's). */

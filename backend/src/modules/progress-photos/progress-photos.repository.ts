@@ -51,4 +51,8 @@ export class ProgressPhotosRepository extends TenantRepository<ProgressPhoto> {
     const rows = await this.acrossTenants.find({ imageKey: { $in: [...keys] } }, { fields: ['imageKey'] as never });
     return new Set(rows.map((row) => row.imageKey).filter((key): key is string => typeof key === 'string'));
   }
+  /** Every row of the client, oldest first: their data export. Unbounded by design (one job per export reads them once). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ProgressPhoto[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

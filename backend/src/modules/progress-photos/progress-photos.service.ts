@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { CURSOR_MESSAGES } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
-import type { Tenant } from '../../common/http/authenticated-request';
+import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { cursorPageOrFail, type CursorPage } from '../../common/http/cursor-pagination';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import type { UploadedFileContent } from '../../infra/storage/file-upload.interceptor';
@@ -11,10 +11,14 @@ import type { FileDownload } from '../../infra/storage/storage-types';
 import { ClientsService } from '../clients/clients.service';
 import { toProgressPhotoResponse, type CreateProgressPhotoDto, type ListProgressPhotosQuery, type ProgressPhotoResponseDto } from './dto/progress-photo.dto';
 import type { ProgressPhoto } from './entities/progress-photo.entity';
-import { prepareProgressPhoto } from './progress-photo-image';
+import type { prepareProgressPhoto } from './progress-photo-image';
 import { PROGRESS_PHOTO_UPLOAD } from './progress-photo-upload';
 import { PROGRESS_PHOTO_MESSAGES } from './progress-photos.messages';
 import { ProgressPhotosRepository } from './progress-photos.repository';
+
+/** sharp (a native image library) is loaded with the first upload, not by every process that starts the app. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const progressPhotoImage = () => require('./progress-photo-image') as { prepareProgressPhoto: typeof prepareProgressPhoto };
 
 /** Progress photos of the tenant's clients: the image in StorageService, the figures in progress_photos. */
 @Injectable()
@@ -39,7 +43,7 @@ export class ProgressPhotosService {
     const client = await this.clients.findOrFail(tenant, clientId);
     if (!file) throw new BadRequestException(PROGRESS_PHOTO_MESSAGES.photoRequired);
     // Upright, at most 1600 px and without metadata (the GPS position a phone writes into EXIF included).
-    const stored = await this.storage.put('progress-photos', await prepareProgressPhoto(file.buffer), PROGRESS_PHOTO_UPLOAD);
+    const stored = await this.storage.put('progress-photos', await progressPhotoImage().prepareProgressPhoto(file.buffer), PROGRESS_PHOTO_UPLOAD);
     try {
       const photo = this.photos.add(tenant, client, {
         imageKey: stored.key,
@@ -78,6 +82,11 @@ export class ProgressPhotosService {
     const photo = await this.findOrFail(tenant, photoId);
     await this.photos.removePhoto(tenant, photo);
     await this.removeImage(photo.imageKey);
+  }
+
+  /** The stored images of a client's photos (their erasure discards them once the rows are gone). */
+  async imageKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    return (await this.photos.allOfClient(tenant, clientId)).map((photo) => photo.imageKey);
   }
 
   private async findOrFail(tenant: Tenant, photoId: string): Promise<ProgressPhoto> {

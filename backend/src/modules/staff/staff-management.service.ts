@@ -1,18 +1,33 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { STAFF_INVITATION_TTL_DAYS, STAFF_MESSAGES, STAFF_ROLE_LABELS, staffInvitationPath, type StaffRole } from '@coachcore/domain';
+import {
+  CLIENT_MESSAGES,
+  STAFF_INVITATION_TTL_DAYS,
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  staffInvitationPath,
+  TWO_FACTOR_MESSAGES,
+  type StaffRole,
+} from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { AuthUser, Tenant, TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { AppConfig } from '../../config/app-config';
 import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from '../../common/security/invitation-code';
+import { AuditService } from '../audit/audit.service';
+import { ClientsService } from '../clients/clients.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import {
+  toStaffClientResponse,
   toStaffEntryResponse,
+  type AssignStaffClientDto,
   type InviteStaffDto,
+  type ListStaffClientsQuery,
+  type StaffClientResponseDto,
   type ListStaffQuery,
   type OwnStaffMembershipResponseDto,
   type StaffEntryResponseDto,
@@ -22,6 +37,7 @@ import {
   type UpdateStaffPermissionsDto,
 } from './dto/staff.dto';
 import type { BusinessStaff } from './entities/business-staff.entity';
+import { StaffAssignmentsRepository } from './staff-assignments.repository';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
 
@@ -37,9 +53,13 @@ const DAY_MS = 86_400_000;
 export class StaffManagementService {
   constructor(
     private readonly staff: StaffRepository,
+    private readonly assignments: StaffAssignmentsRepository,
+    private readonly clients: ClientsService,
     private readonly access: StaffService,
+    private readonly audit: AuditService,
     private readonly users: UsersService,
     private readonly notifications: NotificationsService,
+    private readonly twoFactor: TwoFactorService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -86,7 +106,25 @@ export class StaffManagementService {
   }
 
   async list(tenant: TenantScope, query: ListStaffQuery): Promise<Page<StaffEntryResponseDto>> {
-    return (await this.staff.listActive(tenant, query)).map(toStaffEntryResponse);
+    const page = await this.staff.listActive(tenant, query);
+    const twoFactorUsers = await this.twoFactor.enabledAmong(page.items.flatMap((row) => (row.staff ? [row.staff.id] : [])));
+    return page.map((row) => toStaffEntryResponse(row, twoFactorUsers));
+  }
+
+  /**
+   * The owner's reset of a member's two-factor sign-in (a lost phone): it is off and their recovery codes are gone;
+   * where the business requires it they set it up again at their next request. Audited. 404 for a pending invitation
+   * or another business's member; 409 when it was not on.
+   */
+  async resetTwoFactor(tenant: Tenant, id: string): Promise<StaffEntryResponseDto> {
+    const row = await this.staff.findActiveEntry(tenant, id);
+    const member = row?.staff;
+    if (!row || !member) throw new NotFoundException(STAFF_MESSAGES.notFound);
+    await this.uow.transaction(async () => {
+      if (!(await this.twoFactor.reset(member.id))) throw new ConflictException(TWO_FACTOR_MESSAGES.notEnabled);
+      this.audit.record({ actor: tenant.actor, action: 'two_factor_reset', target: this.staffTarget(tenant, member) });
+    });
+    return toStaffEntryResponse(row);
   }
 
   summary(tenant: TenantScope): Promise<StaffSummaryResponseDto> {
@@ -97,21 +135,73 @@ export class StaffManagementService {
    * Removes an entry: a member loses access at once (their next request is refused, their sockets are re-authorised
    * through `staff_access_changed`); a pending invitation's link stops working.
    */
-  async remove(tenant: TenantScope, id: string): Promise<void> {
+  async remove(tenant: Tenant, id: string): Promise<void> {
     const row = await this.staff.findActiveEntry(tenant, id);
     if (!row) throw new NotFoundException(STAFF_MESSAGES.notFound);
-    if (row.staff) return this.access.deactivate(tenant, row.staff.id);
+    const member = row.staff;
+    // A member's lost access is audited with it (a pending invitation changes nobody's access yet).
+    if (member)
+      return this.uow.transaction(async () => {
+        await this.access.deactivate(tenant, member.id);
+        this.audit.record({ actor: tenant.actor, action: 'staff_removed', target: this.staffTarget(tenant, member) });
+      });
     if (!(await this.staff.deactivateEntry(tenant, id))) throw new NotFoundException(STAFF_MESSAGES.notFound);
   }
 
+  private staffTarget(tenant: TenantScope, member: User) {
+    return { type: 'user' as const, id: member.id, label: `${member.firstName} ${member.lastName} <${member.email}>`.trim(), businessId: tenant.businessId };
+  }
+
   /** The owner's change of a member's (or a pending invitation's) permissions. */
-  async updatePermissions(tenant: TenantScope, id: string, dto: UpdateStaffPermissionsDto): Promise<StaffEntryResponseDto> {
+  async updatePermissions(tenant: Tenant, id: string, dto: UpdateStaffPermissionsDto): Promise<StaffEntryResponseDto> {
     const row = await this.staff.findActiveEntry(tenant, id);
     if (!row) throw new NotFoundException(STAFF_MESSAGES.notFound);
     const permissions = [...new Set(dto.permissions)];
-    if (row.staff) await this.access.setPermissions(tenant, row.staff.id, permissions);
-    else await this.staff.setInvitationPermissions(tenant, id, permissions);
-    return toStaffEntryResponse((await this.staff.findActiveEntry(tenant, id, true))!);
+    const member = row.staff;
+    if (member) {
+      await this.uow.transaction(async () => {
+        await this.access.setPermissions(tenant, member.id, permissions);
+        this.audit.record({
+          actor: tenant.actor,
+          action: 'staff_permissions_changed',
+          target: this.staffTarget(tenant, member),
+          reason: `Permissions: ${permissions.join(', ') || 'none'}`,
+        });
+      });
+    } else await this.staff.setInvitationPermissions(tenant, id, permissions);
+    const updated = (await this.staff.findActiveEntry(tenant, id, true))!;
+    return toStaffEntryResponse(updated, await this.twoFactor.enabledAmong(updated.staff ? [updated.staff.id] : []));
+  }
+
+  /** The clients assigned to a staff entry (member or pending invitation), newest first. */
+  async assignedClients(tenant: TenantScope, id: string, query: ListStaffClientsQuery): Promise<Page<StaffClientResponseDto>> {
+    if (!(await this.staff.findActiveEntry(tenant, id))) throw new NotFoundException(STAFF_MESSAGES.notFound);
+    return (await this.assignments.pageOf(tenant, id, query)).map(toStaffClientResponse);
+  }
+
+  /**
+   * Assigns a client of the business to a staff entry (again: keeps it, with the new role). From then on the member
+   * reaches only their assigned clients; `staff_client_assigned` re-checks their open connections.
+   */
+  async assignClient(tenant: TenantScope, id: string, clientId: string, dto: AssignStaffClientDto): Promise<StaffClientResponseDto> {
+    const entry = await this.staff.findActiveEntry(tenant, id);
+    if (!entry) throw new NotFoundException(STAFF_MESSAGES.notFound);
+    await this.clients.findOrFail(tenant, clientId);
+    await this.uow.transaction(async () => {
+      if (!(await this.assignments.assign(tenant, id, clientId, dto.role ?? null))) throw new NotFoundException(STAFF_MESSAGES.notFound);
+      this.events.record('staff_client_assigned', { businessId: tenant.businessId, staffEntryId: id, staffUserId: entry.staff?.id ?? null, clientId });
+    });
+    return toStaffClientResponse((await this.assignments.findActive(tenant, id, clientId))!);
+  }
+
+  /** Ends a client's assignment to a staff entry (404 when it is not assigned); with none left the member reaches every client again. */
+  async unassignClient(tenant: TenantScope, id: string, clientId: string): Promise<void> {
+    const entry = await this.staff.findActiveEntry(tenant, id);
+    if (!entry) throw new NotFoundException(STAFF_MESSAGES.notFound);
+    await this.uow.transaction(async () => {
+      if (!(await this.assignments.unassign(tenant, id, clientId))) throw new NotFoundException(CLIENT_MESSAGES.notFound);
+      this.events.record('staff_client_unassigned', { businessId: tenant.businessId, staffEntryId: id, staffUserId: entry.staff?.id ?? null, clientId });
+    });
   }
 
   /** The signed-in staff member's role and permissions in the business they work for. */
@@ -124,6 +214,7 @@ export class StaffManagementService {
       permissions: row.permissions ?? [],
       departments: (row.departments ?? []) as OwnStaffMembershipResponseDto['departments'],
       joinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
+      assignedClients: await this.assignments.countActive(tenant, row.id),
     };
   }
 

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { STAFF_MESSAGES } from '@coachcore/domain';
+import { CLIENT_MESSAGES, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@coachcore/domain';
 import { Access } from '../../common/decorators/access.decorator';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
@@ -8,7 +8,10 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
 import {
+  AssignStaffClientDto,
   InviteStaffDto,
+  ListStaffClientsQuery,
+  StaffClientResponseDto,
   ListStaffQuery,
   OwnStaffMembershipResponseDto,
   StaffEntryResponseDto,
@@ -18,6 +21,7 @@ import {
 import { StaffManagementService } from './staff-management.service';
 
 const staffId = new IdParamPipe(STAFF_MESSAGES.notFound);
+const clientId = new IdParamPipe(CLIENT_MESSAGES.notFound);
 
 /** Staff Management (document 3 sections 2.7 and 7): only the business owner manages their staff. */
 @ApiTags('staff')
@@ -73,6 +77,71 @@ export class StaffController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: STAFF_MESSAGES.notFound })
   updatePermissions(@CurrentTenant() tenant: Tenant, @Param('id', staffId) id: string, @Body() dto: UpdateStaffPermissionsDto): Promise<StaffEntryResponseDto> {
     return this.staff.updatePermissions(tenant, id, dto);
+  }
+
+  /**
+   * Lists the clients assigned to a staff member
+   *
+   * @remarks A staff member with assigned clients reaches only those (lists, search, details, messages, live updates);
+   * one without any reaches every client of the business. Newest assignment first; paged by `X-Total-Count`, `X-Page`
+   * and `X-Limit`.
+   */
+  @Get(':id/clients')
+  @Paginated(StaffClientResponseDto, 'The page of assigned clients')
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: STAFF_MESSAGES.notFound })
+  assignedClients(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', staffId) id: string,
+    @Query() query: ListStaffClientsQuery,
+  ): Promise<Page<StaffClientResponseDto>> {
+    return this.staff.assignedClients(tenant, id, query);
+  }
+
+  /**
+   * Assigns a client to a staff member
+   *
+   * @remarks From now on the member reaches only their assigned clients (their open connections follow at once).
+   * Assigning an assigned client again keeps the assignment and sets its role.
+   */
+  @Put(':id/clients/:clientId')
+  @ApiOkResponse({ type: StaffClientResponseDto, description: 'The assignment' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${STAFF_MESSAGES.notFound} / ${CLIENT_MESSAGES.notFound}` })
+  assignClient(
+    @CurrentTenant() tenant: Tenant,
+    @Param('id', staffId) id: string,
+    @Param('clientId', clientId) client: string,
+    @Body() dto: AssignStaffClientDto,
+  ): Promise<StaffClientResponseDto> {
+    return this.staff.assignClient(tenant, id, client, dto);
+  }
+
+  /**
+   * Unassigns a client from a staff member
+   *
+   * @remarks The member no longer reaches that client (at once, open connections included); once no client is assigned,
+   * they reach every client of the business again.
+   */
+  @Delete(':id/clients/:clientId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Unassigned' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${STAFF_MESSAGES.notFound} / ${CLIENT_MESSAGES.notFound}` })
+  unassignClient(@CurrentTenant() tenant: Tenant, @Param('id', staffId) id: string, @Param('clientId', clientId) client: string): Promise<void> {
+    return this.staff.unassignClient(tenant, id, client);
+  }
+
+  /**
+   * Resets a staff member's two-factor sign-in
+   *
+   * @remarks For a member who lost their authenticator: two-factor is off and their recovery codes stop working; when the
+   * business requires it, they set it up again at their next request. Audited. 409 when it was not on.
+   */
+  @Post(':id/two-factor/reset')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffEntryResponseDto, description: 'The entry' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: STAFF_MESSAGES.notFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_MESSAGES.notEnabled })
+  resetTwoFactor(@CurrentTenant() tenant: Tenant, @Param('id', staffId) id: string): Promise<StaffEntryResponseDto> {
+    return this.staff.resetTwoFactor(tenant, id);
   }
 
   /**

@@ -69,7 +69,7 @@ describe('staff management and staff invitations (HTTP)', () => {
           joinedAt: null,
           inviteExpiresAt: expect.any(String),
         },
-        user: { id: null, firstName: '', lastName: '', email },
+        user: { id: null, firstName: '', lastName: '', email, twoFactorEnabled: false },
       });
       expect(Date.parse(response.body.staff.inviteExpiresAt) - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
       const mail = await eventually(async () => {
@@ -162,7 +162,7 @@ describe('staff management and staff invitations (HTTP)', () => {
       await t.http().post('/api/workouts').set(auth).send({ name: 'X' }).expect(403);
       const entry = (await list().expect(200)).body.find((e: { user: { email: string } }) => e.user.email === email);
       expect(entry.staff.joinedAt).toEqual(expect.any(String));
-      expect(entry.user).toEqual({ id: created.body.user.id, firstName: 'Sam', lastName: 'Taylor', email });
+      expect(entry.user).toEqual({ id: created.body.user.id, firstName: 'Sam', lastName: 'Taylor', email, twoFactorEnabled: false });
       // The code worked once.
       expect((await signUp(code).expect(410)).body.message).toBe(STAFF_MESSAGES.invitationUsed);
       expect((await preview(code).expect(410)).body.message).toBe(STAFF_MESSAGES.invitationUsed);
@@ -293,6 +293,7 @@ describe('staff management and staff invitations (HTTP)', () => {
         permissions: ['view_clients', 'send_messages'],
         departments: ['support'],
         joinedAt: expect.any(String),
+        assignedClients: 0,
       });
       await t
         .http()

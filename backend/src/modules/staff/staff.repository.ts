@@ -28,6 +28,15 @@ export class StaffRepository extends TenantRepository<BusinessStaff> {
     super(em, BusinessStaff);
   }
 
+  /** Whether anyone is on the team or invited to it (pending or joined), and whether any of them holds a permission. */
+  async setupFacts(tenant: TenantScope): Promise<{ invited: boolean; permissionsSet: boolean }> {
+    const [invited, permissionsSet] = await Promise.all([
+      this.exists(tenant, { isActive: true }),
+      this.exists(tenant, { isActive: true, permissions: { $ne: [] } }),
+    ]);
+    return { invited, permissionsSet };
+  }
+
   /**
    * The business a staff member works for now: the latest active membership.
    * @crossTenant This is how a staff member's tenant is found: there is no tenant to scope by yet.
@@ -45,6 +54,17 @@ export class StaffRepository extends TenantRepository<BusinessStaff> {
   /** The directory: active members and pending invitations, newest first (removed ones are gone from it). */
   listActive(tenant: TenantScope, page: { page: number; limit: number }): Promise<Page<BusinessStaff>> {
     return this.findPage(tenant, { isActive: true }, page, { populate: ['staff'], orderBy: { createdAt: 'desc', id: 'asc' } }) as Promise<Page<BusinessStaff>>;
+  }
+
+  /** The sign-ins of the business's active members holding `permission` (pending invitations have none yet). */
+  async activeMemberIdsWith(tenant: TenantScope, permission: StaffPermission): Promise<string[]> {
+    // Raw SQL: membership of a value in a text[] column, which the ORM's operators do not say.
+    const rows = await this.sql<{ staff_id: string }[]>(
+      tenant,
+      `select staff_id from business_staff where business_id = :tenant and is_active and staff_id is not null and :permission = any(permissions) order by created_at, id`,
+      { permission },
+    );
+    return rows.map((row) => row.staff_id);
   }
 
   async counts(tenant: TenantScope): Promise<StaffCounts> {

@@ -59,6 +59,7 @@ describe('own profile: units, time zone and password change (HTTP)', () => {
       [{ currentPassword: user.password, newPassword: 'short', confirmPassword: 'short' }, AUTH_MESSAGES.passwordTooShort],
       [{ currentPassword: user.password, newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-2' }, AUTH_MESSAGES.passwordsDoNotMatch],
       [{ currentPassword: '', newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' }, AUTH_MESSAGES.currentPasswordRequired],
+      [{ newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' }, AUTH_MESSAGES.currentPasswordRequired],
     ];
     for (const [body, message] of attempts) {
       const response = await t.http().put('/api/user/password').set(user.auth).send(body).expect(400);

@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { AUTH_MESSAGES, isOnPlatformDomain } from '@coachcore/domain';
+import { AUTH_MESSAGES, isOnPlatformDomain, type BusinessStatus, type Role } from '@coachcore/domain';
+import type { Page } from '../../common/http/pagination';
 import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { LoginThrottleService } from '../auth/login-throttle.service';
@@ -11,6 +13,7 @@ import { toUserResponse, type UserResponseDto } from './dto/user.response';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { User } from './entities/user.entity';
+import type { AccountRow, BusinessRow } from './dto/account-rows';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
@@ -20,8 +23,20 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
     private readonly uow: UnitOfWork,
+    private readonly events: DomainEvents,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Deletes a client's own account (the erasure they confirmed), in the caller's transaction: the row and, through the
+   * foreign keys, its sessions. `session_revoked` drops its open sockets on every instance.
+   */
+  async deleteClientAccount(userId: string): Promise<void> {
+    const user = await this.findOrFail(userId);
+    if (user.role !== 'client') throw new ForbiddenException();
+    this.events.record('session_revoked', { userId, sessionId: null });
+    await this.users.deleteById(userId);
+  }
 
   /** GET /api/auth/me runs on every page load (see UsersRepository.findProfile). */
   async getProfile(userId: string): Promise<UserResponseDto> {
@@ -92,6 +107,36 @@ export class UsersService {
     user.onboardingCompleted = true;
     await this.uow.save();
     return toUserResponse(user);
+  }
+
+  /** Accounts for the platform admin's User Management, a page at a time. */
+  accountPage(filter: { search?: string; role?: Role; page: number; limit: number }): Promise<Page<AccountRow>> {
+    return this.users.accountPage(filter);
+  }
+
+  /** Businesses for the platform admin's Business Management, a page at a time. */
+  businessPage(filter: { search?: string; status?: BusinessStatus; subscriptionPlan?: string; page: number; limit: number }): Promise<Page<BusinessRow>> {
+    return this.users.businessPage(filter);
+  }
+
+  /** One business as the admin list shows it, or null. */
+  async businessRow(businessId: string): Promise<BusinessRow | null> {
+    return (await this.users.businessPage({ id: businessId, page: 1, limit: 1 })).items[0] ?? null;
+  }
+
+  /** One account as the admin's User Management shows it, or null. */
+  async accountRow(userId: string): Promise<AccountRow | null> {
+    return (await this.users.accountPage({ id: userId, page: 1, limit: 1 })).items[0] ?? null;
+  }
+
+  /** Business totals for the admin overview. */
+  businessCounts(since: Date): Promise<{ total: number; new: number; active: number; suspended: number }> {
+    return this.users.businessCounts(since);
+  }
+
+  /** Names of these accounts, by id. */
+  namesOf(ids: string[]): Promise<Map<string, { firstName: string; lastName: string; username: string | null; businessName: string | null }>> {
+    return this.users.namesOf(ids);
   }
 
   private async findOrFail(userId: string): Promise<User> {

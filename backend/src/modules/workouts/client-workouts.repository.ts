@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { CursorPage } from '../../common/http/cursor-pagination';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ClientWorkout } from './entities/client-workout.entity';
 
 /** One assignment to insert: a client of the tenant, a workout of the tenant, a day. */
@@ -105,6 +105,11 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
     return this.findOne(tenant, { id, client: clientId }, { populate: PLAN_POPULATE });
   }
 
+  /** The client workout as now stored (not the request's copy) if it was logged with this idempotency key: a replayed log. */
+  findLoggedWithKey(tenant: TenantScope, clientId: string, id: string, logIdempotencyKey: string): Promise<ClientWorkout | null> {
+    return this.findOne(tenant, { id, client: clientId, logIdempotencyKey, status: 'completed' }, { populate: PLAN_POPULATE, refresh: true });
+  }
+
   /**
    * Locks the client workout until the surrounding transaction ends, if it is still to be done (scheduled or missed),
    * and answers it as stored: of two logs of one session sent at once, the second waits and then finds it completed.
@@ -149,7 +154,7 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
          select date_trunc('week', (:at::timestamptz at time zone :timeZone) + interval '1 day') - interval '1 day' as start_local
        )
        select count(*)::int as count from client_workouts, week
-        where coach_id = :tenant and status = 'completed'
+        where coach_id = :tenant and ${reachableClient('client_id')} and status = 'completed'
           and completed_at >= (week.start_local at time zone :timeZone) and completed_at < ((week.start_local + interval '7 days') at time zone :timeZone)`,
       { at, timeZone },
     );
@@ -184,13 +189,13 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
       `select * from (
          select cw.id, cw.client_id, w.name as workout_name, 'completed' as status, cw.completed_at as time
            from client_workouts cw join workouts w on w.id = cw.workout_id
-          where cw.coach_id = :tenant and cw.status = 'completed'
+          where cw.coach_id = :tenant and ${reachableClient('cw.client_id')} and cw.status = 'completed'
           order by cw.completed_at desc limit :limit) completed
        union all
        select * from (
          select cw.id, cw.client_id, w.name, 'missed', cw.missed_at
            from client_workouts cw join workouts w on w.id = cw.workout_id
-          where cw.coach_id = :tenant and cw.status = 'missed'
+          where cw.coach_id = :tenant and ${reachableClient('cw.client_id')} and cw.status = 'missed'
           order by cw.missed_at desc limit :limit) missed
        order by time desc limit :limit`,
       { limit },

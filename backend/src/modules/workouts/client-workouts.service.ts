@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CURSOR_MESSAGES, TRAINING_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
@@ -30,6 +31,9 @@ import { WorkoutsService } from './workouts.service';
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** A log's idempotency key that the client already gave another workout's log. */
+export const IDEMPOTENCY_KEY_REUSED = 'This idempotency key belongs to another entry';
+
 /** A completed or missed workout, with the client's name, for the dashboard's Recent Client Activity. */
 export interface NamedWorkoutActivity extends WorkoutActivity {
   clientName: string;
@@ -52,7 +56,7 @@ export class ClientWorkoutsService {
    * One client workout per client and date, each with its `workout_assigned` event in the same transaction; pairs that
    * already have this workout are skipped (unique constraint).
    */
-  async assign(tenant: Tenant, workoutId: string, dto: AssignWorkoutDto): Promise<AssignWorkoutResponseDto> {
+  async assign(tenant: TenantScope, workoutId: string, dto: AssignWorkoutDto): Promise<AssignWorkoutResponseDto> {
     const workout = await this.workouts.findOrFail(tenant, workoutId);
     const clientIds = [...new Set(dto.clientIds.map((id) => id.toLowerCase()))];
     const dates = [...new Set(dto.dates)];
@@ -93,39 +97,61 @@ export class ClientWorkoutsService {
 
   /**
    * Records the signed-in client's session (one workout_logs row per exercise) and marks the workout completed, in
-   * one transaction with its `workout_completed` event. A second log of the same workout answers 409.
+   * one transaction with its `workout_completed` event. A second log of the same workout answers 409,
+   * unless it carries the idempotency key the first was logged with (a replay from the offline queue): then the session.
    */
   async log(tenant: Tenant, clientWorkoutId: string, dto: LogWorkoutDto, now = new Date()): Promise<ClientWorkoutResponseDto> {
     const clientId = signedInClientId(tenant);
+    const key = dto.idempotencyKey?.toLowerCase() ?? null;
     const item = await this.clientWorkouts.findForClient(tenant, clientId, clientWorkoutId);
     if (!item) throw new NotFoundException(TRAINING_MESSAGES.clientWorkoutNotFound);
-    if (item.status === 'completed') throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
+    if (item.status === 'completed') return this.replayed(tenant, clientId, item.id, key);
     const planned = new Map((await this.workouts.exercisesOf(tenant, item.workout.id)).map((entry) => [entry.exercise.id, entry.exercise]));
-    const logged = dto.exercises.map((entry) => ({ ...entry, exercise: isUuid(entry.exerciseId) ? planned.get(entry.exerciseId.toLowerCase()) : undefined }));
-    if (logged.some((entry) => !entry.exercise)) throw new BadRequestException(TRAINING_MESSAGES.exerciseNotInWorkout);
+    const exercises = dto.exercises.map((entry) => ({
+      ...entry,
+      exercise: isUuid(entry.exerciseId) ? planned.get(entry.exerciseId.toLowerCase()) : undefined,
+    }));
+    if (exercises.some((entry) => !entry.exercise)) throw new BadRequestException(TRAINING_MESSAGES.exerciseNotInWorkout);
     const client = await this.clients.findOrFail(tenant, clientId);
 
-    await this.uow.transaction(async () => {
-      // Two logs of one session sent at once: the second waits for the first's commit here, then answers 409.
-      const open = await this.clientWorkouts.lockOpen(tenant, item.id);
-      if (!open) throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
-      open.status = 'completed';
-      open.completedAt = now;
-      open.notes = dto.notes ?? null;
-      for (const entry of logged) {
-        this.logs.add(tenant, open, entry.exercise!, {
-          date: isoDay(now),
-          sets: entry.sets.map((set) => ({ reps: set.reps, weight: set.weight ?? null })),
-          totalDuration: dto.totalDuration ?? null,
-          caloriesBurned: dto.caloriesBurned ?? null,
-          difficultyRating: dto.difficultyRating ?? null,
-          notes: dto.notes ?? null,
-        });
-      }
-      client.lastWorkout = now;
-      this.events.record('workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
-    });
+    const logged = await this.uow
+      .transaction(async () => {
+        // Two logs of one session sent at once: the second waits for the first's commit here, then is a replay or a 409.
+        const open = await this.clientWorkouts.lockOpen(tenant, item.id);
+        if (!open) return false;
+        open.status = 'completed';
+        open.completedAt = now;
+        open.notes = dto.notes ?? null;
+        open.logIdempotencyKey = key;
+        for (const entry of exercises) {
+          this.logs.add(tenant, open, entry.exercise!, {
+            date: isoDay(now),
+            sets: entry.sets.map((set) => ({ reps: set.reps, weight: set.weight ?? null })),
+            totalDuration: dto.totalDuration ?? null,
+            caloriesBurned: dto.caloriesBurned ?? null,
+            difficultyRating: dto.difficultyRating ?? null,
+            notes: dto.notes ?? null,
+          });
+        }
+        client.lastWorkout = now;
+        this.events.record('workout_completed', { businessId: tenant.businessId, clientId, clientWorkoutId: item.id, workoutId: item.workout.id });
+        return true;
+      })
+      .catch((error: unknown) => {
+        // The key is unique per client: the device sent it with another workout's log.
+        if (error instanceof UniqueConstraintViolationException) throw new ConflictException(IDEMPOTENCY_KEY_REUSED);
+        throw error;
+      });
+    if (!logged) return this.replayed(tenant, clientId, item.id, key);
     const [saved] = await this.respond(tenant, [item]);
+    return saved!;
+  }
+
+  /** A completed workout's log sent again: with the key it was logged under, the recorded session; otherwise 409. */
+  private async replayed(tenant: Tenant, clientId: string, clientWorkoutId: string, key: string | null): Promise<ClientWorkoutResponseDto> {
+    const done = key ? await this.clientWorkouts.findLoggedWithKey(tenant, clientId, clientWorkoutId, key) : null;
+    if (!done) throw new ConflictException(TRAINING_MESSAGES.alreadyLogged);
+    const [saved] = await this.respond(tenant, [done]);
     return saved!;
   }
 

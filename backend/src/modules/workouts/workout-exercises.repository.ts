@@ -16,6 +16,11 @@ export class WorkoutExercisesRepository extends TenantRepository<WorkoutExercise
     super(em, WorkoutExercise);
   }
 
+  /** Whether any of the business's workouts holds an exercise. */
+  hasAny(tenant: TenantScope): Promise<boolean> {
+    return this.exists(tenant);
+  }
+
   /** The exercises of these workouts, each workout's in order, with each exercise's record. */
   async byWorkout(tenant: TenantScope, workoutIds: string[]): Promise<Map<string, WorkoutExercise[]>> {
     const byWorkout = new Map<string, WorkoutExercise[]>(workoutIds.map((id) => [id, []]));

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { offsetOf, Page } from '../../common/http/pagination';
-import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { ClientWorkout } from './entities/client-workout.entity';
 import type { Exercise } from './entities/exercise.entity';
 import { WorkoutLog } from './entities/workout-log.entity';
@@ -29,7 +29,7 @@ export class WorkoutLogsRepository extends TenantRepository<WorkoutLog> {
       tenant,
       `select e.id, count(*) over () as total_count from exercises e
         where e.id in (select l.exercise_id from workout_logs l join client_workouts cw on cw.id = l.client_workout_id
-                        where cw.coach_id = :tenant and (:ownClient::uuid is null or l.client_id = :ownClient)
+                        where cw.coach_id = :tenant and ${reachableClient('l.client_id')}
                           and l.client_id = :client and jsonb_array_length(l.sets) > 0)
         order by e.name, e.id limit :limit offset :offset`,
       { client: clientId, limit: page.limit, offset: offsetOf(page) },
@@ -39,7 +39,7 @@ export class WorkoutLogsRepository extends TenantRepository<WorkoutLog> {
       const [count] = await this.sql<{ count: string }[]>(
         tenant,
         `select count(distinct l.exercise_id) as count from workout_logs l join client_workouts cw on cw.id = l.client_workout_id
-          where cw.coach_id = :tenant and (:ownClient::uuid is null or l.client_id = :ownClient) and l.client_id = :client and jsonb_array_length(l.sets) > 0`,
+          where cw.coach_id = :tenant and ${reachableClient('l.client_id')} and l.client_id = :client and jsonb_array_length(l.sets) > 0`,
         { client: clientId },
       );
       total = Number(count!.count);
@@ -67,5 +67,9 @@ export class WorkoutLogsRepository extends TenantRepository<WorkoutLog> {
   /** One logged exercise of a client workout the caller found in the tenant (saved with the next flush). */
   add(tenant: TenantScope, clientWorkout: ClientWorkout, exercise: Exercise, fields: NewWorkoutLog): WorkoutLog {
     return this.create(tenant, { clientWorkout, exercise, client: clientWorkout.client, ...fields });
+  }
+  /** Every row of the client, oldest first: their data export. Unbounded by design (one job per export reads them once). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<WorkoutLog[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['exercise'], orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } });
   }
 }

@@ -6,11 +6,22 @@ import { ExercisesRepository } from './exercises.repository';
 import { MissedWorkoutsScheduler } from './missed-workouts.scheduler';
 import { MissedWorkoutsService } from './missed-workouts.service';
 import { TrainingProcessor } from './training.processor';
+import { WorkoutLogsDataSection } from './workout-logs-data.section';
+import { WorkoutLogsRepository } from './workout-logs.repository';
 
-/** Consumer side of training, loaded where workers run (also `npm run start:worker`): the missed-workout pass and its schedule, and what the orphan-files sweep asks of exercise images. */
+/** Consumer side of training, loaded where workers run (also `npm run start:worker`): the missed-workout pass and its schedule, what the orphan-files sweep asks of exercise images, and the client's workout logs for their data export. */
 @Module({
   imports: [UserTimeZonesModule],
-  providers: [ClientWorkoutsRepository, MissedWorkoutsService, TrainingProcessor, MissedWorkoutsScheduler, ExercisesRepository, ExerciseImageFiles],
+  providers: [
+    ClientWorkoutsRepository,
+    MissedWorkoutsService,
+    TrainingProcessor,
+    MissedWorkoutsScheduler,
+    ExercisesRepository,
+    ExerciseImageFiles,
+    WorkoutLogsRepository,
+    WorkoutLogsDataSection,
+  ],
   exports: [MissedWorkoutsService],
 })
 export class WorkoutsWorkerModule {}

@@ -56,7 +56,7 @@ import { WorkoutsWorkerModule } from './workouts-worker.module';
     HabitsService,
     WorkoutsSeeder,
   ],
-  exports: [ClientWorkoutsService, ExercisesService],
+  exports: [ClientWorkoutsService, ExercisesService, WorkoutsService],
 })
 export class WorkoutsModule {
   /** Its tables (the ORM's entity list is every listed module's). */

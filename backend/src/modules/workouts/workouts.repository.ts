@@ -23,6 +23,11 @@ export class WorkoutsRepository extends TenantRepository<Workout> {
     super(em, Workout);
   }
 
+  /** Whether the business has built any workout. */
+  hasAny(tenant: TenantScope): Promise<boolean> {
+    return this.exists(tenant);
+  }
+
   findInTenant(tenant: TenantScope, id: string): Promise<Workout | null> {
     return this.findOne(tenant, { id });
   }

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { copyName, TRAINING_MESSAGES, WORKOUT_NAME_MAX_LENGTH } from '@coachcore/domain';
+import { copyName, TRAINING_MESSAGES, WORKOUT_NAME_MAX_LENGTH, type SetupWizardProgress } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
@@ -164,5 +164,11 @@ export class WorkoutsService {
         supersetGroup: item.supersetGroup ?? null,
       }),
     );
+  }
+
+  /** The setup wizard's workout tasks (step 3). */
+  async setupProgress(tenant: TenantScope): Promise<SetupWizardProgress> {
+    const [workout, exercise] = await Promise.all([this.workouts.hasAny(tenant), this.items.hasAny(tenant)]);
+    return { 'create-template': workout, 'add-exercises': exercise };
   }
 }

@@ -3,3 +3,5 @@ export { RequireSignIn } from './components/RequireSignIn';
 export { UserCard } from './components/UserCard';
 export { ProfileDialog } from './components/LazyProfileDialog';
 export { useLogout } from './hooks/useLogout';
+export { TwoFactorGate } from './components/two-factor/TwoFactorGate';
+export { TwoFactorDialog } from './components/two-factor/LazyTwoFactorDialog';

@@ -1,8 +1,32 @@
 import { api } from '../../lib/api';
 
-/** The signed-in user's own account: details (PUT /api/user/profile) and password (components/account). */
+/**
+ * The signed-in user's own account: details (PUT /api/user/profile) and password (components/account), the export of
+ * their data and the deletion of their account.
+ */
 export const clientAccountApi = api.enhanceEndpoints({
-  endpoints: { usersUpdateProfile: { invalidatesTags: ['user'] } },
+  addTagTypes: ['dataExports', 'notificationPreferences'],
+  endpoints: {
+    clientPortalPushPreferences: { providesTags: ['notificationPreferences'] },
+    clientPortalPushUpdatePreferences: { invalidatesTags: ['notificationPreferences'] },
+    clientPortalPushSubscribe: { invalidatesTags: ['notificationPreferences'] },
+    clientPortalPushUnsubscribe: { invalidatesTags: ['notificationPreferences'] },
+    usersUpdateProfile: { invalidatesTags: ['user'] },
+    clientPortalDataExportsList: { providesTags: ['dataExports'] },
+    clientPortalDataExportsRequest: { invalidatesTags: ['dataExports'] },
+  },
 });
 
-export const { useAuthMeQuery, useUsersUpdateProfileMutation } = clientAccountApi;
+export const {
+  useAuthMeQuery,
+  useUsersUpdateProfileMutation,
+  useClientPortalDataExportsListQuery,
+  useClientPortalDataExportsRequestMutation,
+  useClientPortalAccountDeletionRequestMutation,
+  useClientPortalAccountDeletionConfirmMutation,
+  useClientPortalPushPreferencesQuery,
+  useClientPortalPushUpdatePreferencesMutation,
+  useLazyClientPortalPushPublicKeyQuery,
+  useClientPortalPushSubscribeMutation,
+  useClientPortalPushUnsubscribeMutation,
+} = clientAccountApi;

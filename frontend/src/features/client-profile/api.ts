@@ -11,8 +11,22 @@ type ClientArg = { id: string };
  * measurements and record (the weight becomes the client's current weight), not every client query.
  */
 const enhanced = api.enhanceEndpoints({
-  addTagTypes: ['healthProfile', 'measurements', 'wellness', 'clientWorkouts', 'habits'],
+  addTagTypes: ['healthProfile', 'measurements', 'wellness', 'clientWorkouts', 'habits', 'clientSubscriptions', 'packages'],
   endpoints: {
+    // A client's packages; assigning or ending one also changes the package's count of clients (the packages list).
+    clientSubscriptionsList: { providesTags: (_page, _error, { id }) => [{ type: 'clientSubscriptions', id }] },
+    clientSubscriptionsAssign: {
+      invalidatesTags: (_result, _error, { id, assignPackageDto }) => [
+        { type: 'clientSubscriptions', id },
+        { type: 'packages', id: assignPackageDto.packageId },
+      ],
+    },
+    clientSubscriptionsEnd: {
+      invalidatesTags: (result, _error, { id }) => [
+        { type: 'clientSubscriptions', id },
+        ...(result ? [{ type: 'packages' as const, id: result.packageId }] : []),
+      ],
+    },
     clientHealthGetHealthProfile: { providesTags: (_profile, _error, { id }) => [{ type: 'healthProfile', id }] },
     clientHealthSaveHealthProfile: { invalidatesTags: (_profile, _error, { id }) => [{ type: 'healthProfile', id }] },
     clientHealthListMeasurements: { providesTags: (_list, _error, { id }) => [{ type: 'measurements', id }] },
@@ -68,7 +82,11 @@ export const {
   useRecipePacksForClientQuery,
   useShoppingListsGenerateMutation,
   useClientsGetQuery,
+  useClientSubscriptionsAssignMutation,
+  useClientSubscriptionsEndMutation,
+  useClientSubscriptionsListQuery,
   useClientWorkoutsProgressQuery,
+  usePackagesListQuery,
   useGoalsListForClientQuery,
   useClientProgressPhotosListQuery,
 } = clientProfileApi;

@@ -12,5 +12,4 @@ export const invitationsApi = api.enhanceEndpoints({
   },
 });
 
-export const { useInvitationsPreviewQuery, useInvitationsAcceptMutation, useAuthLoginMutation, useAuthRegisterMutation, useAuthLogoutMutation } =
-  invitationsApi;
+export const { useInvitationsPreviewQuery, useInvitationsAcceptMutation, useAuthRegisterMutation } = invitationsApi;

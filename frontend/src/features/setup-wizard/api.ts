@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
 
-// Completing onboarding invalidates 'user', which refetches the current user.
-export const { useUsersCompleteOnboardingMutation } = api;
+// Completing onboarding invalidates 'user', which refetches the current user. The tasks are read fresh each time the
+// wizard opens (refetchOnMountOrArgChange where it is used): the business's data changes on other screens.
+export const { useUsersCompleteOnboardingMutation, useSetupWizardTasksQuery } = api;

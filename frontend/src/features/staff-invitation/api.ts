@@ -7,10 +7,4 @@ export const staffInvitationApi = api.enhanceEndpoints({
   },
 });
 
-export const {
-  useStaffInvitationsPreviewQuery,
-  useStaffInvitationsSignUpMutation,
-  useStaffInvitationsAcceptMutation,
-  useAuthLoginMutation,
-  useAuthLogoutMutation,
-} = staffInvitationApi;
+export const { useStaffInvitationsPreviewQuery, useStaffInvitationsSignUpMutation, useStaffInvitationsAcceptMutation } = staffInvitationApi;

@@ -4,11 +4,15 @@ const SUMMARY = 'SUMMARY';
 
 /**
  * Cache tags of Staff Management: the directory provides each entry's id; an invitation or a removal refetches the
- * directory and the three cards; a permission change refetches the entry.
+ * directory and the three cards; a permission change refetches the entry; an assignment refetches the member's
+ * assigned clients; the staff two-factor rule is its own entry, and a reset refetches the member's entry.
  */
-export const staffManagementApi = api.enhanceEndpoints<'staff'>({
-  addTagTypes: ['staff'],
+export const staffManagementApi = api.enhanceEndpoints<'staff' | 'staff-clients' | 'staff-two-factor'>({
+  addTagTypes: ['staff', 'staff-clients', 'staff-two-factor'],
   endpoints: {
+    staffTwoFactorPolicyGet: { providesTags: ['staff-two-factor'] },
+    staffTwoFactorPolicySet: { invalidatesTags: ['staff-two-factor'] },
+    staffResetTwoFactor: { invalidatesTags: (_result, _error, { id }) => [{ type: 'staff', id }] },
     staffList: {
       providesTags: (page) => [{ type: 'staff', id: LIST }, ...(page?.items ?? []).map((entry) => ({ type: 'staff' as const, id: entry.staff.id }))],
     },
@@ -27,8 +31,22 @@ export const staffManagementApi = api.enhanceEndpoints<'staff'>({
       ],
     },
     staffUpdatePermissions: { invalidatesTags: (_result, _error, { id }) => [{ type: 'staff', id }] },
+    staffAssignedClients: { providesTags: (_page, _error, { id }) => [{ type: 'staff-clients', id }] },
+    staffAssignClient: { invalidatesTags: (_result, _error, { id }) => [{ type: 'staff-clients', id }] },
+    staffUnassignClient: { invalidatesTags: (_result, _error, { id }) => [{ type: 'staff-clients', id }] },
   },
 });
 
-export const { useStaffListQuery, useStaffSummaryQuery, useStaffInviteMutation, useStaffRemoveMutation, useStaffUpdatePermissionsMutation } =
-  staffManagementApi;
+export const {
+  useStaffListQuery,
+  useStaffSummaryQuery,
+  useStaffInviteMutation,
+  useStaffRemoveMutation,
+  useStaffUpdatePermissionsMutation,
+  useStaffAssignedClientsQuery,
+  useStaffAssignClientMutation,
+  useStaffUnassignClientMutation,
+  useStaffTwoFactorPolicyGetQuery,
+  useStaffTwoFactorPolicySetMutation,
+  useStaffResetTwoFactorMutation,
+} = staffManagementApi;

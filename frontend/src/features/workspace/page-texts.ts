@@ -22,6 +22,7 @@ export const PAGE_TEXTS: Record<string, { subtitle: string; empty: string }> = {
   '/goals': { subtitle: 'Targets you and your clients are working towards.', empty: 'Your clients’ goals will appear here.' },
   '/meetings': { subtitle: 'Scheduled calls and sessions.', empty: 'Your meetings will appear here.' },
   '/subscribe': { subtitle: 'Your CoachCore plan.', empty: 'Your plan details will appear here.' },
+  '/platform-subscription/success': { subtitle: 'Your CoachCore plan.', empty: 'Your subscription will appear here.' },
   '/platform-subscription': { subtitle: 'Pick the plan that fits your business.', empty: 'Available plans will appear here.' },
   '/stripe-connect/success': { subtitle: 'Your payments account is being connected.', empty: 'Your payments account status will appear here.' },
   '/staff': { subtitle: 'Your day at a glance.', empty: 'Your schedule and assigned clients will appear here.' },

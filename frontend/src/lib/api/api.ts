@@ -8,6 +8,7 @@ import { toCursorPage, toPage, type WithPages } from './paginated';
 const OFFSET_LISTS = [
   'clientsList',
   'staffList',
+  'staffAssignedClients',
   'exercisesList',
   'workoutsList',
   'foodsSearch',
@@ -27,6 +28,26 @@ const OFFSET_LISTS = [
   'mealPlansAssignments',
   'clientWorkoutsProgress',
   'meetingsList',
+  'platformCouponsList',
+  'clientCouponsList',
+  'formsList',
+  'formsSubmissions',
+  'packagesList',
+  'clientSubscriptionsList',
+  'clientPaymentsList',
+  'clientPortalPaymentsReceipts',
+  'adminAreaBusinesses',
+  'adminAreaClients',
+  'adminAreaUsers',
+  'adminAreaAuditLog',
+  'supportList',
+  'adminSupportList',
+  'clientPortalMeetingsMeetings',
+  'clientPortalMeetingsGroupSessions',
+  'integrationsDeliveries',
+  'clientPortalFeedbackList',
+  'helpList',
+  'automationsRuns',
 ] as const;
 
 /** List endpoints paged by cursor (X-Next-Cursor); each answers `CursorPage<Item>`. */
@@ -65,10 +86,12 @@ export const api = generatedApi.enhanceEndpoints<never, WithPages<typeof generat
     ...each(CURSOR_LISTS, { transformResponse: toCursorPage }),
     authMe: { providesTags: ['auth', 'user'] },
     authLogout: { invalidatesTags: [] },
+    // The flags change rarely: read on start, kept for the session (an admin's change refetches them, see features/admin).
+    featureFlagsStates: { providesTags: ['feature-flags'], keepUnusedDataFor: 3600 },
   },
 });
 
 /** Tag id of "the list of this type", invalidated by writes that add or remove rows or change what a filter matches. */
 export const LIST = 'LIST';
 
-export const { useAuthMeQuery, useAuthLogoutMutation } = api;
+export const { useAuthMeQuery, useAuthLogoutMutation, useFeatureFlagsStatesQuery } = api;

@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { accessLockSlice } from '../access-lock';
 import { api } from './api';
 
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
+  reducer: { [api.reducerPath]: api.reducer, [accessLockSlice.name]: accessLockSlice.reducer },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 

@@ -13,7 +13,7 @@ import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
-import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { ApiDateTime, ApiExternalId, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Email, OptionalText, Phone, RequiredText } from '../../../common/validation/fields';
 import { rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString, queryBoolean, trim } from '../../../common/validation/transforms';
@@ -153,6 +153,9 @@ export class ClientResponseDto {
   notes: string | null;
   isActive: boolean;
   source: string | null;
+  /** The lead-management contact the client came from (lead webhooks). */
+  @ApiExternalId({ nullable: true })
+  leadDecContactId: string | null;
   /** When the client last completed a workout. */
   @ApiDateTime()
   lastWorkout: string | null;
@@ -202,6 +205,7 @@ export function toClientResponse(client: ClientFields): ClientResponseDto {
     notes: client.notes ?? null,
     isActive: client.isActive,
     source: client.source ?? null,
+    leadDecContactId: client.leadDecContactId ?? null,
     lastWorkout: iso(client.lastWorkout),
     onboardingCompleted: client.onboardingCompleted,
     onboardingCompletedAt: iso(client.onboardingCompletedAt),

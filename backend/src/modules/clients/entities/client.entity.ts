@@ -20,6 +20,12 @@ import { DecimalProperty } from '../../../common/database/decimal-property';
   name: 'clients_user_id_unique',
   expression: 'create unique index "clients_user_id_unique" on "clients" ("user_id") where "user_id" is not null',
 })
+// The same lead-management contact twice updates its client, never makes a second one (lead webhooks).
+@Index({
+  name: 'clients_coach_id_lead_dec_contact_id_unique',
+  expression:
+    'create unique index "clients_coach_id_lead_dec_contact_id_unique" on "clients" ("coach_id", "lead_dec_contact_id") where "lead_dec_contact_id" is not null',
+})
 export class Client {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

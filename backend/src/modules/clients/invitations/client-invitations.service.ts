@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES, INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
+import { CLIENT_MESSAGES, clientLimitMessage, INVITATION_MESSAGES, INVITATION_TTL_DAYS, invitationPath } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
 import { DomainEvents } from '../../../common/events/domain-events';
 import type { AuthUser, Tenant, TenantScope } from '../../../common/http/authenticated-request';
@@ -48,6 +48,9 @@ export class ClientInvitationsService {
   async invite(tenant: Tenant, clientId: string): Promise<ClientInvitationResponseDto> {
     const found = await this.clients.findOrFail(tenant, clientId);
     if (found.user) throw new ConflictException(INVITATION_MESSAGES.alreadyLinked);
+    // A business with more clients than its plan allows (after moving to a smaller tier) invites no more of them.
+    const overLimitPlan = await this.clientRecords.overClientLimit(tenant);
+    if (overLimitPlan) throw new ForbiddenException(clientLimitMessage(overLimitPlan));
     const businessName = await this.businessName(tenant.businessId);
     const invitation = await this.uow.transaction(async () => {
       const client = await this.clientRecords.lockById(tenant, found.id);

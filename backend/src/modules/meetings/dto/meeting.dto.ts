@@ -10,6 +10,9 @@ import {
   MEETING_TITLE_MAX_LENGTH,
   MEETINGS_PAGE,
   meetingTypeOf,
+  RECURRENCE_MESSAGES,
+  RECURRING_PATTERNS,
+  type RecurringPattern,
   VIDEO_PLATFORMS,
   type AppointmentType,
   type MeetingFormType,
@@ -20,11 +23,11 @@ import {
 } from '@coachcore/domain';
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, MaxLength, Min, registerDecorator, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, MaxLength, Min, registerDecorator, ValidateIf } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { OptionalText, RequiredText } from '../../../common/validation/fields';
-import { IsNumberWithPlaces, NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
+import { Amount, OptionalText, RequiredText } from '../../../common/validation/fields';
+import { NotBlank, OptionalNotNull, rule, stacked } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { Meeting } from '../entities/meeting.entity';
 
@@ -165,16 +168,31 @@ export class CreateMeetingDto {
   maxParticipants?: number;
 
   /** At least 0, in steps of 0.01 (empty or null: no price). @example 0 */
-  @ApiProperty({ required: false, nullable: true, minimum: 0, maximum: MEETING_LIMITS.priceMax, multipleOf: 0.01 })
-  @IsOptional()
-  @Transform(numericString)
-  @IsNumberWithPlaces(2, { message: MEETING_MESSAGES.price, order: 12 })
-  @Min(0, rule({ message: MEETING_MESSAGES.price, order: 12 }))
-  @Max(MEETING_LIMITS.priceMax, rule({ message: MEETING_MESSAGES.price, order: 12 }))
+  @Amount(MEETING_LIMITS.priceMax, MEETING_MESSAGES.price, 12, { required: false, nullable: true, multipleOf: 0.01 })
   price?: number | null;
 
   @OptionalText(2000, 'Notes', 20)
   notes?: string | null;
+
+  /** Whether it repeats (false when left out): then `recurringPattern` is required. */
+  @ApiProperty({ required: false, default: false })
+  @OptionalNotNull()
+  @IsBoolean(rule({ message: 'isRecurring must be true or false', order: 14 }))
+  isRecurring?: boolean;
+
+  /** How a recurring meeting repeats, on the business's wall clock: daily, weekly, biweekly or monthly. */
+  @ApiProperty({ enum: RECURRING_PATTERNS, enumName: 'RecurringPattern', required: false, nullable: true, example: 'weekly' })
+  @ValidateIf((o: CreateMeetingDto) => o.isRecurring === true || (o.recurringPattern !== undefined && o.recurringPattern !== null))
+  @NotBlank({ message: RECURRENCE_MESSAGES.patternRequired, order: 15 })
+  @IsIn(RECURRING_PATTERNS, rule({ message: RECURRENCE_MESSAGES.invalidPattern, order: 15 }))
+  recurringPattern?: RecurringPattern | null;
+
+  /** The last day a recurring meeting may take place (null: no end). @example 2027-03-01T00:00:00.000Z */
+  @ApiDateTime({ required: false, nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsISO8601({ strict: true, strictSeparator: true }, rule({ message: RECURRENCE_MESSAGES.endInvalid, order: 16 }))
+  recurringEndDate?: string | null;
 }
 
 /**
@@ -251,6 +269,12 @@ export class MeetingResponseDto {
   currentParticipants: number;
   price: number | null;
   notes: string | null;
+  /** Whether it repeats (see recurringPattern and recurringEndDate). */
+  isRecurring: boolean;
+  @ApiProperty({ enum: RECURRING_PATTERNS, enumName: 'RecurringPattern', nullable: true })
+  recurringPattern: RecurringPattern | null;
+  @ApiDateTime({ nullable: true })
+  recurringEndDate: string | null;
   @ApiDateTime()
   createdAt: string;
   @ApiDateTime()
@@ -279,6 +303,9 @@ export function toMeetingResponse(meeting: Meeting): MeetingResponseDto {
     currentParticipants: meeting.currentParticipants,
     price: meeting.price ?? null,
     notes: meeting.notes ?? null,
+    isRecurring: meeting.isRecurring,
+    recurringPattern: meeting.isRecurring ? ((meeting.recurringPattern ?? null) as RecurringPattern | null) : null,
+    recurringEndDate: meeting.isRecurring ? (meeting.recurringEndDate?.toISOString() ?? null) : null,
     createdAt: meeting.createdAt.toISOString(),
     updatedAt: meeting.updatedAt.toISOString(),
   };

@@ -1,6 +1,8 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { ParticipantStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
+import { DecimalProperty } from '../../../common/database/decimal-property';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { Meeting } from './meeting.entity';
@@ -25,14 +27,31 @@ export class MeetingParticipant {
   @Property({ default: 'client' })
   participantType: string & Opt = 'client';
 
+  /** invited (added by the business), registered (joined), waitlisted, left or removed. */
   @Property({ default: 'invited' })
-  status: string & Opt = 'invited';
+  status: ParticipantStatus & Opt = 'invited';
+
+  /** When they joined the waitlist: the waitlist is served in this order. */
+  @Property({ type: 'timestamptz', nullable: true })
+  waitlistedAt?: Date | null;
+
+  /** A paid group session's price, recorded when the seat is given (for the money module to charge). */
+  @DecimalProperty({ precision: 10, scale: 2, nullable: true })
+  price?: number | null;
+
+  /** pending while a price is owed; null for a free seat. */
+  @Property({ nullable: true })
+  paymentStatus?: string | null;
 
   @Property({ type: 'timestamptz', nullable: true })
   joinedAt?: Date | null;
 
   @Property({ type: 'timestamptz', nullable: true })
   leftAt?: Date | null;
+
+  /** When they were asked to rate the completed session (set once: the request is sent once). */
+  @Property({ type: 'timestamptz', nullable: true })
+  feedbackRequestedAt?: Date | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

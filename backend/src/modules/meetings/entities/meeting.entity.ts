@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { AppointmentType, MeetingKind, MeetingStatus, VideoPlatform } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { DecimalProperty } from '../../../common/database/decimal-property';
@@ -13,8 +13,19 @@ import { User } from '../../users/entities/user.entity';
  * `scheduledAt` plus `duration`. The calendar reads ranges by (coach, scheduled_at).
  */
 @Entity({ tableName: 'meetings' })
-@TenantOwned('coach')
+// A meeting with a client is that client's (a staff member narrowed to assigned clients reaches only theirs); one
+// without (a group session) is the whole business's.
+@TenantOwned('coach', { client: 'client', clientOptional: true })
 @Index({ properties: ['coach', 'scheduledAt'] })
+// No two scheduled self-bookings of a coach overlap, however many requests arrive at once (btree_gist; the booking
+// race test). Created by Migration20261124203643_Booking; written as PostgreSQL prints it, so the schema diff matches.
+@Check({
+  name: 'meetings_no_overlapping_bookings',
+  expression:
+    "EXCLUDE USING gist (coach_id WITH =, tstzrange(scheduled_at, end_time) WITH &&) WHERE ((((status)::text = 'scheduled'::text) AND ((booked_by)::text = 'client'::text)))",
+})
+// A session never holds more people than its seats (the seat race test).
+@Check({ name: 'meetings_seats_check', expression: 'current_participants >= 0 and current_participants <= max_participants' })
 export class Meeting {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -105,6 +116,14 @@ export class Meeting {
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
+
+  /** Who booked it: the business (and its staff), or the client at /client/appointments. */
+  @Property({ default: 'business' })
+  bookedBy: ('business' | 'client') & Opt = 'business';
+
+  /** The working-hours period a client booked it in (self-bookings only). */
+  @Property({ type: 'uuid', nullable: true })
+  availabilityId?: string | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

@@ -10,12 +10,21 @@ export class MessagingRealtime {
   constructor(private readonly publisher: RealtimePublisher) {}
 
   messageCreated(businessId: string, message: MessageResponseDto): void {
-    this.publisher.emit([ROOMS.business(businessId), ROOMS.client(message.clientId), ROOMS.conversation(message.clientId)], SERVER_EVENTS.messageNew, message);
+    this.publisher.emit(
+      [ROOMS.business(businessId), ROOMS.businessSide(message.clientId), ROOMS.client(message.clientId), ROOMS.conversation(message.clientId)],
+      SERVER_EVENTS.messageNew,
+      message,
+    );
   }
 
   /** The reader's side (its badges, in every tab) and whoever has the conversation open (read state of the bubbles). */
   messagesRead(businessId: string, clientId: string, readBy: ConversationSide): void {
-    const readerRoom = readBy === 'business' ? ROOMS.business(businessId) : ROOMS.client(clientId);
-    this.publisher.emit([readerRoom, ROOMS.conversation(clientId)], SERVER_EVENTS.messagesRead, { clientId, readBy });
+    const readerRooms = readBy === 'business' ? [ROOMS.business(businessId), ROOMS.businessSide(clientId)] : [ROOMS.client(clientId)];
+    this.publisher.emit([...readerRooms, ROOMS.conversation(clientId)], SERVER_EVENTS.messagesRead, { clientId, readBy });
+  }
+
+  /** Every open client page of the business (and the business's own): the calendar changed, free slots and seats are stale. */
+  scheduleChanged(businessId: string): void {
+    this.publisher.emit([ROOMS.businessClients(businessId), ROOMS.business(businessId)], SERVER_EVENTS.scheduleChanged, { businessId });
   }
 }

@@ -9,16 +9,25 @@ export const ROOMS = {
   user: (userId: string) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
   business: (businessId: string) => `business:${businessId}`,
+  /** Every socket of a business's people (owner, staff, clients): re-checked when the business is suspended. */
+  tenant: (businessId: string) => `tenant:${businessId}`,
+  /** The business side of one client's conversation: what a staff member assigned to that client hears instead of `business:`. */
+  businessSide: (clientId: string) => `business-side:${clientId}`,
   client: (clientId: string) => `client:${clientId}`,
   conversation: (clientId: string) => `conversation:${clientId}`,
   community: (communityId: string) => `community:${communityId}`,
+  /** Every signed-in client of a business: what all of them see changes (the coach's free slots, group sessions). */
+  businessClients: (businessId: string) => `business-clients:${businessId}`,
 } as const;
 
-/** The rooms a socket is in by who it is: its user's, its session's, and its side of the business's conversations. */
+/**
+ * The rooms a socket is in by who it is: its user's, its session's, and its side of the business's conversations (all
+ * of them, or for a staff member with assigned clients, the business side of those clients' conversations only).
+ */
 export function ownRooms({ user, tenant }: SocketData): string[] {
-  const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId)];
-  if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId));
-  else if (mayMessage(tenant)) rooms.push(ROOMS.business(tenant.businessId));
+  const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId), ROOMS.tenant(tenant.businessId)];
+  if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId), ROOMS.businessClients(tenant.businessId));
+  else if (mayMessage(tenant)) rooms.push(...(tenant.clientIds ? tenant.clientIds.map(ROOMS.businessSide) : [ROOMS.business(tenant.businessId)]));
   return rooms;
 }
 
@@ -29,6 +38,8 @@ export const SERVER_EVENTS = {
   communityPost: 'community:post',
   communityReaction: 'community:reaction',
   communityChanged: 'community:changed',
+  /** The business's calendar changed (a booking, a move, a cancellation, a seat): free slots and sessions are stale. */
+  scheduleChanged: 'schedule:changed',
 } as const;
 
 /** Events a socket sends (each answered through its acknowledgement callback). */

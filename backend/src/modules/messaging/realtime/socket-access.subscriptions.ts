@@ -26,7 +26,11 @@ export class SocketAccessSubscriptions implements OnModuleInit {
     this.events.subscribe('session_revoked', subscriber, ({ payload }) =>
       this.reauthorise([payload.sessionId ? ROOMS.session(payload.sessionId) : ROOMS.user(payload.userId)]),
     );
+    this.events.subscribe('business_suspended', subscriber, ({ payload }) => this.reauthorise([ROOMS.tenant(payload.businessId)]));
     this.events.subscribe('staff_access_changed', subscriber, ({ payload }) => this.reauthorise([ROOMS.user(payload.staffUserId)]));
+    for (const name of ['staff_client_assigned', 'staff_client_unassigned'] as const) {
+      this.events.subscribe(name, subscriber, ({ payload }) => (payload.staffUserId ? this.reauthorise([ROOMS.user(payload.staffUserId)]) : undefined));
+    }
     this.events.subscribe('client_deleted', subscriber, ({ payload }) =>
       this.reauthorise([ROOMS.client(payload.clientId), ...(payload.userId ? [ROOMS.user(payload.userId)] : [])]),
     );

@@ -4,6 +4,13 @@ import { randomUUID } from 'node:crypto';
 
 export type EmailStatus = 'pending' | 'sent' | 'stored' | 'failed';
 
+/** A file sent with an e-mail (text content, e.g. an .ics invitation). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail CoachCore sends, recorded before it leaves. `dedupeKey` makes a retried job send once.
  * Without SMTP_URL the message stays here with status `stored` (readable by operators).
@@ -28,6 +35,10 @@ export class EmailOutbox {
 
   @Property({ type: 'text', nullable: true })
   htmlBody?: string | null;
+
+  /** Files sent with it (a reminder's .ics). */
+  @Property({ type: 'json', nullable: true })
+  attachments?: EmailAttachment[] | null;
 
   @Property({ default: 'pending' })
   status: EmailStatus & Opt = 'pending';

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsDateString, IsIn, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { OptionalText } from '../../../common/validation/fields';
-import { NotBlank, rule } from '../../../common/validation/rules';
+import { IDEMPOTENCY_KEY_MESSAGE, NotBlank, rule } from '../../../common/validation/rules';
 import { emptyToNull, numericString } from '../../../common/validation/transforms';
 import type { ClientMealPlan } from '../entities/client-meal-plan.entity';
 import type { FoodLogEntry } from '../entities/food-log.entity';
@@ -61,6 +61,15 @@ export class CreateFoodLogDto {
 
   @OptionalText(1000)
   notes?: string | null;
+
+  /**
+   * A key the device makes once per entry (a UUID): sending the same entry again with it, after a lost answer or from
+   * the offline queue, answers the stored entry instead of logging it twice.
+   */
+  @ApiUuid({ required: false })
+  @IsOptional()
+  @IsUUID('all', rule({ message: IDEMPOTENCY_KEY_MESSAGE, order: 8 }))
+  idempotencyKey?: string;
 }
 
 export class FoodLogEntryDto {

@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { MealCategory, ScanMethod } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
@@ -14,6 +14,7 @@ const ACTUAL = { precision: 10, scale: 1 } as const;
 @Entity({ tableName: 'food_log' })
 @TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'logDate'] })
+@Unique({ properties: ['client', 'idempotencyKey'] })
 export class FoodLogEntry {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -56,6 +57,10 @@ export class FoodLogEntry {
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
+
+  /** The key the client's device gave the entry: a replay (an offline entry sent again) answers the stored entry. */
+  @Property({ type: 'uuid', nullable: true })
+  idempotencyKey?: string | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

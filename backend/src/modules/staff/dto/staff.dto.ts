@@ -13,10 +13,11 @@ import {
   type StaffRole,
 } from '@coachcore/domain';
 import { PageQuery } from '../../../common/http/pagination';
-import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
-import { Email, RequiredText } from '../../../common/validation/fields';
+import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
+import { Email, OptionalText, RequiredText } from '../../../common/validation/fields';
 import { MatchesProperty, NotBlank, rule } from '../../../common/validation/rules';
 import type { BusinessStaff } from '../entities/business-staff.entity';
+import type { StaffClientAssignment } from '../entities/staff-client-assignment.entity';
 
 const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -93,6 +94,8 @@ export class StaffUserDto {
   firstName: string;
   lastName: string;
   email: string;
+  /** The member signs in with a second factor (false for a pending invitation). */
+  twoFactorEnabled: boolean;
 }
 
 export class StaffEntryResponseDto {
@@ -100,7 +103,8 @@ export class StaffEntryResponseDto {
   user: StaffUserDto;
 }
 
-export function toStaffEntryResponse(row: BusinessStaff): StaffEntryResponseDto {
+/** `twoFactorUsers`: the members (user ids) who have two-factor sign-in on. */
+export function toStaffEntryResponse(row: BusinessStaff, twoFactorUsers: ReadonlySet<string> = new Set()): StaffEntryResponseDto {
   const member = row.staff ?? null;
   return {
     staff: {
@@ -113,8 +117,8 @@ export function toStaffEntryResponse(row: BusinessStaff): StaffEntryResponseDto 
       inviteExpiresAt: !member && row.inviteExpiresAt ? row.inviteExpiresAt.toISOString() : null,
     },
     user: member
-      ? { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email }
-      : { id: null, firstName: '', lastName: '', email: row.email ?? '' },
+      ? { id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email, twoFactorEnabled: twoFactorUsers.has(member.id) }
+      : { id: null, firstName: '', lastName: '', email: row.email ?? '', twoFactorEnabled: false },
   };
 }
 
@@ -183,4 +187,40 @@ export class OwnStaffMembershipResponseDto {
   departments: StaffDepartment[];
   @ApiDateTime({ nullable: true })
   joinedAt: string | null;
+  /** How many clients the owner assigned to them: with any, they reach only those; with none, every client of the business. */
+  @ApiInteger()
+  assignedClients: number;
+}
+
+/** Assigning a client to a staff member (staff_client_assignments). */
+export class AssignStaffClientDto {
+  /** What the staff member does for this client. @example Trainer */
+  @OptionalText(50, 'Role')
+  role?: string | null;
+}
+
+export class ListStaffClientsQuery extends PageQuery({ defaultLimit: 25, maxLimit: 100 }) {}
+
+/** A client assigned to a staff member. */
+export class StaffClientResponseDto {
+  /** The client's id. */
+  @ApiUuid()
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string | null;
+  @ApiDateTime()
+  assignedAt: string;
+}
+
+export function toStaffClientResponse(row: StaffClientAssignment): StaffClientResponseDto {
+  return {
+    clientId: row.client.id,
+    firstName: row.client.firstName,
+    lastName: row.client.lastName,
+    email: row.client.email,
+    role: row.role ?? null,
+    assignedAt: row.assignedAt.toISOString(),
+  };
 }

@@ -77,7 +77,7 @@ export class User {
   @Property({ nullable: true })
   businessAddress?: string | null;
 
-  @Property({ nullable: true })
+  @Property({ nullable: true, length: 40 })
   businessPhone?: string | null;
 
   @Property({ nullable: true })
@@ -106,6 +106,20 @@ export class User {
 
   @Property({ default: 2 })
   feedbackDelayHours: number & Opt = 2;
+
+  /**
+   * A business (owner) suspended by the platform: its owner, staff and clients are refused (403) until it is
+   * reactivated. Set and cleared only by BusinessAccessService (admin suspension, the payment grace period).
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  suspendedAt?: Date | null;
+
+  @Property({ nullable: true, length: 500 })
+  suspendedReason?: string | null;
+
+  /** A disabled account cannot sign in and has no live session (set by a platform admin). */
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledAt?: Date | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

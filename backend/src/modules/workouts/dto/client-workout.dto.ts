@@ -6,7 +6,7 @@ import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { Amount, OptionalText } from '../../../common/validation/fields';
-import { NotBlank, rule } from '../../../common/validation/rules';
+import { IDEMPOTENCY_KEY_MESSAGE, NotBlank, rule } from '../../../common/validation/rules';
 import { numericString } from '../../../common/validation/transforms';
 import type { ClientWorkout } from '../entities/client-workout.entity';
 import type { WorkoutLog } from '../entities/workout-log.entity';
@@ -99,6 +99,15 @@ export class LogWorkoutDto {
 
   @OptionalText(2000, 'Notes', 5)
   notes?: string | null;
+
+  /**
+   * A key the device makes once per log (a UUID): sending the same log again with it, after a lost answer or from the
+   * offline queue, answers the recorded session instead of 409.
+   */
+  @ApiUuid({ required: false })
+  @IsOptional()
+  @IsUUID('all', rule({ message: IDEMPOTENCY_KEY_MESSAGE, order: 6 }))
+  idempotencyKey?: string;
 }
 
 export class LoggedSetResponseDto {

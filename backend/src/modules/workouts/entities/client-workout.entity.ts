@@ -14,6 +14,7 @@ import { Workout } from './workout.entity';
 @Entity({ tableName: 'client_workouts' })
 @TenantOwned('coach', { client: 'client' })
 @Unique({ properties: ['client', 'workout', 'scheduledDate'] })
+@Unique({ properties: ['client', 'logIdempotencyKey'] })
 @Index({ properties: ['client', 'scheduledDate'] })
 @Index({ properties: ['coach', 'status', 'completedAt'] })
 @Index({
@@ -48,6 +49,13 @@ export class ClientWorkout {
 
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
+
+  /**
+   * The key the client's device gave the log (one per entry, made when it was logged, offline or not): a replay of
+   * the same log finds the session already recorded under it and answers it instead of 409.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  logIdempotencyKey?: string | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

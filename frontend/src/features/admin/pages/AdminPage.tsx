@@ -1,18 +1,45 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_MENU } from '@coachcore/domain';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { AuditTrail } from '../components/AuditTrail';
+import { BusinessesSection } from '../components/BusinessesSection';
+import { ClientManagement } from '../components/ClientManagement';
+import { FeatureFlagsSection } from '../components/FeatureFlagsSection';
+import { OverviewSection } from '../components/OverviewSection';
+import { SupportSection } from '../components/SupportSection';
+import { SystemSection } from '../components/SystemSection';
+import { UserManagement } from '../components/UserManagement';
 
+/** Sections whose figures come with later work (revenue, billing) say so plainly. */
 const SECTION_TEXTS: Record<string, string> = {
-  '/admin/overview': 'Platform figures will appear here as businesses and clients join.',
-  '/admin/businesses': 'No businesses found',
   '/admin/revenue': 'Revenue figures will appear here as payments come in.',
-  '/admin/support': 'Support tickets will appear here.',
-  '/admin/system': 'Service health will appear here.',
-  '/admin/users': 'No clients found',
-  '/admin/features': 'Feature flags will appear here.',
   '/admin/billing': 'No payments found',
 };
+
+const USER_TABS = ['Client Management', 'User Management', 'Audit Trail'] as const;
+
+function UsersSection() {
+  const [tab, setTab] = useState(0);
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} aria-label="User sections" variant="scrollable">
+          {USER_TABS.map((label, index) => (
+            <Tab key={label} label={label} id={`users-tab-${index}`} aria-controls={`users-panel-${index}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`users-panel-${tab}`} aria-labelledby={`users-tab-${tab}`}>
+        {tab === 0 ? <ClientManagement /> : tab === 1 ? <UserManagement /> : <AuditTrail />}
+      </Box>
+    </>
+  );
+}
 
 /** One admin view for every guarded admin path; the section comes from the path (unknown ones show the overview). */
 export function AdminPage() {
@@ -21,7 +48,21 @@ export function AdminPage() {
   return (
     <>
       <PageHeader title={section.label} subtitle="Platform Management" />
-      <EmptyState text={SECTION_TEXTS[section.path]} />
+      {section.path === '/admin/overview' ? (
+        <OverviewSection />
+      ) : section.path === '/admin/businesses' ? (
+        <BusinessesSection />
+      ) : section.path === '/admin/users' ? (
+        <UsersSection />
+      ) : section.path === '/admin/features' ? (
+        <FeatureFlagsSection />
+      ) : section.path === '/admin/support' ? (
+        <SupportSection />
+      ) : section.path === '/admin/system' ? (
+        <SystemSection />
+      ) : (
+        <EmptyState text={SECTION_TEXTS[section.path] ?? ''} />
+      )}
     </>
   );
 }

@@ -9,17 +9,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
 import { fullName, initials, isPlatformAdmin } from '../../../lib/user';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../hooks/useLogout';
 import { ProfileDialog } from './LazyProfileDialog';
+import { TwoFactorDialog } from './two-factor/LazyTwoFactorDialog';
 
-/** The user card at the foot of the side menu, with Edit Profile and Logout. */
+/** The user card at the foot of the side menu, with Edit Profile, Two-Factor Authentication and Logout. */
 export function UserCard() {
   const { user } = useCurrentUser();
   const { logout, pending } = useLogout('menu');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+  // Two-factor sign-in is offered to the platform team, business owners and staff.
+  const offersTwoFactor = !!user && user.role !== 'client';
   const name = fullName(user);
 
   return (
@@ -66,6 +71,19 @@ export function UserCard() {
           </ListItemIcon>
           Edit Profile
         </MenuItem>
+        {offersTwoFactor && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setTwoFactorOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <SecurityIcon fontSize="small" />
+            </ListItemIcon>
+            Two-Factor Authentication
+          </MenuItem>
+        )}
         <MenuItem onClick={() => void logout()} disabled={pending}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
@@ -74,6 +92,7 @@ export function UserCard() {
         </MenuItem>
       </Menu>
       <ProfileDialog variant={user?.role === 'admin' ? 'admin' : 'user'} open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
+      {offersTwoFactor && <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />}
     </>
   );
 }

@@ -8,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, DEFAULT_PLATFORM_ADMIN_DOMAIN, validateLogin } from '@coachcore/domain';
 import { domainResolver, formMessage, FormTextField } from '../../../components/form';
+import { useToast } from '../../../components/toast/toast-context';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useHydrated } from '../../../lib/hydration';
 import { useAuthLoginMutation } from '../api';
+import { SecondStepForm } from '../../../components/account/SecondStepForm';
 import { AuthCard } from '../../../components/AuthCard';
 import { useSignedIn } from '../hooks/useSignedIn';
 
@@ -24,7 +26,10 @@ const resolver = domainResolver<LoginValues>(validateLogin);
 export function LoginPage() {
   const [login, { isLoading }] = useAuthLoginMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The password was right and the account asks for a second factor: the token of that second step.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const runWithToasts = useMutationToasts();
+  const toast = useToast();
   const signedIn = useSignedIn();
   const { control, handleSubmit, formState } = useForm<LoginValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: { email: '', password: '' } });
 
@@ -32,11 +37,12 @@ export function LoginPage() {
     async (values) => {
       setServerError(null);
       const outcome = await runWithToasts(login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap(), {
-        success: (response) => ({ title: 'Login Successful', description: `Welcome back, ${response.user.firstName}!` }),
+        success: (response) => ('user' in response ? { title: 'Login Successful', description: `Welcome back, ${response.user.firstName}!` } : undefined),
         failure: { title: 'Login Failed', fallback: AUTH_MESSAGES.loginFailedFallback },
       });
-      if (outcome.ok) signedIn(outcome.data);
-      else setServerError(outcome.message);
+      if (!outcome.ok) setServerError(outcome.message);
+      else if ('user' in outcome.data) signedIn(outcome.data);
+      else setChallengeToken(outcome.data.challengeToken);
     },
     () => setServerError(null),
   );
@@ -44,6 +50,20 @@ export function LoginPage() {
   const problem = formMessage(formState.errors) ?? serverError;
   // The page arrives pre-rendered: until React has taken it over, typing would be lost and a submit would reload it.
   const ready = useHydrated();
+
+  if (challengeToken)
+    return (
+      <AuthCard title="Sign in" subtitle="Welcome back. Sign in to your account.">
+        <SecondStepForm
+          challengeToken={challengeToken}
+          onSignedIn={(response) => {
+            toast({ title: 'Login Successful', description: `Welcome back, ${response.user.firstName}!` });
+            signedIn(response);
+          }}
+          onRestart={() => setChallengeToken(null)}
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to your account.">

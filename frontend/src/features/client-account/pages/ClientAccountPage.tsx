@@ -17,6 +17,9 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { updateStoredUser } from '../../../lib/session';
 import { useAuthMeQuery, useUsersUpdateProfileMutation } from '../api';
+import { DataExportSection } from '../components/DataExportSection';
+import { NotificationsSection } from '../components/NotificationsSection';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
 
 interface DetailsValues {
   firstName: string;
@@ -135,7 +138,7 @@ function PasswordForm() {
   );
 }
 
-/** Profile (/client/profile): the client's own details, units and time zone, and a password change. */
+/** Profile (/client/profile): the client's own details, units and time zone, a password change, the export of their data and the deletion of their account. */
 export function ClientAccountPage() {
   const title = findRoute('/client/profile')?.title ?? 'Profile';
   const { data: user, isLoading } = useAuthMeQuery();
@@ -149,6 +152,15 @@ export function ClientAccountPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <PasswordForm />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <NotificationsSection />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <DataExportSection />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <DeleteAccountSection />
         </Grid>
       </Grid>
     </>

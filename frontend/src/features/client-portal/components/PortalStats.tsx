@@ -3,8 +3,10 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useClientCommunitiesListQuery, useClientPortalGoalsListQuery, useClientPortalWorkoutsWeekQuery } from '../api';
-import { PORTAL_TEXTS } from '../portal-texts';
+
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useClientCommunitiesListQuery, useClientPortalGoalsListQuery, useClientPortalMeetingsMeetingsQuery, useClientPortalWorkoutsWeekQuery } from '../api';
+import { formatInZone } from '../../../lib/zoned-time';
 
 function StatCard({ title, value, detail, testId }: { title: string; value: ReactNode; detail?: string; testId: string }) {
   return (
@@ -28,12 +30,15 @@ function StatCard({ title, value, detail, testId }: { title: string; value: Reac
 
 /**
  * The dashboard's four figures (document 3 section 2.12): Active Goals, Workouts This Week, Next Meeting, Communities,
- * each from its module. Meetings have no client portal call yet: the card says so instead of showing a zero.
+ * each from its module.
  */
 export function PortalStats() {
   const goals = useClientPortalGoalsListQuery({ active: true, limit: 1 });
   const week = useClientPortalWorkoutsWeekQuery();
   const communities = useClientCommunitiesListQuery({ limit: 1 });
+  const timeZone = useCurrentUser().user?.timeZone ?? 'UTC';
+  const next = useClientPortalMeetingsMeetingsQuery({ timeframe: 'upcoming', limit: 1 }, { refetchOnMountOrArgChange: true });
+  const nextMeeting = next.data?.items[0];
   const loading = <Skeleton width={48} />;
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
@@ -44,7 +49,24 @@ export function PortalStats() {
         value={week.data ? `${week.data.completed} / ${week.data.planned}` : loading}
         detail={week.data ? (week.data.planned ? 'completed of planned' : 'none planned this week') : undefined}
       />
-      <StatCard title="Next Meeting" testId="stat-next-meeting" value="—" detail={PORTAL_TEXTS.meetingsNotYet} />
+      <StatCard
+        title="Next Meeting"
+        testId="stat-next-meeting"
+        value={
+          next.data
+            ? nextMeeting
+              ? formatInZone(nextMeeting.scheduledAt, timeZone, { weekday: undefined, hour: undefined, minute: undefined })
+              : 'None'
+            : loading
+        }
+        detail={
+          next.data
+            ? nextMeeting
+              ? `${nextMeeting.title}, ${formatInZone(nextMeeting.scheduledAt, timeZone, { weekday: undefined, month: undefined, day: undefined })}`
+              : 'nothing scheduled'
+            : undefined
+        }
+      />
       <StatCard title="Communities" testId="stat-communities" value={communities.data ? communities.data.total : loading} />
     </Grid>
   );

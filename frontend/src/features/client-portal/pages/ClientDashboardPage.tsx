@@ -4,6 +4,9 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useClientLinkGetQuery } from '../api';
 import { NotLinkedNotice } from '../components/NotLinkedNotice';
 import { NextMeetingCard } from '../components/NextMeetingCard';
+import { OnboardingCard } from '../components/OnboardingCard';
+import { OutstandingFormsCard } from '../components/OutstandingFormsCard';
+import { PackagesCard } from '../components/PackagesCard';
 import { PortalNav } from '../components/PortalNav';
 import { PortalStats } from '../components/PortalStats';
 import { TodaysWorkoutCard } from '../components/TodaysWorkoutCard';
@@ -31,6 +34,9 @@ export function ClientDashboardPage() {
       {linked && (
         <>
           <PortalStats />
+          <OnboardingCard />
+          <OutstandingFormsCard />
+          <PackagesCard />
           <TodaysWorkoutCard />
           <YourGoalsCard />
           <NextMeetingCard />

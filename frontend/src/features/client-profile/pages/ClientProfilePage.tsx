@@ -20,14 +20,16 @@ import {
   useClientsGetQuery,
   useGoalsListForClientQuery,
 } from '../api';
-import { loadedItems } from '../../../lib/api';
+import { api, loadedItems } from '../../../lib/api';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
 import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
 import { errorMessage } from '../../../lib/api-error';
+import { ClientPackagesSection } from '../components/ClientPackagesSection';
 import { HealthInfoTab } from '../components/HealthInfoTab';
 import { MeasurementsTab } from '../components/MeasurementsTab';
 import { NutritionTab } from '../components/NutritionTab';
+import { OnboardingAnswersTab } from '../components/OnboardingAnswersTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { WellnessTab } from '../components/WellnessTab';
 import { WorkoutsTab } from '../components/WorkoutsTab';
@@ -35,7 +37,9 @@ import { WorkoutsTab } from '../components/WorkoutsTab';
 /** Goals read for the Overview's Recent Activity (the newest ones). */
 const RECENT_GOALS = 10;
 
-const TABS = ['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness'] as const;
+/** The spec's six tabs; Onboarding follows them once the client has begun or completed an onboarding. */
+const SECTIONS = ['Overview', 'Health Info', 'Measurements', 'Nutrition', 'Workouts', 'Wellness'] as const;
+const TABS = [...SECTIONS, 'Onboarding'] as const;
 type TabName = (typeof TABS)[number];
 const slug = (tab: TabName) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -60,6 +64,8 @@ export function ClientProfilePage() {
   const wellness = loadedItems(wellnessQuery);
   const goals = useGoalsListForClientQuery({ id: clientId, limit: RECENT_GOALS }, { skip: !ready });
   const profile = useClientHealthGetHealthProfileQuery({ id: clientId }, { skip: !ready });
+  const onboarding = api.useClientOnboardingAnswersAnswersQuery({ id: clientId }, { skip: !ready });
+  const tabs: readonly TabName[] = onboarding.data && (onboarding.data.onboardingCompleted || onboarding.data.configs.length) ? TABS : SECTIONS;
   const client = clientQuery.data;
 
   const back = (
@@ -122,7 +128,7 @@ export function ClientProfilePage() {
           allowScrollButtonsMobile
           aria-label="Client profile sections"
         >
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <Tab key={name} value={name} label={name} id={`profile-tab-${slug(name)}`} aria-controls={`profile-panel-${slug(name)}`} />
           ))}
         </Tabs>
@@ -131,6 +137,7 @@ export function ClientProfilePage() {
       {client && (
         <>
           <TabPanel tab="Overview" current={tab}>
+            <ClientPackagesSection clientId={client.id} clientName={name} />
             <OverviewTab
               client={client}
               measurements={measurementsQuery.data && measurements.items}
@@ -153,6 +160,9 @@ export function ClientProfilePage() {
           </TabPanel>
           <TabPanel tab="Wellness" current={tab}>
             <WellnessTab logs={wellnessQuery.data && wellness} loading={wellnessQuery.isLoading} />
+          </TabPanel>
+          <TabPanel tab="Onboarding" current={tab}>
+            <OnboardingAnswersTab clientId={client.id} />
           </TabPanel>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,8 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
 import type { ClientWorkoutResponseDto } from '@coachcore/api-client';
 import { FormDialog, formMessage, FormSelectField, FormTextField } from '../../../components/form';
-import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useClientPortalWorkoutsLogMutation } from '../api';
+import { useOutboxWrite } from '../../../hooks/useOutboxWrite';
 import { logFormResolver, toLogBody, toLogForm, type LogFormValues } from '../log-form';
 
 const RATING_OPTIONS = Array.from({ length: 10 }, (_, rating) => ({ value: String(rating + 1), label: rating + 1 }));
@@ -58,8 +57,9 @@ function ExerciseSets({ control, index, name }: { control: Control<LogFormValues
 export function LogWorkoutDialog({ item, onClose }: { item: ClientWorkoutResponseDto | undefined; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [log, logState] = useClientPortalWorkoutsLogMutation();
-  const runWithToasts = useMutationToasts();
+  // Through the outbox: logged offline, the session waits on the device and is sent once the connection returns.
+  const write = useOutboxWrite();
+  const [pending, setPending] = useState(false);
   const { control, handleSubmit, reset, formState } = useForm<LogFormValues>({ resolver: logFormResolver });
   const { fields } = useFieldArray({ control, name: 'exercises' });
 
@@ -69,10 +69,12 @@ export function LogWorkoutDialog({ item, onClose }: { item: ClientWorkoutRespons
 
   const onSubmit = handleSubmit(async (values) => {
     if (!item) return;
-    const outcome = await runWithToasts(log({ clientWorkoutId: item.id, logWorkoutDto: toLogBody(values) }).unwrap(), {
-      success: { title: 'Success', description: TRAINING_MESSAGES.workoutLogged },
-      failure: { fallback: 'Failed to log workout' },
-    });
+    setPending(true);
+    const outcome = await write(
+      { endpoint: 'clientPortalWorkoutsLog', args: { clientWorkoutId: item.id, logWorkoutDto: toLogBody(values) }, label: item.workout.name, ref: item.id },
+      { success: { title: 'Success', description: TRAINING_MESSAGES.workoutLogged }, fallback: 'Failed to log workout' },
+    );
+    setPending(false);
     if (outcome.ok) onClose();
   });
 
@@ -85,7 +87,7 @@ export function LogWorkoutDialog({ item, onClose }: { item: ClientWorkoutRespons
       titleId="log-title"
       fullScreen={fullScreen}
       onSubmit={onSubmit}
-      pending={logState.isLoading}
+      pending={pending}
       pendingLabel="Saving..."
       submitLabel="Log Workout"
       error={problem}

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -6,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientWorkoutResponseDto, WorkoutExerciseResponseDto } from '@coachcore/api-client';
+import { outboxStore } from '../../../lib/offline-outbox';
 
 const prescription = (item: WorkoutExerciseResponseDto) =>
   [
@@ -23,6 +25,8 @@ const prescription = (item: WorkoutExerciseResponseDto) =>
 
 /** One workout of the client's plan, with what each exercise asks for, and the button that logs it. */
 export function PlannedWorkoutCard({ item, today, onLog }: { item: ClientWorkoutResponseDto; today: string; onLog: (item: ClientWorkoutResponseDto) => void }) {
+  // Logged offline: the session waits on the device until the connection returns.
+  const waiting = useSyncExternalStore(outboxStore.subscribe, outboxStore.getSnapshot, outboxStore.getSnapshot).some((entry) => entry.ref === item.id);
   const when =
     item.scheduledDate === today
       ? 'Today'
@@ -37,6 +41,7 @@ export function PlannedWorkoutCard({ item, today, onLog }: { item: ClientWorkout
           <Chip size="small" label={when} color={item.scheduledDate === today ? 'primary' : 'default'} />
           {item.status === 'missed' && <Chip size="small" color="error" label="Missed" />}
           {item.status === 'completed' && <Chip size="small" color="success" label="Completed" />}
+          {item.status !== 'completed' && waiting && <Chip size="small" color="warning" label="Saved offline, waiting to send" />}
         </Stack>
         {item.workout.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -60,7 +65,7 @@ export function PlannedWorkoutCard({ item, today, onLog }: { item: ClientWorkout
           ))}
         </Stack>
       </CardContent>
-      {item.status !== 'completed' && (
+      {item.status !== 'completed' && !waiting && (
         <CardActions sx={{ px: 2, pb: 2 }}>
           <Button variant="contained" onClick={() => onLog(item)}>
             Log Workout

@@ -1,22 +1,45 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { INVITATION_MESSAGES } from '@coachcore/domain';
+import type { InvitationPreviewResponseDto } from '@coachcore/api-client';
+import { AuthCard } from '../../../components/AuthCard';
+import { InvitationAcceptance } from '../../../components/invitation/InvitationAcceptance';
+import type { InvitationFlow } from '../../../components/invitation/invitation-flow';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../lib/api-error';
-import { readStoredSession } from '../../../lib/session';
-import { useInvitationsPreviewQuery } from '../api';
-import { AcceptAsSignedIn } from '../components/AcceptAsSignedIn';
-import { AuthCard } from '../../../components/AuthCard';
-import { InvitationSignInForm } from '../components/InvitationSignInForm';
-import { InvitationSignupForm } from '../components/InvitationSignupForm';
+import { useAuthRegisterMutation, useInvitationsAcceptMutation, useInvitationsPreviewQuery } from '../api';
 
 const InvitationFrame = (props: { title: string; subtitle?: ReactNode; children: ReactNode }) => <AuthCard {...props} width={500} />;
+
+/** A client invitation: a new client account (two calls: register, then accept) lands on the client portal. */
+function useClientInvitationFlow(code: string, invitation: InvitationPreviewResponseDto | undefined): InvitationFlow {
+  const [registerAccount] = useAuthRegisterMutation();
+  const [acceptInvitation, { isLoading: isAccepting }] = useInvitationsAcceptMutation();
+  return {
+    accountKind: 'client',
+    wrongAccountMessage: INVITATION_MESSAGES.clientAccountRequired,
+    destination: '/client',
+    invitedEmail: invitation?.email ?? '',
+    invitedFirstName: invitation?.clientFirstName,
+    signUp: async (values) => {
+      const { user } = await registerAccount({ registerDto: { role: 'client', ...values } }).unwrap();
+      return { user, accepted: false };
+    },
+    welcome: (user) => `Welcome to CoachCore, ${user.firstName}!`,
+    accept: async () => {
+      try {
+        await acceptInvitation({ code }).unwrap();
+        return null;
+      } catch (error) {
+        return errorMessage(error, INVITATION_MESSAGES.notFound);
+      }
+    },
+    isAccepting,
+  };
+}
 
 /**
  * /invite/:code, the page an invitation e-mail links to: the coach's business, then sign up (the invited address,
@@ -25,10 +48,7 @@ const InvitationFrame = (props: { title: string; subtitle?: ReactNode; children:
 export function InvitationPage() {
   const { code = '' } = useParams();
   const { data: invitation, error, isLoading } = useInvitationsPreviewQuery({ code });
-  const [mode, setMode] = useState<'signup' | 'signin'>('signup');
-  // Set when the sign-up or sign-in worked but accepting did not: the page then shows the signed-in view.
-  const [afterSignIn, setAfterSignIn] = useState<string | null>(null);
-  const session = readStoredSession();
+  const flow = useClientInvitationFlow(code, invitation);
 
   if (isLoading) return <PageSpinner label="Loading your invitation" />;
   if (!invitation) {
@@ -55,21 +75,7 @@ export function InvitationPage() {
         </>
       }
     >
-      {session.status === 'signed-in' ? (
-        <AcceptAsSignedIn code={code} user={session.user} problem={afterSignIn} />
-      ) : (
-        <Stack spacing={2}>
-          <Tabs value={mode} onChange={(_event, value: 'signup' | 'signin') => setMode(value)} variant="fullWidth" aria-label="How to accept">
-            <Tab value="signup" label="Create account" />
-            <Tab value="signin" label="I have an account" />
-          </Tabs>
-          {mode === 'signup' ? (
-            <InvitationSignupForm code={code} invitation={invitation} onSignedIn={setAfterSignIn} />
-          ) : (
-            <InvitationSignInForm code={code} email={invitation.email} onSignedIn={setAfterSignIn} />
-          )}
-        </Stack>
-      )}
+      <InvitationAcceptance flow={flow} />
     </InvitationFrame>
   );
 }

@@ -14,6 +14,7 @@ import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMeetingsCancelMutation, useMeetingsUpdateMutation } from '../api';
 import { meetingEditResolver, toMeetingEditBody, toMeetingEditForm, type MeetingEditValues } from '../appointment-form';
 import { meetingStatusLabel, meetingTypeLabel } from '../meeting-labels';
+import { SessionParticipants } from './SessionParticipants';
 
 interface Props {
   meeting: MeetingResponseDto | undefined;
@@ -90,6 +91,7 @@ export function MeetingDetailsDialog({ meeting, onClose, timeZone }: Props) {
         </Link>
       )}
       {meeting.location && <Typography variant="body2">{meeting.location}</Typography>}
+      {meeting.type === 'group_session' && <SessionParticipants meetingId={meeting.id} />}
       <FormTextField control={control} name="title" label="Title" required disabled={cancelled} />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} disabled={cancelled} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

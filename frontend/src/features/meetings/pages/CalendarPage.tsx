@@ -14,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GroupsIcon from '@mui/icons-material/Groups';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { MEETING_MESSAGES, MEETINGS_PAGE, toZonedLocalInput } from '@coachcore/domain';
 import type { MeetingResponseDto } from '@coachcore/api-client';
 import { PageHeader } from '../../../components/PageHeader';
@@ -21,9 +22,11 @@ import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useMeetingsListQuery, useMeetingsStatsQuery, useMeetingsUpdateMutation } from '../api';
 import { AppointmentDialog } from '../components/AppointmentDialog';
+import { CoachCalendarFeed } from '../components/CoachCalendarFeed';
 import { GroupSessionDialog } from '../components/GroupSessionDialog';
 import { MeetingCalendar, type CalendarView, type MeetingCalendarHandle } from '../components/MeetingCalendar';
 import { MeetingDetailsDialog } from '../components/MeetingDetailsDialog';
+import { WorkingHoursDialog } from '../components/WorkingHoursDialog';
 
 const VIEWS: Array<{ view: CalendarView; label: string }> = [
   { view: 'timeGridDay', label: 'Day' },
@@ -63,6 +66,7 @@ export function CalendarPage() {
   const runWithToasts = useMutationToasts();
   const [creating, setCreating] = useState<Creating>();
   const [openId, setOpenId] = useState<string>();
+  const [workingHours, setWorkingHours] = useState(false);
   const items = meetings.data?.items ?? [];
   const opened = openId ? items.find((meeting) => meeting.id === openId) : undefined;
 
@@ -100,6 +104,9 @@ export function CalendarPage() {
             <Button variant="outlined" startIcon={<GroupsIcon />} disabled={!timeZone} onClick={() => setCreating({ kind: 'group' })}>
               Group Session
             </Button>
+            <Button variant="outlined" startIcon={<ScheduleIcon />} disabled={!timeZone} onClick={() => setWorkingHours(true)}>
+              Working Hours
+            </Button>
           </Stack>
         }
       />
@@ -117,6 +124,8 @@ export function CalendarPage() {
           <StatCard label="Integrations Active" value={stats.data?.integrationsActive} />
         </Grid>
       </Grid>
+
+      {!staffArea && <CoachCalendarFeed />}
 
       {stats.isError ? (
         <Alert severity="error">{errorMessage(stats.error, MEETING_MESSAGES.loadFailed)}</Alert>
@@ -184,6 +193,7 @@ export function CalendarPage() {
           />
           <GroupSessionDialog open={creating?.kind === 'group'} initialStart={creating?.start} timeZone={timeZone} onClose={() => setCreating(undefined)} />
           <MeetingDetailsDialog meeting={opened} timeZone={timeZone} onClose={() => setOpenId(undefined)} />
+          <WorkingHoursDialog open={workingHours} timeZone={timeZone} onClose={() => setWorkingHours(false)} />
         </>
       )}
     </>

@@ -16,9 +16,9 @@ import type { FoodResponseDto, LoggedFoodDto } from '@coachcore/api-client';
 import { AddFoodDialog } from '../../../components/food/AddFoodDialog';
 import { FoodSearchField } from '../../../components/food/FoodSearchField';
 import { FormSelectField, FormTextField } from '../../../components/form';
-import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { useOutboxWrite } from '../../../hooks/useOutboxWrite';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientFoodLogAddMutation, useClientFoodLogFrequentQuery, useClientFoodLogRecentQuery, useLazyFoodsByBarcodeQuery } from '../api';
+import { useClientFoodLogFrequentQuery, useClientFoodLogRecentQuery, useLazyFoodsByBarcodeQuery } from '../api';
 import { barcodeFormResolver, defaultMealType, logFoodFormResolver, toFoodLogBody, type LogFoodFormValues } from '../log-food-form';
 
 // The scanner (and the barcode decoder it loads) is fetched only when it is opened.
@@ -37,8 +37,9 @@ export function LogFoodPanel({ date }: { date: string }) {
   const recent = useClientFoodLogRecentQuery(undefined, { skip: source !== 'recent' });
   const frequent = useClientFoodLogFrequentQuery(undefined, { skip: source !== 'frequent' });
   const [lookUp, lookUpState] = useLazyFoodsByBarcodeQuery();
-  const [logFood, logState] = useClientFoodLogAddMutation();
-  const runWithToasts = useMutationToasts();
+  // Through the outbox: an entry made offline waits on the device and is sent once the connection returns.
+  const write = useOutboxWrite();
+  const [saving, setSaving] = useState(false);
   const logForm = useForm<LogFoodFormValues>({ resolver: logFoodFormResolver, defaultValues: { food: null, mealType: defaultMealType(), servingSize: '' } });
   const barcodeForm = useForm<{ code: string }>({ resolver: barcodeFormResolver, defaultValues: { code: '' } });
   const [food, servingSize] = useWatch({ control: logForm.control, name: ['food', 'servingSize'] });
@@ -64,10 +65,16 @@ export function LogFoodPanel({ date }: { date: string }) {
   };
 
   const save = logForm.handleSubmit(async (values) => {
-    const outcome = await runWithToasts(logFood({ createFoodLogDto: toFoodLogBody(values, date) }).unwrap(), {
-      success: { title: 'Success', description: NUTRITION_MESSAGES.foodLogged },
-      failure: { fallback: 'Failed to log food' },
-    });
+    setSaving(true);
+    const outcome = await write(
+      {
+        endpoint: 'clientFoodLogAdd',
+        args: { createFoodLogDto: toFoodLogBody(values, date) },
+        label: values.food ? ('foodName' in values.food.food ? values.food.food.foodName : values.food.food.name) : 'Food',
+      },
+      { success: { title: 'Success', description: NUTRITION_MESSAGES.foodLogged }, fallback: 'Failed to log food' },
+    );
+    setSaving(false);
     if (outcome.ok) logForm.reset({ ...values, food: null, servingSize: '' });
   });
 
@@ -163,8 +170,8 @@ export function LogFoodPanel({ date }: { date: string }) {
             fullWidth={false}
             disabled={!food}
           />
-          <Button type="submit" variant="contained" disabled={!food || !(Number(servingSize) > 0) || logState.isLoading}>
-            {logState.isLoading ? 'Adding...' : 'Add to Log'}
+          <Button type="submit" variant="contained" disabled={!food || !(Number(servingSize) > 0) || saving}>
+            {saving ? 'Adding...' : 'Add to Log'}
           </Button>
         </Stack>
         {preview && (

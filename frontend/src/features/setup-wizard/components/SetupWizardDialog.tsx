@@ -17,30 +17,27 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import { SETUP_WIZARD_COMPLETE_MESSAGE, SETUP_WIZARD_STEPS, SETUP_WIZARD_TASK_COUNT } from '@coachcore/domain';
-import { useUsersCompleteOnboardingMutation } from '../api';
+import { errorMessage } from '../../../lib/api-error';
+import { useSetupWizardTasksQuery, useUsersCompleteOnboardingMutation } from '../api';
 import { useToast } from '../../../components/toast/toast-context';
-import { markCompleted, readCheckedTasks, recordClose, saveCheckedTasks } from '../hooks/wizard-storage';
+import { markCompleted, recordClose } from '../hooks/wizard-storage';
 
-const TASK_IDS = new Set(SETUP_WIZARD_STEPS.flatMap((s) => s.tasks.map((task) => task.id)));
-
+/**
+ * The setup wizard (document 1 section 2.10). Its tasks tick themselves: the server reads each from the business's own
+ * data (GET /api/setup-wizard/tasks), asked afresh each time the wizard opens.
+ */
 export function SetupWizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [stepIndex, setStepIndex] = useState(0);
-  const [checked, setChecked] = useState<Set<string>>(() => new Set(readCheckedTasks().filter((id) => TASK_IDS.has(id))));
+  const status = useSetupWizardTasksQuery(undefined, { refetchOnMountOrArgChange: true });
+  const checked = new Set((status.data?.tasks ?? []).filter((task) => task.completed).map((task) => task.key));
   const [completeOnboarding, { isLoading }] = useUsersCompleteOnboardingMutation();
   const navigate = useNavigate();
   const toast = useToast();
   const step = SETUP_WIZARD_STEPS[stepIndex];
   const isLast = stepIndex === SETUP_WIZARD_STEPS.length - 1;
   const allChecked = checked.size === SETUP_WIZARD_TASK_COUNT;
-
-  const toggle = (taskId: string) => {
-    const next = new Set(checked);
-    if (next.has(taskId)) next.delete(taskId);
-    else next.add(taskId);
-    setChecked(next);
-    saveCheckedTasks([...next]);
-  };
 
   const dismiss = () => {
     recordClose();
@@ -84,10 +81,19 @@ export function SetupWizardDialog({ open, onClose }: { open: boolean; onClose: (
               Setup progress
             </Typography>
             <Typography variant="body2" data-testid="wizard-progress">
-              {checked.size} of {SETUP_WIZARD_TASK_COUNT} tasks completed
+              {status.data ? `${checked.size} of ${SETUP_WIZARD_TASK_COUNT} tasks completed` : 'Checking your setup...'}
             </Typography>
           </Box>
-          <LinearProgress variant="determinate" value={(checked.size / SETUP_WIZARD_TASK_COUNT) * 100} aria-label="Setup progress" />
+          <LinearProgress
+            variant={status.data ? 'determinate' : 'indeterminate'}
+            value={(checked.size / SETUP_WIZARD_TASK_COUNT) * 100}
+            aria-label="Setup progress"
+          />
+          {status.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {errorMessage(status.error, 'Failed to check your setup')}
+            </Alert>
+          )}
         </Box>
         <Stepper activeStep={stepIndex} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }} aria-label="Setup steps">
           {SETUP_WIZARD_STEPS.map((s) => (
@@ -112,9 +118,10 @@ export function SetupWizardDialog({ open, onClose }: { open: boolean; onClose: (
           {step.tasks.map((task) => (
             <FormControlLabel
               key={task.id}
-              control={<Checkbox checked={checked.has(task.id)} onChange={() => toggle(task.id)} />}
+              // Ticked by the business's data, not by hand: the box shows what the server found.
+              control={<Checkbox checked={checked.has(task.id)} disabled={!status.data} readOnly tabIndex={-1} sx={{ pointerEvents: 'none' }} />}
               label={
-                <Box>
+                <Box data-testid={`wizard-task-${task.id}`} data-done={checked.has(task.id)}>
                   <Typography>{task.title}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {task.description}

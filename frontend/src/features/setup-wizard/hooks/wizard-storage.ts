@@ -19,18 +19,6 @@ export function recordClose(): number {
 export function markCompleted(): void {
   localStorage.setItem(STORAGE_KEYS.onboardingCompleted, 'true');
   localStorage.removeItem(STORAGE_KEYS.onboardingCloseCount);
+  // Ticks once kept in the browser (before the server read them from the business's data).
   localStorage.removeItem(STORAGE_KEYS.setupWizardTasks);
-}
-
-export function readCheckedTasks(): string[] {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.setupWizardTasks) ?? '[]') as unknown;
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function saveCheckedTasks(ids: string[]): void {
-  localStorage.setItem(STORAGE_KEYS.setupWizardTasks, JSON.stringify(ids));
 }

@@ -16,12 +16,17 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientsListQuery } from '../api';
+import { useClientsListQuery, useOwnStaffGetQuery } from '../api';
 
 const PAGE_SIZE = 25;
 
-/** My Clients (/staff/clients): the business's clients the staff member may see (view_clients), searchable and paged. */
+/**
+ * My Clients (/staff/clients): the clients the staff member may see (view_clients), searchable and paged: the ones the
+ * owner assigned to them, or every client of the business while none is assigned (the server narrows the list).
+ */
 export function StaffClientsPage() {
+  const access = useOwnStaffGetQuery(undefined, { refetchOnMountOrArgChange: true });
+  const assignedOnly = (access.data?.assignedClients ?? 0) > 0;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const deferred = useDebouncedValue(search.trim(), 300);
@@ -29,7 +34,10 @@ export function StaffClientsPage() {
   const clients = data?.items ?? [];
   return (
     <>
-      <PageHeader title="My Clients" subtitle="Clients assigned to you." />
+      <PageHeader
+        title="My Clients"
+        subtitle={access.data ? (assignedOnly ? 'Clients assigned to you.' : `Every client of ${access.data.businessName}.`) : undefined}
+      />
       <SearchField
         label="Search clients"
         value={search}
@@ -46,7 +54,7 @@ export function StaffClientsPage() {
       ) : isLoading ? (
         <Skeleton variant="rounded" height={160} />
       ) : clients.length === 0 ? (
-        <EmptyState text={deferred ? 'No clients match your search' : 'Clients assigned to you will appear here.'} />
+        <EmptyState text={deferred ? 'No clients match your search' : 'No clients yet'} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="My clients">

@@ -48,7 +48,8 @@ function today(): { from: string; to: string } {
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-function ClientsCard() {
+/** The clients the member reaches: those assigned to them, or every client of the business while none is assigned. */
+function ClientsCard({ assignedOnly }: { assignedOnly: boolean }) {
   const { data, isLoading } = useClientsListQuery({ page: 1, limit: 5 });
   return (
     <Card
@@ -61,6 +62,9 @@ function ClientsCard() {
       }
     >
       <Figure value={data?.total} testId="staff-clients-total" />
+      <Typography variant="body2" color="text.secondary" data-testid="staff-clients-scope">
+        {assignedOnly ? 'Assigned to you' : 'All clients of the business'}
+      </Typography>
       {isLoading ? (
         <Skeleton height={80} />
       ) : data?.items.length ? (
@@ -160,7 +164,7 @@ export function StaffDashboardPage() {
   const granted = new Set<StaffPermission>(access.permissions);
   const others = access.permissions.filter((permission) => !STAFF_DASHBOARD_PERMISSIONS.includes(permission));
   const cards = [
-    granted.has('view_clients') && <ClientsCard key="clients" />,
+    granted.has('view_clients') && <ClientsCard key="clients" assignedOnly={access.assignedClients > 0} />,
     granted.has('schedule_sessions') && <SessionsCard key="sessions" />,
     granted.has('send_messages') && <MessagesCard key="messages" />,
     granted.has('manage_workouts') && <WorkoutsCard key="workouts" />,

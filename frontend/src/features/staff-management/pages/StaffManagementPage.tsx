@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
-import { STAFF_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@coachcore/domain';
+import { STAFF_MESSAGES, STAFF_ROLE_LABELS, TWO_FACTOR_MESSAGES, type StaffRole } from '@coachcore/domain';
 import type { StaffEntryResponseDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -22,9 +22,11 @@ import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
-import { useStaffListQuery, useStaffRemoveMutation, useStaffSummaryQuery } from '../api';
+import { useStaffListQuery, useStaffRemoveMutation, useStaffResetTwoFactorMutation, useStaffSummaryQuery } from '../api';
+import { AssignClientsDialog } from '../components/AssignClientsDialog';
 import { EditPermissionsDialog } from '../components/EditPermissionsDialog';
 import { InviteStaffDialog } from '../components/InviteStaffDialog';
+import { StaffTwoFactorCard } from '../components/StaffTwoFactorCard';
 
 const PAGE_SIZE = 25;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -43,15 +45,18 @@ function SummaryCard({ title, value, testId }: { title: string; value: number | 
   );
 }
 
-/** Staff Management (/staff-management; document 3 section 2.7): the three cards, the directory, Invite Staff. */
+/** Staff Management (/staff-management; document 3 section 2.7): the three cards, the sign-in security rule, the directory, Invite Staff. */
 export function StaffManagementPage() {
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<StaffEntryResponseDto | null>(null);
+  const [assigning, setAssigning] = useState<StaffEntryResponseDto | null>(null);
   const [removing, setRemoving] = useState<StaffEntryResponseDto | null>(null);
+  const [resetting, setResetting] = useState<StaffEntryResponseDto | null>(null);
   const summary = useStaffSummaryQuery();
   const list = useStaffListQuery({ page, limit: PAGE_SIZE });
   const [remove, { isLoading: isRemoving }] = useStaffRemoveMutation();
+  const [resetTwoFactor, { isLoading: isResetting }] = useStaffResetTwoFactorMutation();
   const runWithToasts = useMutationToasts();
 
   const onRemove = async () => {
@@ -61,6 +66,15 @@ export function StaffManagementPage() {
       failure: { fallback: 'Failed to remove staff member' },
     });
     if (outcome.ok) setRemoving(null);
+  };
+
+  const onResetTwoFactor = async () => {
+    if (!resetting) return;
+    const outcome = await runWithToasts(resetTwoFactor({ id: resetting.staff.id }).unwrap(), {
+      success: { title: 'Success', description: TWO_FACTOR_MESSAGES.reset },
+      failure: { fallback: 'Failed to reset two-factor authentication' },
+    });
+    if (outcome.ok) setResetting(null);
   };
 
   const entries = list.data?.items ?? [];
@@ -86,6 +100,8 @@ export function StaffManagementPage() {
           <SummaryCard title="Support Team" value={summary.data?.support} testId="staff-support" />
         </Grid>
       </Grid>
+
+      <StaffTwoFactorCard />
 
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Staff Directory
@@ -119,6 +135,7 @@ export function StaffManagementPage() {
                         {entry.user.email}
                       </Typography>
                     )}
+                    {entry.user.twoFactorEnabled && <Chip size="small" variant="outlined" color="success" label="2FA on" sx={{ mt: 0.5 }} />}
                   </TableCell>
                   <TableCell>{entry.staff.role ? STAFF_ROLE_LABELS[entry.staff.role as StaffRole] : '—'}</TableCell>
                   <TableCell>
@@ -142,6 +159,18 @@ export function StaffManagementPage() {
                       <Button size="small" onClick={() => setEditing(entry)} aria-label={`Edit permissions of ${nameOf(entry) || entry.user.email}`}>
                         Permissions
                       </Button>
+                      <Button size="small" onClick={() => setAssigning(entry)} aria-label={`Assign clients to ${nameOf(entry) || entry.user.email}`}>
+                        Clients
+                      </Button>
+                      {entry.user.twoFactorEnabled && (
+                        <Button
+                          size="small"
+                          onClick={() => setResetting(entry)}
+                          aria-label={`Reset two-factor authentication of ${nameOf(entry) || entry.user.email}`}
+                        >
+                          Reset 2FA
+                        </Button>
+                      )}
                       <Button size="small" color="error" onClick={() => setRemoving(entry)} aria-label={`Remove ${nameOf(entry) || entry.user.email}`}>
                         Remove
                       </Button>
@@ -157,6 +186,7 @@ export function StaffManagementPage() {
 
       <InviteStaffDialog open={inviting} onClose={() => setInviting(false)} />
       <EditPermissionsDialog entry={editing} onClose={() => setEditing(null)} />
+      <AssignClientsDialog key={assigning?.staff.id ?? 'closed'} entry={assigning} onClose={() => setAssigning(null)} />
       <ConfirmDialog
         open={!!removing}
         title="Remove staff member"
@@ -169,6 +199,15 @@ export function StaffManagementPage() {
         busy={isRemoving}
         onConfirm={onRemove}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={!!resetting}
+        title="Reset two-factor authentication"
+        text={`${resetting ? nameOf(resetting) || resetting.user.email : ''} will sign in with their password alone until they set up an authenticator app again (at once, if you require it).`}
+        confirmLabel={isResetting ? 'Resetting...' : 'Reset'}
+        busy={isResetting}
+        onConfirm={onResetTwoFactor}
+        onClose={() => setResetting(null)}
       />
     </>
   );

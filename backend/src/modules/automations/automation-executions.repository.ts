@@ -1,0 +1,167 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
+import { reachableClient, TenantRepository } from '../../common/tenancy/tenant-repository';
+import { AutomationExecution } from './entities/automation-execution.entity';
+
+/** A run's action and when it is due, minutes after the event. */
+export interface PlannedAction {
+  actionId: string;
+  offsetMinutes: number;
+}
+
+export interface AutomationRunStats {
+  runs: number;
+  completed: number;
+  failed: number;
+  clientsReached: number;
+}
+
+/** `{a,b}` as PostgreSQL reads an array literal (one text parameter, so drivers never expand it). */
+const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+/** The one place automation_executions is queried; every method stays in the tenant. */
+@Injectable()
+export class AutomationExecutionsRepository extends TenantRepository<AutomationExecution> {
+  constructor(em: EntityManager) {
+    super(em, AutomationExecution);
+  }
+
+  /**
+   * Records the run of a workflow for an event and a client: one pending row per action, due `offsetMinutes` after
+   * `base`. The unique key (workflow, event, client, action) skips what a earlier or concurrent delivery of the same
+   * event recorded; answers how many rows this call inserted. The workflow and the client must be the tenant's.
+   */
+  async recordRun(
+    tenant: TenantScope,
+    run: { workflowId: string; clientId: string; eventId: string; triggerData: Record<string, unknown>; base: Date; actions: readonly PlannedAction[] },
+  ): Promise<number> {
+    if (!run.actions.length) return 0;
+    const rows = await this.sql<{ id: string }[]>(
+      tenant,
+      `insert into automation_executions (id, workflow_id, action_id, client_id, event_id, trigger_data, status, attempts, scheduled_at, created_at)
+       select gen_random_uuid(), w.id, a.id, c.id, :event::uuid, :data::jsonb, 'pending', 0,
+              :base::timestamptz + make_interval(mins => x.offset_minutes), now()
+         from automation_workflows w
+         join automation_actions a on a.workflow_id = w.id and a.is_active
+         join unnest(:actions::uuid[], :offsets::int[]) as x(action_id, offset_minutes) on x.action_id = a.id
+         join clients c on c.id = :client::uuid and c.coach_id = :tenant
+        where w.id = :workflow::uuid and w.coach_id = :tenant
+       on conflict on constraint automation_executions_once do nothing
+       returning id`,
+      {
+        event: run.eventId,
+        data: JSON.stringify(run.triggerData),
+        base: run.base.toISOString(),
+        actions: arrayLiteral(run.actions.map((action) => action.actionId)),
+        offsets: arrayLiteral(run.actions.map((action) => action.offsetMinutes)),
+        client: run.clientId,
+        workflow: run.workflowId,
+      },
+    );
+    return rows.length;
+  }
+
+  /** The run's actions still waiting to run (to be queued; queuing twice runs once). */
+  pendingOfRun(tenant: TenantScope, run: { workflowId: string; eventId: string; clientId: string }): Promise<AutomationExecution[]> {
+    return this.find(tenant, { workflow: run.workflowId, eventId: run.eventId, client: run.clientId, status: 'pending' }, { orderBy: { scheduledAt: 'asc' } });
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<AutomationExecution | null> {
+    return this.findOne(tenant, { id }, { populate: ['action', 'client', 'workflow'] });
+  }
+
+  /**
+   * Takes the run of an action for this attempt (pending, or running when a worker died in it): only while its
+   * workflow is on and the action is still one of its steps. Answers whether it was taken.
+   */
+  async claim(tenant: TenantScope, id: string): Promise<boolean> {
+    const rows = await this.sql<{ id: string }[]>(
+      tenant,
+      `update automation_executions e set status = 'running', attempts = e.attempts + 1
+         from automation_workflows w, automation_actions a
+        where e.id = :id and w.id = e.workflow_id and w.coach_id = :tenant and w.is_active
+          and a.id = e.action_id and a.is_active and e.status in ('pending', 'running')
+       returning e.id`,
+      { id },
+    );
+    return rows.length === 1;
+  }
+
+  /** Ends a running action: completed with its result, failed with its error, or back to pending until its retry. */
+  async finish(
+    tenant: TenantScope,
+    id: string,
+    outcome: { status: 'completed' | 'failed' | 'pending'; result?: Record<string, unknown>; error?: string },
+  ): Promise<number> {
+    // Raw SQL: the result goes in as jsonb text, which the ORM's bulk update would store as one JSON string.
+    const rows = await this.sql<{ id: string }[]>(
+      tenant,
+      `update automation_executions e
+          set status = :status, result = :result::jsonb, error_message = :error,
+              executed_at = case when :status = 'pending' then e.executed_at else now() end
+         from automation_workflows w
+        where e.id = :id and e.status = 'running' and w.id = e.workflow_id and w.coach_id = :tenant
+       returning e.id`,
+      { id, status: outcome.status, result: outcome.result ? JSON.stringify(outcome.result) : null, error: outcome.error ?? null },
+    );
+    return rows.length;
+  }
+
+  /** Stops the workflow's runs still waiting (it was turned off): they never run. */
+  async cancelPending(tenant: TenantScope, workflowId: string, reason: string): Promise<number> {
+    const rows = await this.sql<{ id: string }[]>(
+      tenant,
+      `update automation_executions e set status = 'cancelled', error_message = :reason
+         from automation_workflows w
+        where e.workflow_id = :workflow and w.id = e.workflow_id and w.coach_id = :tenant and e.status = 'pending'
+       returning e.id`,
+      { workflow: workflowId, reason },
+    );
+    return rows.length;
+  }
+
+  /** Stops the waiting runs of the workflow's actions that an edit removed: they never run. */
+  async cancelPendingOfRemovedActions(tenant: TenantScope, workflowId: string, reason: string): Promise<number> {
+    const rows = await this.sql<{ id: string }[]>(
+      tenant,
+      `update automation_executions e set status = 'cancelled', error_message = :reason
+         from automation_workflows w, automation_actions a
+        where e.workflow_id = :workflow and w.id = e.workflow_id and w.coach_id = :tenant
+          and a.id = e.action_id and not a.is_active and e.status = 'pending'
+       returning e.id`,
+      { workflow: workflowId, reason },
+    );
+    return rows.length;
+  }
+
+  /** One page of a workflow's run log, newest first. */
+  pageOfWorkflow(tenant: TenantScope, workflowId: string, page: { page: number; limit: number }): Promise<Page<AutomationExecution>> {
+    return this.findPage(tenant, { workflow: workflowId }, page, {
+      orderBy: { createdAt: 'desc', scheduledAt: 'desc', id: 'desc' },
+      populate: ['action', 'client'],
+    });
+  }
+
+  /** Runs since `since` (one per workflow, event and client), their actions' outcomes and the clients reached. */
+  async statsSince(tenant: TenantScope, since: Date): Promise<AutomationRunStats> {
+    const [row] = await this.sql<Record<string, string | number>[]>(
+      tenant,
+      `select count(distinct (e.workflow_id::text || e.event_id::text || e.client_id::text)) as runs,
+              count(*) filter (where e.status = 'completed') as completed,
+              count(*) filter (where e.status = 'failed') as failed,
+              count(distinct e.client_id) filter (where e.status = 'completed') as reached
+         from automation_executions e
+         join automation_workflows w on w.id = e.workflow_id
+        where w.coach_id = :tenant and e.created_at >= :since and ${reachableClient('e.client_id')}`,
+      { since: since.toISOString() },
+    );
+    return {
+      runs: Number(row?.runs ?? 0),
+      completed: Number(row?.completed ?? 0),
+      failed: Number(row?.failed ?? 0),
+      clientsReached: Number(row?.reached ?? 0),
+    };
+  }
+}

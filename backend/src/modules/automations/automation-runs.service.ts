@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { JobsOptions } from 'bullmq';
+import type { AutomationTrigger } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
+import type { DomainEvent } from '../../common/events/domain-event-map';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import { JobQueue } from '../../infra/queues/job-queue.service';
+import { AutomationActionRunner } from './automation-action-runner';
+import { AutomationActionsRepository } from './automation-actions.repository';
+import { AutomationExecutionsRepository } from './automation-executions.repository';
+import { matchesConditions, scheduleOf } from './automation-rules';
+import { AutomationWorkflowsRepository } from './automation-workflows.repository';
+import type { AutomationExecution } from './entities/automation-execution.entity';
+
+/** An action's job: retried twice with backoff (1 s, then 2 s) before its run shows as failed. */
+export const AUTOMATION_ACTION_JOB: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 1000 } };
+
+export const automationJobId = (executionId: string) => `automation.${executionId}`;
+
+/**
+ * Running automations (worker side): an event starts the business's matching active automations for its client (one
+ * run per automation, event and client, enforced by the run log's unique key), and each action runs as its own
+ * delayed job.
+ */
+@Injectable()
+export class AutomationRunsService {
+  constructor(
+    private readonly workflows: AutomationWorkflowsRepository,
+    private readonly actions: AutomationActionsRepository,
+    private readonly executions: AutomationExecutionsRepository,
+    private readonly runner: AutomationActionRunner,
+    private readonly jobs: JobQueue,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /**
+   * Records the runs an event starts and queues their actions. A repeated or concurrent delivery of the same event
+   * records nothing more and queues the same jobs (same ids), so nothing runs twice; an event without a client (a
+   * group session, the business's own subscription) starts nothing.
+   */
+  async start(trigger: AutomationTrigger, event: DomainEvent): Promise<{ runs: number }> {
+    const payload = event.payload as Record<string, unknown>;
+    const businessId = typeof payload.businessId === 'string' ? payload.businessId : null;
+    const clientId = typeof payload.clientId === 'string' ? payload.clientId : null;
+    if (!businessId || !clientId) return { runs: 0 };
+    const tenant: TenantScope = { businessId };
+    const workflows = (await this.workflows.activeFor(tenant, trigger)).filter((workflow) => matchesConditions(workflow.triggerConditions, payload));
+    if (!workflows.length) return { runs: 0 };
+    const actions = await this.actions.ofWorkflows(
+      tenant,
+      workflows.map((workflow) => workflow.id),
+    );
+    let runs = 0;
+    for (const workflow of workflows) {
+      const own = actions.filter((action) => action.workflow.id === workflow.id);
+      if (!own.length) continue;
+      const run = { workflowId: workflow.id, clientId, eventId: event.id };
+      const inserted = await this.uow.transaction(async () => {
+        const count = await this.executions.recordRun(tenant, {
+          ...run,
+          triggerData: { name: event.name, occurredAt: event.occurredAt, payload },
+          base: new Date(event.occurredAt),
+          actions: scheduleOf(own),
+        });
+        if (count) await this.workflows.countRun(tenant, workflow.id, new Date());
+        return count;
+      });
+      if (inserted) runs += 1;
+      for (const execution of await this.executions.pendingOfRun(tenant, run)) await this.enqueue(tenant, execution);
+    }
+    return { runs };
+  }
+
+  /**
+   * Runs one action, unless it is done, cancelled, deleted or its automation is off. A failure goes back to pending
+   * for its retry, or, on the last attempt, shows as failed; either way the job fails so BullMQ backs off and retries.
+   */
+  async runAction(businessId: string, executionId: string, lastAttempt: boolean): Promise<Record<string, unknown>> {
+    const tenant: TenantScope = { businessId };
+    if (!(await this.executions.claim(tenant, executionId))) return { skipped: true };
+    const execution = (await this.executions.findById(tenant, executionId))!;
+    let result: Record<string, unknown>;
+    try {
+      result = await this.runner.run(tenant, execution);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.executions.finish(tenant, executionId, { status: lastAttempt ? 'failed' : 'pending', error: message });
+      if (lastAttempt) await this.actions.countOutcome(tenant, execution.action.id, 'failure');
+      throw error;
+    }
+    await this.executions.finish(tenant, executionId, { status: 'completed', result });
+    await this.actions.countOutcome(tenant, execution.action.id, 'success');
+    return result;
+  }
+
+  private async enqueue(tenant: TenantScope, execution: AutomationExecution): Promise<void> {
+    await this.jobs.enqueue(
+      'automations',
+      'run-action',
+      { businessId: tenant.businessId, executionId: execution.id },
+      { ...AUTOMATION_ACTION_JOB, jobId: automationJobId(execution.id), delay: Math.max(0, execution.scheduledAt.getTime() - Date.now()) },
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { formatPaymentAmount } from '@coachcore/domain';
+import { UnitOfWork } from '../../common/database/unit-of-work';
+import { DomainEvents } from '../../common/events/domain-events';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { PackagesService } from '../packages/packages.service';
+import type { ClientPayment } from './entities/client-payment.entity';
+
+/** The outbox key of a payment's receipt e-mail: one receipt per payment. */
+export const paymentReceiptEmailKey = (paymentId: string): string => `payment-receipt:${paymentId}`;
+
+/**
+ * What a client payment's outcome does, in the caller's transaction: paid → the package becomes the client's, the
+ * receipt e-mail is staged and `payment_received` recorded; failed → the reason and `payment_failed`.
+ */
+@Injectable()
+export class ClientPaymentReceipts {
+  private readonly logger = new Logger(ClientPaymentReceipts.name);
+
+  constructor(
+    private readonly packages: PackagesService,
+    private readonly notifications: NotificationsService,
+    private readonly events: DomainEvents,
+    private readonly config: AppConfig,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async markPaid(tenant: TenantScope, payment: ClientPayment, at: Date): Promise<void> {
+    payment.status = 'paid';
+    payment.paidAt = at;
+    payment.failureReason = null;
+    payment.clientSecret = null;
+    await this.uow.save();
+    if (payment.package) {
+      try {
+        await this.packages.assign(
+          tenant,
+          payment.client.id,
+          { packageId: payment.package.id },
+          { stripeSubscriptionId: payment.stripePaymentIntentId ?? null },
+        );
+      } catch (error) {
+        // Paid, but the package cannot be given (deactivated or full meanwhile): the payment stands and the coach refunds it.
+        if (!(error instanceof HttpException)) throw error;
+        this.logger.warn(`Payment ${payment.id}: package not assigned (${error.message})`);
+      }
+    }
+    const emailKey = paymentReceiptEmailKey(payment.id);
+    const currency = payment.currency;
+    this.notifications.stagePaymentReceiptEmail(emailKey, payment.client.email, {
+      firstName: payment.client.firstName,
+      description: payment.package?.name ?? 'Coaching',
+      amount: formatPaymentAmount(payment.amount, currency),
+      originalAmount: formatPaymentAmount(payment.originalAmount, currency),
+      discount: payment.discountAmount > 0 ? formatPaymentAmount(payment.discountAmount, currency) : null,
+      couponCode: payment.couponCode ?? null,
+      paidAt: at.toUTCString(),
+      reference: payment.id,
+      url: `${this.config.appUrl}/client/packages`,
+    });
+    this.events.record('payment_received', {
+      businessId: tenant.businessId,
+      paymentId: payment.id,
+      kind: 'client_payment',
+      amount: payment.amount,
+      currency,
+      clientId: payment.client.id,
+      emailKey,
+    });
+    await this.uow.save();
+  }
+
+  async markFailed(tenant: TenantScope, payment: ClientPayment, at: Date, reason: string): Promise<void> {
+    payment.status = 'failed';
+    payment.failedAt = at;
+    payment.failureReason = reason;
+    this.events.record('payment_failed', {
+      businessId: tenant.businessId,
+      paymentId: payment.id,
+      kind: 'client_payment',
+      clientId: payment.client.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      failureReason: reason,
+      attempt: 1,
+      gracePeriodEnd: null,
+    });
+    await this.uow.save();
+  }
+}

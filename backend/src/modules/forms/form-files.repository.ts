@@ -1,0 +1,29 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { Client } from '../clients/entities/client.entity';
+import type { CustomForm } from './entities/custom-form.entity';
+import { FormFile } from './entities/form-file.entity';
+
+/** The one place form_files is queried. */
+@Injectable()
+export class FormFilesRepository extends TenantRepository<FormFile> {
+  constructor(em: EntityManager) {
+    super(em, FormFile);
+  }
+
+  /** The uploads among `ids` that this client made for this form. */
+  findOwn(tenant: TenantScope, formId: string, clientId: string, ids: readonly string[]): Promise<FormFile[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.find(tenant, { id: { $in: [...ids] }, form: formId, client: clientId });
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<FormFile | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  add(tenant: TenantScope, form: CustomForm, client: Client, file: { fileKey: string; contentType: string; size: number }): FormFile {
+    return this.create(tenant, { form, client, ...file });
+  }
+}

@@ -1,0 +1,59 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { FormCategory } from '@coachcore/domain';
+import type { TenantScope } from '../../common/http/authenticated-request';
+import type { Page } from '../../common/http/pagination';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { CustomForm } from './entities/custom-form.entity';
+
+export type NewForm = Pick<CustomForm, 'title' | 'description' | 'category' | 'isRequired' | 'isActive' | 'fields'>;
+
+/** The one place custom_forms is queried. The entity is `@TenantOwned('coach')`: every query stays in the tenant. */
+@Injectable()
+export class FormsRepository extends TenantRepository<CustomForm> {
+  constructor(em: EntityManager) {
+    super(em, CustomForm);
+  }
+
+  findById(tenant: TenantScope, id: string): Promise<CustomForm | null> {
+    return this.findOne(tenant, { id });
+  }
+
+  /** Locks the form's row until the transaction ends (an edit and a submission take turns on it). */
+  lockById(tenant: TenantScope, id: string): Promise<CustomForm | null> {
+    return this.lock(tenant, { id });
+  }
+
+  /** One page, newest first, and the total (the id ends the order, so pages never overlap). */
+  page(tenant: TenantScope, query: { page: number; limit: number }): Promise<Page<CustomForm>> {
+    return this.findPage(tenant, {}, query, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The active forms every client must fill in, and those assigned to `clientId` (the portal's list). */
+  activeForClient(tenant: TenantScope, clientId: string, assignedFormIds: readonly string[]): Promise<CustomForm[]> {
+    return this.find(
+      tenant,
+      { isActive: true, $or: [{ isRequired: true }, { id: { $in: [...assignedFormIds] } }] },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
+  /** The business's newest active form of a category. */
+  newestActiveOf(tenant: TenantScope, category: FormCategory): Promise<CustomForm | null> {
+    return this.findOne(tenant, { category, isActive: true }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Total and required forms (the /forms stat cards). */
+  async counts(tenant: TenantScope): Promise<{ total: number; required: number }> {
+    const [total, required] = await Promise.all([this.count(tenant), this.count(tenant, { isRequired: true })]);
+    return { total, required };
+  }
+
+  add(tenant: TenantScope, fields: NewForm): CustomForm {
+    return this.create(tenant, fields);
+  }
+
+  removeForm(tenant: TenantScope, form: CustomForm): void {
+    this.remove(tenant, form);
+  }
+}

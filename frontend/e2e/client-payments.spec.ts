@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsLinkedClient } from './nutrition-support';
+import { apiPost, expectNoSeriousA11yViolations, querySql, signUpAndStore, toast } from './support';
+
+/** Types a card into the simulated provider's card form and pays. */
+async function payWith(page: Page, number: string, label: RegExp) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiration date').fill(`12${String((new Date().getFullYear() + 2) % 100)}`);
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: label }).click();
+}
+
+test.describe('payments account and client payments (simulated provider)', () => {
+  // Full-page trips to the onboarding page and back, two people and the webhook worker: more than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('connecting payments: create account → onboarding → back; requiresAction until finished; Processing Setup... then the next steps', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    await page.goto('/payment-setup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Setup' })).toBeVisible();
+    const fees = page.getByRole('table', { name: 'Fees' });
+    await expect(fees).toContainText('2.9% + 30¢ per transaction');
+    await expect(fees).toContainText('5% of the transaction');
+    await expect(fees).toContainText('About 7.9% + 30¢');
+    await expect(page.getByRole('region', { name: 'Benefits' }).getByRole('heading')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Connect Stripe Account' }).click();
+    await expect(page).toHaveURL(/\/simulated-stripe\/onboarding\?account=acct_/, { timeout: 30_000 });
+    // Left without finishing: the account needs action.
+    await page.getByRole('link', { name: 'Return without finishing' }).click();
+    await expect(page).toHaveURL(/\/payment-setup$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Action required' })).toHaveText(
+      'Action required: Your account needs additional information. Please complete the onboarding process.',
+    );
+
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/simulated-stripe\/onboarding/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/stripe-connect\/success$/);
+    await expect(page.getByText('Payments account connected!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Go to Clients' })).toHaveAttribute('href', '/clients');
+    await page.getByRole('link', { name: 'Set up Packages' }).click();
+    await expect(page).toHaveURL(/\/packages$/);
+
+    await page.goto('/payment-setup');
+    await expect(page.getByText('Your payments account is ready: clients can pay you.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Setup' })).toHaveCount(0);
+  });
+
+  test('the success page says Processing Setup... while onboarding is unfinished, and moves on by itself once it is', async ({ page }) => {
+    await signUpAndStore(page, 'business');
+    const { accountId } = await apiPost<{ accountId: string }>(page, '/api/stripe-connect/create-account', {});
+    await page.goto('/stripe-connect/success');
+    await expect(page.getByText('Processing Setup...')).toBeVisible();
+    await apiPost(page, `/api/payments/simulated/accounts/${accountId}/complete-onboarding`, {});
+    // The page asks every 2 seconds.
+    await expect(page.getByRole('link', { name: 'Go to Clients' })).toBeVisible({ timeout: 8000 });
+    await expect(page.getByText('Processing Setup...')).toHaveCount(0);
+  });
+
+  test('a client buys a package with a coupon; the coach refunds part, then the rest; revenue follows', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    await signInAsLinkedClient(page, coach);
+    // Before the coach can take payments: the client is told.
+    const pkg = await apiPost<{ id: string }>(coach, '/api/coaching-packages', {
+      name: 'Gold Coaching',
+      price: 100,
+      duration: 30,
+      features: ['Weekly check-in'],
+    });
+    await page.goto('/client/packages');
+    await expect(page.getByText('Your coach cannot take payments yet: their payments account setup is not finished.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: 'Gold Coaching' }).getByRole('button', { name: 'Buy' })).toBeDisabled();
+
+    const { accountId } = await apiPost<{ accountId: string }>(coach, '/api/stripe-connect/create-account', {});
+    await apiPost(coach, `/api/payments/simulated/accounts/${accountId}/complete-onboarding`, {});
+    const code = `SPRING${Date.now() % 100000}`;
+    await apiPost(coach, '/api/client-coupons', { name: 'Spring', code, discountValue: 20 });
+
+    await page.goto('/client');
+    const card = page.getByTestId('packages-card');
+    await expect(card).toContainText('No coaching package', { timeout: 30_000 });
+    await card.getByRole('link', { name: 'Browse packages' }).click();
+    await expect(page).toHaveURL(/\/client\/packages$/);
+    await page.getByRole('article', { name: 'Gold Coaching' }).getByRole('button', { name: 'Buy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Gold Coaching' });
+    await dialog.getByLabel('Coupon code (optional)').fill('NOT-A-CODE');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Coupon code is not valid');
+    await dialog.getByLabel('Coupon code (optional)').fill(code.toLowerCase());
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(dialog.getByTestId('order-total')).toHaveText('Total: $80.00');
+    await expect(dialog).toContainText(`Coupon ${code}: -$20.00`);
+    await payWith(page, '4242424242424242', /Pay \$80\.00/);
+    await expect(toast(page)).toContainText('Payment successful');
+    const receipt = page.getByTestId('receipt-row');
+    await expect(receipt).toContainText('Gold Coaching');
+    await expect(receipt).toContainText('Paid', { timeout: 10_000 });
+    await expect(page.getByRole('article', { name: 'Gold Coaching' }).getByRole('button', { name: 'Your package' })).toBeVisible({ timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page);
+    const [mail] = await querySql<{ subject: string }>(
+      `select subject from email_outbox where dedupe_key = 'payment-receipt:' || (select id::text from client_payments where package_id = $1)`,
+      [pkg.id],
+    );
+    expect(mail?.subject).toBe('Your receipt: Gold Coaching');
+
+    // The coach: the payment on /packages, refunded in two steps; the dashboard's revenue follows.
+    await coach.goto('/packages');
+    const row = coach.getByTestId('client-payment-row');
+    await expect(row).toContainText('$80.00');
+    await expect(row).toContainText('$4.00');
+    await expect(row).toContainText('Paid');
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const refund = coach.getByRole('dialog', { name: 'Refund payment' });
+    await refund.getByLabel('Amount to refund').fill('90');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(refund.getByText('Refund amount cannot be more than what is left to refund')).toBeVisible();
+    await refund.getByLabel('Amount to refund').fill('30');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(toast(coach)).toContainText('Refund issued');
+    await expect(row).toContainText('Partially refunded');
+    await expect(row).toContainText('Refunded $30.00');
+    await coach.goto('/dashboard');
+    await expect(coach.getByTestId('stat-revenue')).toContainText('$50', { timeout: 30_000 });
+
+    await coach.goto('/packages');
+    await row.getByRole('button', { name: 'Refund' }).click();
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(row).toContainText('Refunded $80.00');
+    await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('receipt-row')).toContainText('Refunded');
+    await coachContext.close();
+  });
+});

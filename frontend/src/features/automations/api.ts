@@ -1,0 +1,36 @@
+import { api, LIST } from '../../lib/api';
+
+/** Cache tags of Client Automations: the automations (list and each), the stats and each automation's run log. */
+export const automationsApi = api.enhanceEndpoints<'automations' | 'automationStats' | 'automationRuns'>({
+  addTagTypes: ['automations', 'automationStats', 'automationRuns'],
+  endpoints: {
+    automationsList: {
+      providesTags: (list) => [{ type: 'automations', id: LIST }, ...(list ?? []).map((item) => ({ type: 'automations' as const, id: item.id }))],
+    },
+    automationsStats: { providesTags: ['automationStats'] },
+    automationsRuns: { providesTags: (_result, _error, { id }) => [{ type: 'automationRuns', id }] },
+    automationsCreate: { invalidatesTags: [{ type: 'automations', id: LIST }, 'automationStats'] },
+    automationsFromTemplate: { invalidatesTags: [{ type: 'automations', id: LIST }, 'automationStats'] },
+    automationsUpdate: {
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'automations', id },
+        { type: 'automations', id: LIST },
+        'automationStats',
+        { type: 'automationRuns', id },
+      ],
+    },
+    automationsRemove: { invalidatesTags: (_result, _error, { id }) => [{ type: 'automations', id }, { type: 'automations', id: LIST }, 'automationStats'] },
+  },
+});
+
+export const {
+  useAutomationsCreateMutation,
+  useAutomationsFromTemplateMutation,
+  useAutomationsListQuery,
+  useAutomationsRemoveMutation,
+  useAutomationsRunsQuery,
+  useAutomationsStatsQuery,
+  useAutomationsUpdateMutation,
+  // The workouts an Assign workout action can name.
+  useWorkoutsListQuery,
+} = automationsApi;

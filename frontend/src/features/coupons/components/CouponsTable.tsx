@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { COUPON_MESSAGES, couponDiscountLabel, type CouponStatus } from '@coachcore/domain';
+import type { CouponResponseDto } from '@coachcore/api-client';
+import { useToast } from '../../../components/toast/toast-context';
+import { copyText } from '../../../lib/copy-text';
+
+const STATUS_COLOURS: Record<CouponStatus, 'default' | 'error' | 'warning' | 'success'> = {
+  Inactive: 'default',
+  Expired: 'error',
+  'Used Up': 'warning',
+  Active: 'success',
+};
+
+const day = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** A store's coupons: code (copyable), name, discount, uses, validity and the display status of section 4. */
+export function CouponsTable({ coupons, label, actions }: { coupons: CouponResponseDto[]; label: string; actions?: (coupon: CouponResponseDto) => ReactNode }) {
+  const toast = useToast();
+  const copy = async (code: string) => {
+    await copyText(code).catch(() => undefined);
+    toast({ title: COUPON_MESSAGES.copied, description: code });
+  };
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Code</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Discount</TableCell>
+            <TableCell>Uses</TableCell>
+            <TableCell>Valid</TableCell>
+            <TableCell>Minimum Order</TableCell>
+            <TableCell>Status</TableCell>
+            {actions && <TableCell>Actions</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {coupons.map((coupon) => (
+            <TableRow key={coupon.id}>
+              <TableCell>
+                <Button
+                  size="small"
+                  onClick={() => void copy(coupon.code)}
+                  aria-label={`Copy ${coupon.code}`}
+                  sx={{ fontFamily: 'monospace', fontWeight: 700 }}
+                >
+                  {coupon.code}
+                </Button>
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {coupon.name}
+                </Typography>
+                {coupon.description && (
+                  <Typography variant="caption" color="text.secondary">
+                    {coupon.description}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{couponDiscountLabel(coupon.discountType, coupon.discountValue)}</TableCell>
+              <TableCell>
+                {coupon.maxUses === null ? `${coupon.currentUses} / Unlimited` : `${coupon.currentUses} / ${coupon.maxUses} (${coupon.usagePercentage}%)`}
+              </TableCell>
+              <TableCell>{coupon.validUntil ? `${day(coupon.validFrom)} – ${day(coupon.validUntil)}` : `From ${day(coupon.validFrom)}`}</TableCell>
+              <TableCell>{coupon.minimumOrderValue === null ? '—' : `£${coupon.minimumOrderValue.toFixed(2)}`}</TableCell>
+              <TableCell>
+                <Chip size="small" label={coupon.status} color={STATUS_COLOURS[coupon.status]} />
+              </TableCell>
+              {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(coupon)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,21 @@
+import { api } from '../../lib/api';
+
+/** The lead-management card: its settings and recent deliveries; a save, a rotation or a test refreshes what they change. */
+export const integrationsApi = api.enhanceEndpoints<'leadIntegration' | 'leadDeliveries'>({
+  addTagTypes: ['leadIntegration', 'leadDeliveries'],
+  endpoints: {
+    integrationsGet: { providesTags: ['leadIntegration'] },
+    integrationsDeliveries: { providesTags: ['leadDeliveries'] },
+    integrationsSave: { invalidatesTags: ['leadIntegration'] },
+    integrationsRotate: { invalidatesTags: ['leadIntegration'] },
+    integrationsTest: { invalidatesTags: ['leadDeliveries', 'leadIntegration'] },
+  },
+});
+
+export const {
+  useIntegrationsGetQuery,
+  useIntegrationsDeliveriesQuery,
+  useIntegrationsSaveMutation,
+  useIntegrationsRotateMutation,
+  useIntegrationsTestMutation,
+} = integrationsApi;

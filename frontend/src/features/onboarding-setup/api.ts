@@ -1,0 +1,13 @@
+import { api } from '../../lib/api';
+
+/** Client Onboarding Setup: the configurations list; saving or updating one refreshes it (the active flag moves). */
+export const onboardingSetupApi = api.enhanceEndpoints<'onboardingConfigs'>({
+  addTagTypes: ['onboardingConfigs'],
+  endpoints: {
+    onboardingList: { providesTags: ['onboardingConfigs'] },
+    onboardingCreate: { invalidatesTags: ['onboardingConfigs'] },
+    onboardingUpdate: { invalidatesTags: ['onboardingConfigs'] },
+  },
+});
+
+export const { useOnboardingListQuery, useOnboardingCreateMutation, useOnboardingUpdateMutation } = onboardingSetupApi;

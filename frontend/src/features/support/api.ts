@@ -1,0 +1,19 @@
+import { api, LIST } from '../../lib/api';
+
+/** Cache tags of the business's support requests: opening one or replying refetches the list and that ticket. */
+export const supportApi = api.enhanceEndpoints<'supportTickets'>({
+  addTagTypes: ['supportTickets'],
+  endpoints: {
+    supportList: { providesTags: [{ type: 'supportTickets', id: LIST }] },
+    supportGet: { providesTags: (_ticket, _error, { id }) => [{ type: 'supportTickets', id }] },
+    supportOpen: { invalidatesTags: [{ type: 'supportTickets', id: LIST }] },
+    supportReply: {
+      invalidatesTags: (_ticket, _error, { id }) => [
+        { type: 'supportTickets', id: LIST },
+        { type: 'supportTickets', id },
+      ],
+    },
+  },
+});
+
+export const { useSupportListQuery, useSupportGetQuery, useSupportOpenMutation, useSupportReplyMutation } = supportApi;

@@ -1,0 +1,119 @@
+/// <reference lib="webworker" />
+/**
+ * The client portal's service worker (scope /client/, registered by the portal's layout only; the business, staff and
+ * admin areas and the public pages are outside its scope). It makes the portal an installable app that opens offline:
+ * - the app's files are precached (their list and revisions are injected at build time by vite-plugin-pwa);
+ * - portal pages and the portal's GET calls go to the network first and fall back to the last answer kept here, so
+ *   online the portal reads fresh data exactly as without this worker;
+ * - web push: shows the notification the server sent, and opens its page when tapped.
+ * Writes are not queued here: the portal keeps workout logs and food entries made offline in its own outbox
+ * (src/lib/offline-outbox.ts), sent with an idempotency key once the connection returns.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const API_CACHE = 'portal-api';
+const PAGES_CACHE = 'portal-pages';
+const META_CACHE = 'portal-meta';
+const OWNER_KEY = '/__portal-owner';
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+/** Portal pages: the network first; offline, the page as last loaded, else the app's shell (it routes by itself). */
+registerRoute(
+  new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 6, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }), {
+    allowlist: [/^\/client(\/|$)/],
+  }),
+);
+
+/** Calls whose answers are not data to reread offline: files, downloads and the live channel. */
+const UNCACHED_API = /\/(download|files|socket\.io)(\/|$)|\/api\/auth\/(logout|refresh)/;
+
+/** The portal's reads: fresh from the network while online; offline, the last answer (kept a week, 300 at most). */
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 8,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+/** A navigation with neither network nor a kept copy: the precached shell, which shows the portal from kept data. */
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache('/index.html')) ?? Response.error();
+  return Response.error();
+});
+
+/** Another person's kept answers never show: the portal says who is signed in, and a change empties the caches. */
+async function setOwner(userId: string | null): Promise<void> {
+  const meta = await caches.open(META_CACHE);
+  const stored = await meta.match(OWNER_KEY);
+  const previous = stored ? await stored.text() : null;
+  if (previous === (userId ?? '')) return;
+  await Promise.all([caches.delete(API_CACHE), caches.delete(PAGES_CACHE)]);
+  await meta.put(OWNER_KEY, new Response(userId ?? ''));
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; userId?: string | null } | null;
+  if (data?.type === 'portal-owner') event.waitUntil(setOwner(data.userId ?? null));
+});
+
+// Signing out from the portal empties what was kept of the account.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/api/auth/logout') event.waitUntil(setOwner(null));
+});
+
+interface PushPayload {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload;
+  try {
+    payload = (event.data?.json() as PushPayload | undefined) ?? {};
+  } catch {
+    payload = { body: event.data?.text() };
+  }
+  const url = payload.url?.startsWith('/client') ? payload.url : '/client/';
+  event.waitUntil(
+    self.registration.showNotification(payload.title ?? 'CoachCore', {
+      body: payload.body ?? '',
+      tag: payload.tag,
+      icon: '/client-icon-192.png',
+      badge: '/client-icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/client/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/client'));
+      if (open) {
+        await open.focus();
+        await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
