@@ -78,7 +78,9 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+    // Shown inline and as the Login Failed toast (both are alerts).
+    await expect(page.getByRole('alert').filter({ hasText: /^Invalid verification code$/ })).toBeVisible();
+    await expect(toast(page)).toContainText('Login Failed');
   });
 
   test('an owner requires it of their staff on Staff Management', async ({ page }) => {
