@@ -4,6 +4,13 @@ import { signUpAndStore, toast } from './support';
 test.describe('outbound webhooks on /integrations', () => {
   test('a coach adds a webhook, sees its secret once and the webhook listed, turns it off and opens its delivery log', async ({ page }) => {
     await signUpAndStore(page);
+    /** Reads a success toast and closes it (toasts sit at the bottom right, over what may be clicked next). */
+    const dismiss = async (text: string) => {
+      const shown = toast(page).filter({ hasText: text });
+      await expect(shown).toBeVisible();
+      await shown.getByRole('button', { name: 'Close' }).click();
+      await expect(shown).toBeHidden();
+    };
     await page.goto('/integrations');
     const section = page.getByRole('region', { name: 'Webhooks' });
     await expect(section.getByText('No webhooks yet.')).toBeVisible();
@@ -20,14 +27,15 @@ test.describe('outbound webhooks on /integrations', () => {
     await dialog.getByRole('button', { name: 'Add Webhook' }).click();
     // Plain http to the internet: the server refuses it, with its message on the field.
     await expect(dialog.getByText('Endpoint URL must be an https:// address')).toBeVisible();
+    // The refusal's toast sits over the dialog's buttons: Enter submits the form.
     await dialog.getByLabel('Endpoint URL').fill('https://partner.example.com/coachcore');
-    await dialog.getByRole('button', { name: 'Add Webhook' }).click();
-    await expect(toast(page).filter({ hasText: 'Webhook added' })).toBeVisible();
+    await dialog.getByLabel('Endpoint URL').press('Enter');
     await expect(dialog).toBeHidden();
+    await dismiss('Webhook added');
 
     const secret = section.getByTestId('webhook-secret');
     await expect(secret).toContainText('Copy this secret now: it is shown only once.');
-    const value = await secret.getByLabel('Webhook Secret').inputValue();
+    const value = await secret.getByRole('textbox', { name: 'Webhook Secret' }).inputValue();
     expect(value).toMatch(/^whsec_[0-9a-f]{64}$/);
     const row = section.getByTestId('webhook-row');
     await expect(row).toHaveCount(1);
@@ -40,8 +48,8 @@ test.describe('outbound webhooks on /integrations', () => {
     await expect(section.getByTestId('webhook-secret')).toHaveCount(0);
     await expect(page.getByText(value)).toHaveCount(0);
 
-    await section.getByRole('switch', { name: 'Active: https://partner.example.com/coachcore' }).uncheck();
-    await expect(toast(page).filter({ hasText: 'Webhook updated' })).toBeVisible();
+    await section.getByRole('switch', { name: 'Active: https://partner.example.com/coachcore' }).click();
+    await dismiss('Webhook updated');
     await expect(section.getByRole('switch', { name: 'Active: https://partner.example.com/coachcore' })).not.toBeChecked();
 
     await section.getByRole('button', { name: 'Delivery Log' }).click();
@@ -51,8 +59,8 @@ test.describe('outbound webhooks on /integrations', () => {
 
     await section.getByRole('button', { name: 'Rotate Secret' }).click();
     await page.getByRole('dialog', { name: 'Rotate the secret?' }).getByRole('button', { name: 'Rotate Secret' }).click();
-    await expect(toast(page).filter({ hasText: 'Webhook secret rotated: update it in your receiver' })).toBeVisible();
-    const rotated = await section.getByTestId('webhook-secret').getByLabel('Webhook Secret').inputValue();
+    await dismiss('Webhook secret rotated: update it in your receiver');
+    const rotated = await section.getByTestId('webhook-secret').getByRole('textbox', { name: 'Webhook Secret' }).inputValue();
     expect(rotated).toMatch(/^whsec_[0-9a-f]{64}$/);
     expect(rotated).not.toBe(value);
 
