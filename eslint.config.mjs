@@ -52,7 +52,8 @@ const backendModules = readdirSync(new URL('./backend/src/modules', import.meta.
  * What a backend module offers the others: its Nest module, its services (the use cases other modules call), its
  * entities (relations across modules), its DTOs (shared answers) and its messages. Its repositories, controllers,
  * processors, gateways and other internals stay its own. Auth also lends two helpers: password hashing (the admin's
- * profile) and reading the session token (the messaging socket's sign-in).
+ * profile) and reading the session token (the messaging socket's sign-in); integrations lends its webhook signer (the
+ * outbound webhooks sign as the inbound ones are checked).
  */
 const modulePublicSurface = [
   '**/*.module.ts',
@@ -62,6 +63,7 @@ const modulePublicSurface = [
   '**/*.messages.ts',
   '**/modules/auth/password-hasher.ts',
   '**/modules/auth/session-token.ts',
+  '**/modules/integrations/lead-webhook-signature.ts',
 ];
 const backendZones = backendModules.map((name) => ({
   target: `./backend/src/modules/${name}/**`,

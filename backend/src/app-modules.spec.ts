@@ -39,6 +39,7 @@ describe('the composition (app-modules.ts)', () => {
       'PaymentsWorkerModule',
       'PushWorkerModule',
       'AutomationsWorkerModule',
+      'WebhooksWorkerModule',
     ]);
     expect(DEMO_SEEDERS.map((seeder) => seeder.name)).toEqual([
       'UsersSeeder',

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@coachcore/domain';
 import type { Test } from 'supertest';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { runInContext } from '../src/infra/queues/run-in-context';
 import { SAMPLE_FILES } from '../src/infra/storage/testing/sample-files';
+import { WebhookDeliveriesRepository } from '../src/modules/webhooks/webhook-deliveries.repository';
 import type { TestApp } from './test-app';
 import { createClient, createClientUser } from './client-factories';
 import { registerUser, type SignedInUser } from './factories';
@@ -281,6 +284,7 @@ export class SweepWorld {
     await this.buyPackage(t);
     await this.rateSession(t);
     await this.onboard(t);
+    await this.recordWebhookDelivery(t);
     this.known.set('food', this.created.get('/api/foods') ?? this.known.get('food')!);
     this.known.set('exercise', this.created.get('/api/exercises') ?? this.known.get('exercise')!);
   }
@@ -368,6 +372,28 @@ export class SweepWorld {
     if (!responseId) return;
     this.created.set('/api/clients/{id}/onboarding/files', responseId);
     this.secrets.add(responseId);
+  }
+
+  /**
+   * A delivery of the world's webhook (its replay route names one): the sweeps' apps run no workers, so the delivery of
+   * an event is recorded as the worker's fan-out records it, and never sent.
+   */
+  private async recordWebhookDelivery(t: TestApp): Promise<void> {
+    const subscriptionId = this.created.get('/api/webhook-subscriptions');
+    if (!subscriptionId) return;
+    const eventId = randomUUID();
+    const body = {
+      id: eventId,
+      type: 'client_signup',
+      createdAt: new Date().toISOString(),
+      data: { businessId: this.coach.id, clientId: this.client.clientId },
+    };
+    const deliveryId = await runInContext(t.app.get(EntityManager), () =>
+      t.app.get(WebhookDeliveriesRepository).recordFirst({ businessId: this.coach.id }, { subscriptionId, eventId, eventType: 'client_signup', body }),
+    );
+    if (!deliveryId) return;
+    this.created.set('/api/webhook-subscriptions/{id}/deliveries', deliveryId);
+    this.secrets.add(deliveryId);
   }
 
   /**

@@ -4,6 +4,7 @@ import { ErrorResponseDto } from '../common/http/error-response.dto';
 import { operationIdOf } from '../common/openapi/operation-id';
 import { collectRouteFacts } from '../common/openapi/route-facts';
 import { applyRouteConventions, BEARER_SCHEME, COOKIE_SCHEME } from '../common/openapi/route-conventions';
+import { addWebhooks, WEBHOOK_SUBSCRIPTIONS_TAG } from '../modules/webhooks/webhook-openapi';
 
 const DESCRIPTION = [
   'The API behind CoachCore, the platform on which fitness and nutrition coaches run their business. Today it covers ' +
@@ -88,6 +89,8 @@ const TAGS: Record<string, string> = {
   'setup-wizard': 'The business owner’s setup wizard: which of its 17 tasks the business’s own data shows done.',
   help: 'The Help Center’s articles written for CoachCore: the ten categories, browsing and full-text search, popular articles and reading one.',
   'feature-flags': 'The platform’s feature flags as the web app reads them on start; admins set them in the admin area (admin tag).',
+  [WEBHOOK_SUBSCRIPTIONS_TAG]:
+    'Outbound webhooks for integration partners: a business subscribes an endpoint to some of its events (listed under `webhooks`, each with its body), each delivered as a JSON POST signed with the subscription’s secret (X-CoachCore-Signature: t=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">), retried with backoff and logged; deliveries can be replayed and the secret rotated.',
 };
 
 /**
@@ -115,5 +118,5 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     operationIdFactory: operationIdOf,
     extraModels: [ErrorResponseDto],
   });
-  return applyRouteConventions(document, collectRouteFacts(app));
+  return addWebhooks(applyRouteConventions(document, collectRouteFacts(app)));
 }

@@ -72,12 +72,11 @@ export const AUTOMATION_UNDELAYED_ACTIONS: readonly AutomationActionType[] = ['a
 
 /**
  * Actions refused when an automation is saved (never accepted and then left undone), each with its reason: booking a
- * time needs the client's choice of slot; adding to a community from an automation is not built yet.
+ * time needs the client's choice of slot.
  */
 export const AUTOMATION_UNSUPPORTED_ACTIONS: Partial<Record<AutomationActionType, string>> = {
   schedule_appointment:
     'Schedule appointment cannot run automatically: the client must choose a time. Send them your booking link with a Send email action instead',
-  add_to_community: 'Add to community is not available in automations yet: add the client from the community',
 };
 
 /** send_form's choices (document 3 section 9): the business's newest active form of that category is sent. */
@@ -122,6 +121,7 @@ export const AUTOMATION_MESSAGES = {
   smsTooLong: `An SMS can be at most ${AUTOMATION_LIMITS.smsMax} characters`,
   formKindInvalid: 'Choose the form to send: waiver or intake',
   workoutRequired: 'Choose a workout',
+  communityRequired: 'Choose a community',
   waitHoursInvalid: `Wait must be a whole number of hours from 1 to ${AUTOMATION_LIMITS.delayHoursMax}`,
   reviewUrlInvalid: 'Review link must be an http:// or https:// address',
   settingsInvalid: 'Action settings must be an object',
@@ -228,6 +228,7 @@ export interface AutomationFormInput {
     reviewUrl: string;
     form: string;
     workoutId: string;
+    communityId: string;
     delay: string;
   }>;
 }
@@ -260,6 +261,7 @@ export function validateAutomationForm(input: AutomationFormInput): ValidationEr
     if (action.type === 'send_form' && !(AUTOMATION_FORM_KINDS as readonly string[]).includes(action.form))
       errors[at('form')] = AUTOMATION_MESSAGES.formKindInvalid;
     if (action.type === 'assign_workout' && !action.workoutId) errors[at('workoutId')] = AUTOMATION_MESSAGES.workoutRequired;
+    if (action.type === 'add_to_community' && !action.communityId) errors[at('communityId')] = AUTOMATION_MESSAGES.communityRequired;
     if (action.type === 'request_review' && action.reviewUrl.trim() && !/^https?:\/\/[^\s/?#]+\S*$/.test(action.reviewUrl.trim()))
       errors[at('reviewUrl')] = AUTOMATION_MESSAGES.reviewUrlInvalid;
   });

@@ -58,6 +58,9 @@ const WRITES: Record<string, string | null> = {
   // action's type is one of a list and its settings one JSON column (each text bounded by the service's rules).
   CreateAutomationDto: 'AutomationWorkflow',
   UpdateAutomationDto: 'AutomationWorkflow',
+  // A webhook's endpoint; its event types are one of a list.
+  CreateWebhookSubscriptionDto: 'WebhookSubscription',
+  UpdateWebhookSubscriptionDto: 'WebhookSubscription',
   AutomationTriggerDto: null,
   AutomationActionDto: null,
   // One of the three template keys.

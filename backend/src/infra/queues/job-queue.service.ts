@@ -23,6 +23,7 @@ export class JobQueue implements BeforeApplicationShutdown {
     @InjectQueue('storage') storage: Queue,
     @InjectQueue('data-exports') dataExports: Queue,
     @InjectQueue('push') push: Queue,
+    @InjectQueue('webhooks') webhooks: Queue,
   ) {
     this.queues = {
       events,
@@ -36,6 +37,7 @@ export class JobQueue implements BeforeApplicationShutdown {
       storage,
       'data-exports': dataExports,
       push,
+      webhooks,
     };
     // Without a listener, a lost Redis connection prints a raw stack per retry: one line per outage for all queues.
     const outages = new RedisOutageLog(new Logger(JobQueue.name), 'Job queues');

@@ -68,6 +68,11 @@ export interface JobRegistry {
   push: {
     'send-push': SendPushJob;
   };
+  /**
+   * Outbound webhooks: one delivery of an event to a partner's endpoint (job id `webhook.<event id>.<subscription id>`,
+   * so an event is sent once per subscription; a replay `webhook-replay.<delivery id>`), retried with backoff.
+   */
+  webhooks: { 'deliver-webhook': { businessId: string; deliveryId: string } };
 }
 
 /** One push notification of a domain event to a client: `ref` is the row it is about, `date`/`at` its day or time. */
@@ -97,6 +102,7 @@ const QUEUES: Record<QueueName, true> = {
   storage: true,
   'data-exports': true,
   push: true,
+  webhooks: true,
 };
 export const QUEUE_NAMES: readonly QueueName[] = Object.keys(QUEUES) as QueueName[];
 

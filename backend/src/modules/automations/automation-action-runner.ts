@@ -1,10 +1,11 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AUTOMATION_ACTION_LABELS, calendarDateIn, fillAutomationText, type AutomationFormKind } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { ClientsService } from '../clients/clients.service';
 import type { Client } from '../clients/entities/client.entity';
 import { FormsService } from '../forms/forms.service';
+import { CommunitiesService } from '../messaging/communities/communities.service';
 import { EmailDeliveryService } from '../notifications/email-delivery.service';
 import { automationEmail } from './automation-email';
 import { StaffService } from '../staff/staff.service';
@@ -33,6 +34,7 @@ export class AutomationActionRunner {
     private readonly workouts: ClientWorkoutsService,
     private readonly timeZones: UserTimeZonesService,
     private readonly staff: StaffService,
+    private readonly communities: CommunitiesService,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -117,6 +119,16 @@ export class AutomationActionRunner {
           clientWorkoutId: assigned.clientWorkouts[0]?.id ?? null,
           alreadyAssigned: assigned.created === 0,
         };
+      }
+      case 'add_to_community': {
+        const communityId = String(settings.communityId);
+        // A client already in the community stays there: the action succeeds without adding them twice.
+        const { added } = await this.communities.addClientOnce(tenant, communityId, client.id).catch((error: unknown) => {
+          if (error instanceof NotFoundException) throw new AutomationActionError('The community no longer exists');
+          if (error instanceof ConflictException) throw new AutomationActionError(error.message);
+          throw error;
+        });
+        return { communityId, alreadyMember: !added };
       }
       default:
         throw new AutomationActionError(`${AUTOMATION_ACTION_LABELS[action.actionType]} cannot run automatically`);

@@ -95,7 +95,11 @@ function settingsOf(type: AutomationActionType, raw: Record<string, unknown>, fi
       if (!isUuid(workoutId)) refuse(AUTOMATION_MESSAGES.workoutRequired, `${field}.workoutId`);
       return { workoutId: workoutId.toLowerCase() };
     }
-    case 'add_to_community':
+    case 'add_to_community': {
+      const communityId = text(raw.communityId);
+      if (!isUuid(communityId)) refuse(AUTOMATION_MESSAGES.communityRequired, `${field}.communityId`);
+      return { communityId: communityId.toLowerCase() };
+    }
     case 'schedule_appointment':
       return refuse(AUTOMATION_UNSUPPORTED_ACTIONS[type]!, field);
   }

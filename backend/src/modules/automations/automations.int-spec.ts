@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import { AUTOMATION_MESSAGES, AUTOMATION_UNSUPPORTED_ACTIONS } from '@coachcore/domain';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { DomainEvent, DomainEventMap, DomainEventName } from '../../common/events/domain-event-map';
@@ -116,9 +117,14 @@ describe('automations (HTTP, with the workers)', () => {
         AUTOMATION_MESSAGES.workoutRequired,
       ],
       [
-        'add_to_community',
-        { name: 'A', trigger: { type: 'client_signup' }, actions: [{ type: 'add_to_community', settings: {} }] },
-        AUTOMATION_UNSUPPORTED_ACTIONS.add_to_community,
+        'add_to_community without a community',
+        { name: 'A', trigger: { type: 'client_signup' }, actions: [{ type: 'add_to_community', settings: { communityId: 'x' } }] },
+        AUTOMATION_MESSAGES.communityRequired,
+      ],
+      [
+        'add_to_community with a delay',
+        { name: 'A', trigger: { type: 'client_signup' }, actions: [{ type: 'add_to_community', settings: { communityId: randomUUID() }, delay: 1 }] },
+        AUTOMATION_MESSAGES.noDelay,
       ],
     ])('refuses %s with 400', async (_case, body, message) => {
       const response = await create(coach, body);
@@ -427,6 +433,39 @@ describe('automations (HTTP, with the workers)', () => {
       attempts: 3,
       errorMessage: 'The business has no active intake form: create one in Forms & Waivers',
     });
+  });
+
+  it('adds the client to the chosen community once, however often the action runs; a deleted community fails the action', async () => {
+    const coach = await registerUser(t);
+    const community = await t.http().post('/api/communities').set(coach.auth).send({ name: 'Newcomers' }).expect(201);
+    const gone = await t.http().post('/api/communities').set(coach.auth).send({ name: 'Closed' }).expect(201);
+    const automation = await created(coach, {
+      name: 'Welcome to the group',
+      trigger: { type: 'client_signup' },
+      actions: [{ type: 'add_to_community', settings: { communityId: community.body.id } }],
+    });
+    const other = await created(coach, {
+      name: 'Into the closed group',
+      trigger: { type: 'client_signup' },
+      actions: [{ type: 'add_to_community', settings: { communityId: gone.body.id } }],
+    });
+    await t.http().delete(`/api/communities/${gone.body.id}`).set(coach.auth).expect(204);
+    const client = await createClient(t, coach, { firstName: 'Gus' });
+
+    const [run] = await runsWhen(coach, automation.id, (list) => list.length === 1 && list[0]!.status === 'completed');
+    expect(run).toMatchObject({ actionType: 'add_to_community', clientId: client.id, result: { communityId: community.body.id, alreadyMember: false } });
+    const members = await t.http().get(`/api/communities/${community.body.id}/members`).set(coach.auth).expect(200);
+    expect(members.body.map((member: { clientId: string }) => member.clientId)).toEqual([client.id]);
+    expect((await t.http().get(`/api/communities/${community.body.id}`).set(coach.auth).expect(200)).body.memberCount).toBe(1);
+
+    // The same action again (a second client_signup of the client, as a re-import would record): no second seat.
+    await recordEvent('client_signup', { businessId: coach.id, clientId: client.id });
+    const runs = await runsWhen(coach, automation.id, (list) => list.length === 2 && list.every((each) => each.status === 'completed'));
+    expect(runs.map((each) => each.result)).toContainEqual({ communityId: community.body.id, alreadyMember: true });
+    expect((await t.http().get(`/api/communities/${community.body.id}`).set(coach.auth).expect(200)).body.memberCount).toBe(1);
+
+    const failedRuns = await runsWhen(coach, other.id, (list) => list.some((each) => each.status === 'failed'), 45_000);
+    expect(failedRuns.find((each) => each.status === 'failed')).toMatchObject({ attempts: 3, errorMessage: 'The community no longer exists' });
   });
 
   it('runs a workflow once per event and client when the same event is delivered twice at once', async () => {

@@ -52,7 +52,7 @@ import { MessagingWorkerModule } from './messaging-worker.module';
     TenancyService,
     MessagingSeeder,
   ],
-  exports: [MessagingService],
+  exports: [MessagingService, CommunitiesService],
 })
 export class MessagingModule {
   /** Its tables (the ORM's entity list is every listed module's). */

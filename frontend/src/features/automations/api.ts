@@ -31,6 +31,7 @@ export const {
   useAutomationsRunsQuery,
   useAutomationsStatsQuery,
   useAutomationsUpdateMutation,
-  // The workouts an Assign workout action can name.
+  // The workouts an Assign workout action can name, and the communities an Add to community action can.
   useWorkoutsListQuery,
+  useCommunitiesListQuery,
 } = automationsApi;

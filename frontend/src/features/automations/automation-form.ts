@@ -13,6 +13,7 @@ export const emptyAction = (type: AutomationActionType = 'send_email'): Automati
   reviewUrl: '',
   form: '',
   workoutId: '',
+  communityId: '',
   delay: '0',
 });
 
@@ -33,6 +34,7 @@ export const toAutomationForm = (automation: AutomationResponseDto): AutomationF
     reviewUrl: text(action.settings.reviewUrl),
     form: text(action.settings.form),
     workoutId: text(action.settings.workoutId),
+    communityId: text(action.settings.communityId),
     delay: String(action.delay),
   })),
 });
@@ -60,6 +62,8 @@ function settingsOf(action: AutomationActionValues): Record<string, string | num
       return { form: action.form };
     case 'assign_workout':
       return { workoutId: action.workoutId };
+    case 'add_to_community':
+      return { communityId: action.communityId };
     default:
       return {};
   }

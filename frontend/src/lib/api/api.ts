@@ -48,6 +48,7 @@ const OFFSET_LISTS = [
   'clientPortalFeedbackList',
   'helpList',
   'automationsRuns',
+  'webhooksDeliveries',
 ] as const;
 
 /** List endpoints paged by cursor (X-Next-Cursor); each answers `CursorPage<Item>`. */

@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { COMMUNITY_MESSAGES, CURSOR_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../../common/database/unit-of-work';
 import { DomainEvents } from '../../../common/events/domain-events';
-import type { Tenant } from '../../../common/http/authenticated-request';
+import type { Tenant, TenantScope } from '../../../common/http/authenticated-request';
 import { cursorPageOrFail, type CursorPage } from '../../../common/http/cursor-pagination';
 import type { Page } from '../../../common/http/pagination';
 import { isUuid } from '../../../common/http/id-param.pipe';
@@ -109,6 +109,23 @@ export class CommunitiesService {
     return this.seat(tenant, community, client.id);
   }
 
+  /**
+   * Adds a client of the business as an automation does: a client already in the community (or added by a concurrent
+   * call) stays as they are, `added` false, so running it twice adds once. A full community refuses the seat (409).
+   */
+  async addClientOnce(tenant: TenantScope, id: string, clientId: string): Promise<{ added: boolean }> {
+    const community = await this.findOrFail(tenant, id);
+    const client = await this.clients.findOrFail(tenant, clientId);
+    if (await this.members.isMember(tenant, community.id, client.id)) return { added: false };
+    try {
+      await this.seat(tenant, community, client.id);
+      return { added: true };
+    } catch (error) {
+      if (error instanceof ConflictException && error.message === COMMUNITY_MESSAGES.alreadyMember) return { added: false };
+      throw error;
+    }
+  }
+
   /** A client joins a public community of their coach (private ones are joined only by being added). */
   async join(tenant: Tenant, id: string): Promise<CommunityMemberResponseDto> {
     const { community, isMember } = await this.findVisible(tenant, id);
@@ -146,7 +163,7 @@ export class CommunitiesService {
    * Inserts the membership: the database raises the community's count in the same statement (a trigger) and its check
    * constraint refuses a seat past the limit, so concurrent adds and joins never pass it.
    */
-  private async seat(tenant: Tenant, community: Community, clientId: string): Promise<CommunityMemberResponseDto> {
+  private async seat(tenant: TenantScope, community: Community, clientId: string): Promise<CommunityMemberResponseDto> {
     try {
       this.members.add(tenant, community, clientId);
       await this.uow.save();
@@ -160,7 +177,7 @@ export class CommunitiesService {
     return toCommunityMemberResponse(member, Boolean(tenant.clientId));
   }
 
-  private async findOrFail(tenant: Tenant, id: string): Promise<Community> {
+  private async findOrFail(tenant: TenantScope, id: string): Promise<Community> {
     const community = await this.communities.findById(tenant, id);
     if (!community) throw new NotFoundException(COMMUNITY_MESSAGES.notFound);
     return community;

@@ -18,12 +18,13 @@ import {
   AUTOMATION_UNDELAYED_ACTIONS,
   AUTOMATION_UNSUPPORTED_ACTIONS,
   FORM_CATEGORY_LABELS,
+  LIST_PAGES,
   WORKOUT_PAGE,
 } from '@coachcore/domain';
 import type { AutomationResponseDto } from '@coachcore/api-client';
 import { FormDialog, FormSelectField, FormTextField, formMessage, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useAutomationsCreateMutation, useAutomationsUpdateMutation, useWorkoutsListQuery } from '../api';
+import { useAutomationsCreateMutation, useAutomationsUpdateMutation, useCommunitiesListQuery, useWorkoutsListQuery } from '../api';
 import { automationFormResolver, EMPTY_AUTOMATION_FORM, emptyAction, toAutomationBody, toAutomationForm, type AutomationFormValues } from '../automation-form';
 
 interface Props {
@@ -53,6 +54,23 @@ function WorkoutField({ control, index }: { control: Control<AutomationFormValue
       label="Workout"
       options={options}
       emptyOption="Choose a workout"
+      size="small"
+      required
+    />
+  );
+}
+
+/** The business's communities to choose from (the first page: a business keeps far fewer than the page holds). */
+function CommunityField({ control, index }: { control: Control<AutomationFormValues>; index: number }) {
+  const { data } = useCommunitiesListQuery({ page: 1, limit: LIST_PAGES.communities.maxLimit });
+  const options = (data?.items ?? []).map((community) => ({ value: community.id, label: community.name }));
+  return (
+    <FormSelectField
+      control={control}
+      name={`actions.${index}.communityId`}
+      label="Community"
+      options={options}
+      emptyOption="Choose a community"
       size="small"
       required
     />
@@ -107,6 +125,7 @@ function ActionRow({ control, index, onRemove }: { control: Control<AutomationFo
           />
         )}
         {type === 'assign_workout' && <WorkoutField control={control} index={index} />}
+        {type === 'add_to_community' && <CommunityField control={control} index={index} />}
         {type === 'wait' && (
           <FormTextField
             control={control}

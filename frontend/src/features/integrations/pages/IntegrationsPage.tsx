@@ -36,6 +36,7 @@ import {
   useIntegrationsTestMutation,
 } from '../api';
 import { copyText } from '../../../lib/copy-text';
+import { WebhooksSection } from '../components/WebhooksSection';
 
 type LeadTab = 'setup' | 'webhooks' | 'sync';
 
@@ -407,6 +408,8 @@ export function IntegrationsPage() {
           </Box>
         )}
       </Paper>
+
+      <WebhooksSection />
 
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         Other Integrations
