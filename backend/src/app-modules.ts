@@ -33,6 +33,7 @@ import { HelpModule } from './modules/help/help.module';
 import { SetupWizardModule } from './modules/setup-wizard/setup-wizard.module';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { AutomationsModule } from './modules/automations/automations.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 
 /**
  * What a module registers through its class's static members (a module without tables, workers or demo data has
@@ -83,6 +84,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   SetupWizardModule,
   TwoFactorModule,
   AutomationsModule,
+  AnalyticsModule,
 ];
 
 /** Every entity: the platform's own (the domain events' outbox) and each module's. */

@@ -88,6 +88,8 @@ const TAGS: Record<string, string> = {
   'setup-wizard': 'The business owner’s setup wizard: which of its 17 tasks the business’s own data shows done.',
   help: 'The Help Center’s articles written for CoachCore: the ten categories, browsing and full-text search, popular articles and reading one.',
   'feature-flags': 'The platform’s feature flags as the web app reads them on start; admins set them in the admin area (admin tag).',
+  analytics:
+    'Business Analytics: clients, revenue (by month and by package), sessions, training and nutrition adherence, messages and automation runs over a range of days, by calendar month of the business’s time zone, each also as a CSV download.',
 };
 
 /**

@@ -38,3 +38,4 @@ export * from './feature-flags';
 export * from './help';
 export * from './two-factor';
 export * from './automations';
+export * from './analytics';
