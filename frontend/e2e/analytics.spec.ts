@@ -25,8 +25,8 @@ test.describe('business analytics', () => {
 
     const clients = page.getByTestId('chart-clients');
     await expect(clients.getByTestId('chart-clients-summary')).toHaveText('2 new clients, 0 churned; 2 active at the end');
-    await expect(clients.locator('svg.MuiChartsSurface-root')).toBeVisible();
-    await expect(clients.locator('.MuiBarChart-element').first()).toBeVisible();
+    // The chart's bars are drawn.
+    await expect(clients.locator('.MuiBarChart-element')).not.toHaveCount(0);
     await expect(page.getByTestId('chart-revenue-summary')).toHaveText('$80 net from 1 payment, $0 refunded');
     await expect(page.getByTestId('chart-revenue-by-package-summary')).toHaveText('Group sessions earned the most: $80 net');
     // Nothing happened there yet: the empty text, never a made-up figure.
