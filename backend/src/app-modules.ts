@@ -34,6 +34,7 @@ import { SetupWizardModule } from './modules/setup-wizard/setup-wizard.module';
 import { TwoFactorModule } from './modules/two-factor/two-factor.module';
 import { AutomationsModule } from './modules/automations/automations.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 
 /**
  * What a module registers through its class's static members (a module without tables, workers or demo data has
@@ -85,6 +86,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   TwoFactorModule,
   AutomationsModule,
   WebhooksModule,
+  AnalyticsModule,
 ];
 
 /** Every entity: the platform's own (the domain events' outbox) and each module's. */

@@ -91,6 +91,8 @@ const TAGS: Record<string, string> = {
   'feature-flags': 'The platform’s feature flags as the web app reads them on start; admins set them in the admin area (admin tag).',
   [WEBHOOK_SUBSCRIPTIONS_TAG]:
     'Outbound webhooks for integration partners: a business subscribes an endpoint to some of its events (listed under `webhooks`, each with its body), each delivered as a JSON POST signed with the subscription’s secret (X-CoachCore-Signature: t=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">), retried with backoff and logged; deliveries can be replayed and the secret rotated.',
+  analytics:
+    'Business Analytics: clients, revenue (by month and by package), sessions, training and nutrition adherence, messages and automation runs over a range of days, by calendar month of the business’s time zone, each also as a CSV download.',
 };
 
 /**

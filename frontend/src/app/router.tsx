@@ -81,6 +81,8 @@ const ClientPackagesScreen = lazyNamed(() => import('./screens/ClientPackagesScr
 const CouponsPage = lazyNamed(() => import('../features/coupons/pages/CouponsPage'), 'CouponsPage');
 const ReviewSettingsPage = lazyNamed(() => import('../features/review-settings/pages/ReviewSettingsPage'), 'ReviewSettingsPage');
 const HelpPage = lazyNamed(() => import('../features/support/pages/HelpPage'), 'HelpPage');
+// @mui/x-charts comes with this page's chunk only.
+const AnalyticsPage = lazyNamed(() => import('../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage');
 
 /**
  * Screens built so far, by route path. A route without an entry shows its workspace page (title and
@@ -134,6 +136,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/client/packages': ClientPackagesScreen,
   '/review-settings': ReviewSettingsPage,
   '/help': HelpPage,
+  '/analytics': AnalyticsPage,
 };
 
 function screenFor(route: RouteDef) {

@@ -39,3 +39,4 @@ export * from './help';
 export * from './two-factor';
 export * from './automations';
 export * from './webhooks';
+export * from './analytics';

@@ -282,9 +282,12 @@ export class ClientsRepository extends TenantRepository<Client> {
     return new Map(clients.map((client) => [client.id, `${client.firstName} ${client.lastName}`]));
   }
 
-  /** Active clients that had already joined at `at` (the base of the Active Clients trend; deactivations are not dated). */
+  /**
+   * Clients that were active at `at` (the base of the Active Clients trend): joined before it and active now or
+   * deactivated since.
+   */
   countActiveJoinedBefore(tenant: TenantScope, at: Date): Promise<number> {
-    return this.count(tenant, { isActive: true, createdAt: { $lt: at } });
+    return this.count(tenant, { createdAt: { $lt: at }, $or: [{ isActive: true }, { deactivatedAt: { $gte: at } }] });
   }
 
   /**
@@ -319,7 +322,8 @@ export class ClientsRepository extends TenantRepository<Client> {
     const updated = await this.sql<{ id: string }[]>(
       tenant,
       `update clients set first_name = coalesce(:first, first_name), last_name = coalesce(:last, last_name), phone = coalesce(:phone, phone),
-              lead_dec_contact_id = :contact, is_active = is_active or :activate, updated_at = now()
+              lead_dec_contact_id = :contact, is_active = is_active or :activate,
+              deactivated_at = case when :activate::boolean then null else deactivated_at end, updated_at = now()
         where id = (select id from clients
                      where coach_id = :tenant
                        and (lead_dec_contact_id = :contact or (lead_dec_contact_id is null and :email::text is not null and lower(email) = :email))

@@ -58,6 +58,7 @@ export class ClientsService {
 
   async setActive(tenant: Tenant, id: string, isActive: boolean): Promise<ClientResponseDto> {
     const client = await this.findOrFail(tenant, id);
+    if (client.isActive !== isActive) client.deactivatedAt = isActive ? null : new Date();
     client.isActive = isActive;
     await this.uow.save();
     return this.respond(tenant, client);

@@ -18,7 +18,8 @@ export class DashboardController {
    *
    * @remarks Active clients, revenue from paid client payments this calendar month, client workouts completed
    * this week (Sunday to Saturday) and the average session-feedback rating, all computed for the caller's business
-   * at the time of the request (UTC).
+   * at the time of the request (UTC), each with its change against the previous period: active clients 30 days ago,
+   * last month's revenue, the same days of last week, the previous 30 days' rating (null when there is no base).
    */
   @Get('stats')
   @Access({ permissions: ['analytics', 'view_clients', 'client_management'] })

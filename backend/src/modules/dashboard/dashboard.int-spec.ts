@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient, createClientUser } from '../../../test/client-factories';
+import { assignWorkout, createWorkout } from '../../../test/workout-factories';
 
 describe('dashboard (HTTP)', () => {
   let t: TestApp;
@@ -22,6 +23,7 @@ describe('dashboard (HTTP)', () => {
       totalRevenue: 0,
       totalRevenueChange: null,
       completedWorkouts: 0,
+      completedWorkoutsChange: null,
       avgSatisfaction: null,
       avgSatisfactionChange: null,
     });
@@ -39,6 +41,25 @@ describe('dashboard (HTTP)', () => {
     await createClient(t, coach);
     // 5 active now against 4 that were already there 30 days ago: +25%.
     expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body).toMatchObject({ activeClients: 5, activeClientsChange: 25 });
+  });
+
+  it('computes the Workouts Completed change against the same days of last week', async () => {
+    const client = await createClient(t, coach);
+    const workout = await createWorkout(t, coach);
+    const assigned = await assignWorkout(t, coach, workout.id, client.id, ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10']);
+    const ids = assigned.map((a) => a.id);
+    // Last week: 2 up to this time of the week, and 1 later in that week, which the comparison leaves out.
+    await t.sql(`update client_workouts set status = 'completed', completed_at = now() - interval '7 days' - interval '1 second' where id = any($1)`, [
+      ids.slice(0, 2),
+    ]);
+    await t.sql(`update client_workouts set status = 'completed', completed_at = now() - interval '7 days' + interval '1 minute' where id = $1`, [ids[2]]);
+    expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body).toMatchObject({
+      completedWorkouts: 0,
+      completedWorkoutsChange: -100,
+    });
+    await t.sql(`update client_workouts set status = 'completed', completed_at = now() - interval '1 second' where id = any($1)`, [ids.slice(3, 6)]);
+    // 3 this week against 2: +50%.
+    expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body).toMatchObject({ completedWorkouts: 3, completedWorkoutsChange: 50 });
   });
 
   it('shows recent client activity from real rows, newest first', async () => {

@@ -14,9 +14,15 @@ export class DashboardStatsDto {
   /** Change of revenue against the previous month, in whole percent; null when the previous month earned nothing. */
   @ApiInteger()
   totalRevenueChange: number | null;
-  /** Client workouts completed this week (Sunday to Saturday, UTC). */
+  /** Client workouts completed this week (Sunday to Saturday in the business's time zone). */
   @ApiInteger({ minimum: 0 })
   completedWorkouts: number;
+  /**
+   * Change of Workouts Completed against the same days of last week (up to the same time), in whole percent; null when
+   * none were completed then.
+   */
+  @ApiInteger()
+  completedWorkoutsChange: number | null;
   /** Average session-feedback rating on a 0–10 scale; null when no feedback exists. */
   avgSatisfaction: number | null;
   /** Change of the average rating against the previous 30 days (points on the 0–10 scale); null without ratings in both. */

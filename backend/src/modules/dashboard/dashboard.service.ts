@@ -45,10 +45,12 @@ export class DashboardService {
   async stats(tenant: Tenant, now = new Date()): Promise<DashboardStatsDto> {
     const periodStart = new Date(now.getTime() - TREND_DAYS * 86_400_000);
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-    const [activeClients, activeBefore, completedWorkouts, totalRevenue, revenueBefore, satisfaction] = await Promise.all([
+    const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+    const [activeClients, activeBefore, completedWorkouts, completedBefore, totalRevenue, revenueBefore, satisfaction] = await Promise.all([
       this.clients.countActive(tenant),
       this.clients.countActiveJoinedBefore(tenant, periodStart),
       this.workouts.countCompletedThisWeek(tenant, now),
+      this.workouts.countCompletedThisWeek(tenant, weekAgo),
       this.clientPayments.monthlyRevenue(tenant, now),
       this.clientPayments.monthlyRevenue(tenant, lastMonth),
       this.sessionFeedback.satisfaction(tenant, now),
@@ -59,6 +61,7 @@ export class DashboardService {
       totalRevenue,
       totalRevenueChange: percentChange(totalRevenue, revenueBefore),
       completedWorkouts,
+      completedWorkoutsChange: percentChange(completedWorkouts, completedBefore),
       avgSatisfaction: satisfaction.average,
       avgSatisfactionChange: satisfaction.change,
     };

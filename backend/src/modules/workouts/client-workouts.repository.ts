@@ -146,7 +146,10 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
     return rows.map((row) => ({ id: row.id, clientId: row.client_id, workoutId: row.workout_id, scheduledDate: row.scheduled_date }));
   }
 
-  /** Workouts completed in the week (Sunday 00:00 to Sunday 00:00, local time, DST included) that holds `at` in `timeZone`. */
+  /**
+   * Workouts completed in the week (Sunday 00:00 to Sunday 00:00, local time, DST included) that holds `at` in `timeZone`,
+   * up to `at` (so a week ago's figure covers the same days and hours as this week's so far).
+   */
   async countCompletedInWeekOf(tenant: TenantScope, timeZone: string, at: Date): Promise<number> {
     const [row] = await this.sql<{ count: number }[]>(
       tenant,
@@ -155,7 +158,8 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
        )
        select count(*)::int as count from client_workouts, week
         where coach_id = :tenant and ${reachableClient('client_id')} and status = 'completed'
-          and completed_at >= (week.start_local at time zone :timeZone) and completed_at < ((week.start_local + interval '7 days') at time zone :timeZone)`,
+          and completed_at >= (week.start_local at time zone :timeZone) and completed_at < ((week.start_local + interval '7 days') at time zone :timeZone)
+          and completed_at <= :at::timestamptz`,
       { at, timeZone },
     );
     return row!.count;

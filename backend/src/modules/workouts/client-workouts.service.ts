@@ -163,7 +163,10 @@ export class ClientWorkoutsService {
     return exercises.map((id) => progress.get(id)!);
   }
 
-  /** Client workouts completed this week, Sunday to Saturday in the business's time zone: the dashboard's Workouts Completed. */
+  /**
+   * Client workouts completed this week up to `now`, Sunday to Saturday in the business's time zone: the dashboard's
+   * Workouts Completed (given a week ago's `now`: the same days of last week, its base of comparison).
+   */
   async countCompletedThisWeek(tenant: TenantScope, now = new Date()): Promise<number> {
     const timeZone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
     return this.clientWorkouts.countCompletedInWeekOf(tenant, timeZone, now);

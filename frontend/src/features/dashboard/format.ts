@@ -34,3 +34,9 @@ export function formatChange(change: number | null | undefined, unit: '%' | '' =
   const value = unit === '%' ? String(Math.round(change)) : String(Math.round(change * 10) / 10);
   return `${change > 0 ? '+' : ''}${value}${unit}`;
 }
+
+/** Workouts Completed counts this week: its caption says so, with the change against the same days of last week when there is one. */
+export function workoutsCaption(change: number | null | undefined): string {
+  const formatted = formatChange(change);
+  return formatted ? `${formatted} vs last week` : 'this week';
+}

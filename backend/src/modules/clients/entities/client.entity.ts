@@ -73,6 +73,10 @@ export class Client {
   @Property({ default: true })
   isActive: boolean & Opt = true;
 
+  /** When the client was last deactivated; null while active (Business Analytics dates churn by it). */
+  @Property({ type: 'timestamptz', nullable: true })
+  deactivatedAt?: Date | null;
+
   @Property({ nullable: true })
   leadDecContactId?: string | null;
 

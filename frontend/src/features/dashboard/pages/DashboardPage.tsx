@@ -20,7 +20,7 @@ import { RecentActivity } from '../components/RecentActivity';
 import { RecentMessages } from '../components/RecentMessages';
 import { StatCard } from '../components/StatCard';
 import { WorkoutBuilderPanel } from '../components/WorkoutBuilderPanel';
-import { formatChange, formatDollars } from '../format';
+import { formatChange, formatDollars, workoutsCaption } from '../format';
 
 interface DashboardPageProps {
   /** The Add New Client dialog (the clients feature's, handed in by the app). */
@@ -81,7 +81,7 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
             testId="stat-workouts"
             title="Workouts Completed"
             value={figures ? String(figures.completedWorkouts) : null}
-            caption="this week"
+            caption={workoutsCaption(figures?.completedWorkoutsChange)}
             icon={<FitnessCenterIcon />}
           />
         </Grid>
