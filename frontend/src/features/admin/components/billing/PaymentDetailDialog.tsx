@@ -56,7 +56,8 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string 
       <DialogTitle id="payment-detail-title" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         Payment {data && <PaymentStatusChip status={data.payment.status} />}
       </DialogTitle>
-      <DialogContent>
+      {/* Focusable: the facts and events may scroll, and a keyboard must reach them. */}
+      <DialogContent tabIndex={0}>
         {detail.isError ? (
           <Alert severity="error">{errorMessage(detail.error, 'Failed to load the payment')}</Alert>
         ) : !data ? (

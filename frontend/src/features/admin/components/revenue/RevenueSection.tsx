@@ -26,7 +26,7 @@ export function RevenueSection() {
     {
       title: 'Monthly Recurring Revenue',
       value: data && formatUsd(data.mrr),
-      note: data && `From ${data.recurringSubscriptions} paying subscriptions`,
+      note: data && `From ${data.recurringSubscriptions} paying ${data.recurringSubscriptions === 1 ? 'subscription' : 'subscriptions'}`,
       testId: 'revenue-mrr',
     },
     { title: 'New Subscriptions', value: data?.newSubscriptions.thisMonth, note: lastMonth(data?.newSubscriptions), testId: 'revenue-new' },
