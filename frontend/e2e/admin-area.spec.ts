@@ -59,7 +59,7 @@ test.describe('platform admin area', () => {
     // The overview counts from the database; the audit trail holds both actions with the reason.
     await page.goto('/admin/overview');
     await expect(page.getByTestId('overview-total-businesses-value')).toHaveText(/^\d+$/);
-    await expect(page.getByTestId('overview-monthly-revenue')).toContainText('Not tracked yet');
+    await expect(page.getByTestId('overview-monthly-revenue-value')).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
     await page.goto('/admin/users');
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
     const entries = page.getByTestId('audit-row').filter({ hasText: coach.email });

@@ -112,6 +112,7 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             limit: queryArg.limit,
+            isActive: queryArg.isActive,
           },
         }),
         providesTags: ['admin-coupons'],
@@ -136,9 +137,39 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/feature-flags/${queryArg.key}`, method: 'PUT', body: queryArg.setFeatureFlagDto }),
         invalidatesTags: ['admin'],
       }),
+      adminBillingPayments: build.query<AdminBillingPaymentsApiResponse, AdminBillingPaymentsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/payments`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      adminBillingPayment: build.query<AdminBillingPaymentApiResponse, AdminBillingPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/payments/${queryArg.id}` }),
+        providesTags: ['admin'],
+      }),
       adminProfileUpdate: build.mutation<AdminProfileUpdateApiResponse, AdminProfileUpdateApiArg>({
         query: (queryArg) => ({ url: `/api/admin/profile`, method: 'PUT', body: queryArg.updateAdminProfileDto }),
         invalidatesTags: ['admin'],
+      }),
+      adminRevenueAnalytics: build.query<AdminRevenueAnalyticsApiResponse, AdminRevenueAnalyticsApiArg>({
+        query: () => ({ url: `/api/admin/revenue` }),
+        providesTags: ['admin'],
+      }),
+      adminBillingSubscriptions: build.query<AdminBillingSubscriptionsApiResponse, AdminBillingSubscriptionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/subscriptions`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['admin'],
       }),
       adminSupportList: build.query<AdminSupportListApiResponse, AdminSupportListApiArg>({
         query: (queryArg) => ({
@@ -2000,6 +2031,8 @@ export type AdminCouponsListApiArg = {
   page?: number;
   /** Items per page. */
   limit?: number;
+  /** Only the active (true) or the inactive (false) coupons; every coupon when left out. */
+  isActive?: boolean;
 };
 export type AdminCouponsCreateApiResponse = /** status 201 The new coupon */ AdminCouponResponseDto;
 export type AdminCouponsCreateApiArg = {
@@ -2023,9 +2056,33 @@ export type AdminFeatureFlagsSetApiArg = {
   key: string;
   setFeatureFlagDto: SetFeatureFlagDto;
 };
+export type AdminBillingPaymentsApiResponse = /** status 200 The page of payments */ AdminPaymentRowResponseDto[];
+export type AdminBillingPaymentsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** all (the default), pending, paid, failed or refunded. */
+  status?: PaymentStatusFilter;
+};
+export type AdminBillingPaymentApiResponse = /** status 200 The payment */ AdminPaymentDetailResponseDto;
+export type AdminBillingPaymentApiArg = {
+  id: string;
+};
 export type AdminProfileUpdateApiResponse = /** status 200 The updated admin */ UserResponseDto;
 export type AdminProfileUpdateApiArg = {
   updateAdminProfileDto: UpdateAdminProfileDto;
+};
+export type AdminRevenueAnalyticsApiResponse = /** status 200 The figures */ RevenueAnalyticsResponseDto;
+export type AdminRevenueAnalyticsApiArg = void;
+export type AdminBillingSubscriptionsApiResponse = /** status 200 The page of subscriptions */ AdminSubscriptionResponseDto[];
+export type AdminBillingSubscriptionsApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+  /** all (the default), or one of the provider's states: active, trialing, past_due, unpaid, canceled, incomplete. */
+  status?: PlatformSubscriptionStatusFilter;
 };
 export type AdminSupportListApiResponse = /** status 200 The page of tickets */ AdminSupportTicketResponseDto[];
 export type AdminSupportListApiArg = {
@@ -3591,10 +3648,10 @@ export type ClientFiguresDto = {
   total: number;
 };
 export type RevenueFiguresDto = {
-  /** Failed payments this month; null while the platform records no payments. */
-  failedPayments: number | null;
-  /** Payments received this month; null while the platform records no payments (no payments table yet). */
-  monthly: number | null;
+  /** Platform payments that failed this month and are still unpaid. */
+  failedPayments: number;
+  /** This month's platform payments received less refunds paid out, in US dollars (GET /api/admin/revenue has more). */
+  monthly: number;
 };
 export type AdminAnalyticsResponseDto = {
   businesses: BusinessFiguresDto;
@@ -3730,6 +3787,77 @@ export type SetFeatureFlagDto = {
   /** enabled turns the feature on; disabled, coming_soon and planned keep it off. */
   state: FeatureFlagState;
 };
+export type BillingBusinessDto = {
+  businessName: string | null;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+  username: string | null;
+};
+export type BusinessPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type AdminPaymentDto = {
+  /** In `currency`, two decimals. */
+  amount: number;
+  createdAt: string;
+  /** ISO 4217 code, lowercase (usd, gbp, ...). */
+  currency: string;
+  dueDate: string | null;
+  failedAt: string | null;
+  id: string;
+  paidAt: string | null;
+  /** subscription (the platform plan) or refund (to the card, after a change of billing). */
+  paymentType: string | null;
+  status: BusinessPaymentStatus;
+};
+export type AdminPaymentRowResponseDto = {
+  business: BillingBusinessDto;
+  payment: AdminPaymentDto;
+};
+export type PaymentStatusFilter = 'all' | 'pending' | 'paid' | 'failed' | 'refunded';
+export type ProviderEventResponseDto = {
+  /** When the provider created it. */
+  createdAt: string;
+  /** The provider's event id (evt_...). */
+  id: string;
+  /** applied, or why it changed nothing (stale, ignored, duplicate); null until processed. */
+  outcome: string | null;
+  /** Null while its job has not applied it yet. */
+  processedAt: string | null;
+  receivedAt: string;
+  /** invoice.paid, payment_intent.payment_failed, ... */
+  type: string;
+};
+export type AdminPaymentDetailDto = {
+  /** In `currency`, two decimals. */
+  amount: number;
+  createdAt: string;
+  /** ISO 4217 code, lowercase (usd, gbp, ...). */
+  currency: string;
+  dueDate: string | null;
+  failedAt: string | null;
+  failureCount: number;
+  /** Why the last attempt failed, as the provider said. */
+  failureReason: string | null;
+  /** When the business is suspended unless it pays (30 days after a failed renewal). */
+  gracePeriodEnd: string | null;
+  id: string;
+  paidAt: string | null;
+  /** subscription (the platform plan) or refund (to the card, after a change of billing). */
+  paymentType: string | null;
+  status: BusinessPaymentStatus;
+  stripeInvoiceId: string | null;
+  stripePaymentIntentId: string | null;
+  /** When the grace period suspended the business. */
+  suspensionDate: string | null;
+  updatedAt: string;
+};
+export type AdminPaymentDetailResponseDto = {
+  business: BillingBusinessDto;
+  /** Oldest first. */
+  events: ProviderEventResponseDto[];
+  payment: AdminPaymentDetailDto;
+};
 export type Role = 'admin' | 'business' | 'staff' | 'client';
 export type UnitSystem = 'imperial' | 'metric';
 export type UserResponseDto = {
@@ -3763,6 +3891,49 @@ export type UpdateAdminProfileDto = {
   /** At least 6 characters; leave out to keep the password. */
   newPassword?: string | null;
 };
+export type MonthComparisonDto = {
+  lastMonth: number;
+  thisMonth: number;
+};
+export type PlatformRevenueMonthDto = {
+  /** The calendar month (UTC). */
+  month: string;
+  /** US dollars: payments received less refunds paid out that month. */
+  revenue: number;
+};
+export type RevenueAnalyticsResponseDto = {
+  /** Subscriptions the provider ended (canceled) in the month. */
+  churnedSubscriptions: MonthComparisonDto;
+  /** Always usd. */
+  currency: 'usd';
+  /** Payments that failed in the month and are still unpaid. */
+  failedPayments: MonthComparisonDto;
+  /** The last 12 calendar months, oldest first, the current one last. */
+  monthlyRevenue: PlatformRevenueMonthDto[];
+  /** Monthly recurring revenue: over the active and past-due subscriptions, the latest paid invoice of each, per month of
+    its billing period (an annual one counts a twelfth). */
+  mrr: number;
+  /** Businesses whose first subscription payment was paid in the month. */
+  newSubscriptions: MonthComparisonDto;
+  /** Businesses whose subscription is past due or unpaid now. */
+  pastDueBusinesses: number;
+  /** The active and past-due subscriptions with a paid invoice (those MRR counts). */
+  recurringSubscriptions: number;
+};
+export type AdminSubscriptionResponseDto = {
+  business: BillingBusinessDto;
+  cancelAtPeriodEnd: boolean;
+  createdAt: string;
+  /** When it renews, or ends when it is cancelled at the period's end. */
+  currentPeriodEnd: string | null;
+  currentPeriodStart: string | null;
+  id: string;
+  /** The plan id the business is on (coachcore-platform-monthly, coachcore-platform-annual, or a tier of the older page). */
+  plan: string | null;
+  /** The provider's state: active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
+  status: string;
+};
+export type PlatformSubscriptionStatusFilter = 'all' | 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete';
 export type SupportPersonDto = {
   firstName: string;
   id: string;
@@ -6978,7 +7149,11 @@ export const {
   useAdminCouponsUpdateMutation,
   useAdminFeatureFlagsListQuery,
   useAdminFeatureFlagsSetMutation,
+  useAdminBillingPaymentsQuery,
+  useAdminBillingPaymentQuery,
   useAdminProfileUpdateMutation,
+  useAdminRevenueAnalyticsQuery,
+  useAdminBillingSubscriptionsQuery,
   useAdminSupportListQuery,
   useAdminSupportCountsQuery,
   useAdminSupportGetQuery,

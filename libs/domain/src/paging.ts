@@ -21,6 +21,8 @@ export const LIST_PAGES = {
   adminBusinesses: { defaultLimit: 25, maxLimit: 100 },
   adminClients: { defaultLimit: 25, maxLimit: 100 },
   adminUsers: { defaultLimit: 25, maxLimit: 100 },
+  adminPayments: { defaultLimit: 25, maxLimit: 100 },
+  adminSubscriptions: { defaultLimit: 25, maxLimit: 100 },
   auditLog: { defaultLimit: 50, maxLimit: 200 },
   supportTickets: { defaultLimit: 25, maxLimit: 100 },
   adminSupportTickets: { defaultLimit: 25, maxLimit: 100 },

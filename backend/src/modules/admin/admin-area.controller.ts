@@ -55,7 +55,7 @@ export class AdminAreaController {
    * The platform overview's figures
    *
    * @remarks Businesses (total, new this month, active, suspended), clients (total, active, inactive) and revenue
-   * (this month's payments and failed payments: null while the platform records no payments).
+   * (this month's platform payments less refunds in US dollars, and the payments that failed this month, still unpaid).
    */
   @Get('analytics')
   @ApiOkResponse({ type: AdminAnalyticsResponseDto, description: 'The figures' })

@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { StorageService } from '../../infra/storage/storage.service';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
+import { RevenueAnalyticsService } from '../payments/revenue-analytics.service';
 import { ProgressPhotosService } from '../progress-photos/progress-photos.service';
 import { BusinessAccessService } from '../users/business-access.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
@@ -44,17 +45,21 @@ export class AdminAreaService {
     private readonly messaging: MessagingService,
     private readonly storage: StorageService,
     private readonly twoFactor: TwoFactorService,
+    private readonly revenue: RevenueAnalyticsService,
     private readonly uow: UnitOfWork,
   ) {}
 
   async analytics(now = new Date()): Promise<AdminAnalyticsResponseDto> {
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const [businesses, clients] = await Promise.all([this.users.businessCounts(monthStart), this.clients.platformCounts()]);
+    const [businesses, clients, revenue] = await Promise.all([
+      this.users.businessCounts(monthStart),
+      this.clients.platformCounts(),
+      this.revenue.thisMonth(now),
+    ]);
     return {
       businesses,
       clients: { total: clients.total, active: clients.active, inactive: clients.total - clients.active },
-      // The platform records no payments yet: no figure rather than a made-up one.
-      revenue: { monthly: null, failedPayments: null },
+      revenue,
     };
   }
 

@@ -7,6 +7,7 @@ import { MetricsModule } from '../../infra/metrics/metrics.module';
 import { AuditModule } from '../audit/audit.module';
 import { HealthModule } from '../health/health.module';
 import { MessagingModule } from '../messaging/messaging.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ProgressPhotosModule } from '../progress-photos/progress-photos.module';
 import { ClientsModule } from '../clients/clients.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
@@ -20,7 +21,7 @@ import { SystemStatusService } from './system-status.service';
 
 /** The platform operators' area (/api/admin/*, and the queue dashboard at /api/admin/queues): only role admin reaches it. */
 @Module({
-  imports: [UsersModule, ClientsModule, AuditModule, HealthModule, MetricsModule, ProgressPhotosModule, MessagingModule, TwoFactorModule],
+  imports: [UsersModule, ClientsModule, AuditModule, HealthModule, MetricsModule, ProgressPhotosModule, MessagingModule, TwoFactorModule, PaymentsModule],
   controllers: [AdminProfileController, AdminAreaController],
   providers: [AdminProfileService, AdminAreaService, SystemStatusService],
 })

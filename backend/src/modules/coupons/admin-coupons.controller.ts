@@ -9,8 +9,7 @@ import { Paginated, type Page } from '../../common/http/pagination';
 import { COUPON_ID_PARAM } from './coupon-id';
 import { CouponIdPipe } from './coupon-id.pipe';
 import { CouponsService } from './coupons.service';
-import { AdminCouponDto, AdminCouponResponseDto } from './dto/admin-coupon.dto';
-import { ListCouponsQuery } from './dto/coupon.dto';
+import { AdminCouponDto, AdminCouponResponseDto, ListAdminCouponsQuery } from './dto/admin-coupon.dto';
 
 /** The admin area's coupon manager (document 3 sections 2.6 and 7): the platform coupons, for platform admins only. */
 @ApiTags('admin-coupons')
@@ -22,12 +21,13 @@ export class AdminCouponsController {
   /**
    * Lists the platform coupons
    *
-   * @remarks Newest first, with the display status (Inactive, Expired, Used Up, Active, evaluated in that order). The
-   * body is the requested page; the `X-Total-Count`, `X-Page` and `X-Limit` headers carry the paging.
+   * @remarks Newest first, with the display status (Inactive, Expired, Used Up, Active, evaluated in that order);
+   * `isActive=true` hides the inactive ones (the manager's Hide Inactive). The body is the requested page; the
+   * `X-Total-Count`, `X-Page` and `X-Limit` headers carry the paging.
    */
   @Get()
   @Paginated(AdminCouponResponseDto, 'The page of coupons, newest first')
-  list(@Query() query: ListCouponsQuery): Promise<Page<AdminCouponResponseDto>> {
+  list(@Query() query: ListAdminCouponsQuery): Promise<Page<AdminCouponResponseDto>> {
     return this.coupons.listAdmin(query);
   }
 

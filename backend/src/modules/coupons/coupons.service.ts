@@ -7,7 +7,7 @@ import type { AuthUser, Tenant, TenantScope } from '../../common/http/authentica
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
 import { ClientsService } from '../clients/clients.service';
-import { toAdminCouponResponse, type AdminCouponDto, type AdminCouponResponseDto } from './dto/admin-coupon.dto';
+import { toAdminCouponResponse, type AdminCouponDto, type AdminCouponResponseDto, type ListAdminCouponsQuery } from './dto/admin-coupon.dto';
 import { toCouponResponse, type CouponResponseDto, type CreateClientCouponDto, type CreatePlatformCouponDto, type ListCouponsQuery } from './dto/coupon.dto';
 import type { CouponValidationResponseDto, PlatformCouponCheckResponseDto, ValidateCouponDto } from './dto/coupon-validation.dto';
 import { ClientCouponsRepository } from './client-coupons.repository';
@@ -76,7 +76,7 @@ export class CouponsService {
 
   // -- The admin's coupon manager -------------------------------------------------------------------------------
 
-  async listAdmin(query: ListCouponsQuery): Promise<Page<AdminCouponResponseDto>> {
+  async listAdmin(query: ListAdminCouponsQuery): Promise<Page<AdminCouponResponseDto>> {
     const now = new Date();
     return (await this.platform.page(query)).map((coupon) => toAdminCouponResponse(coupon, now));
   }

@@ -25,13 +25,13 @@ export class PlatformCouponsRepository {
     return (await this.em.count(PlatformCoupon, exceptId ? { code, id: { $ne: exceptId } } : { code })) > 0;
   }
 
-  /** One page, newest first (the id ends the order, so pages never overlap). */
-  async page(query: { page: number; limit: number }): Promise<Page<PlatformCoupon>> {
-    const [items, total] = await this.em.findAndCount(
-      PlatformCoupon,
-      {},
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit, offset: offsetOf(query) },
-    );
+  /** One page, newest first (the id ends the order, so pages never overlap), of every coupon or the (in)active ones. */
+  async page(query: { page: number; limit: number; isActive?: boolean }): Promise<Page<PlatformCoupon>> {
+    const [items, total] = await this.em.findAndCount(PlatformCoupon, query.isActive === undefined ? {} : { isActive: query.isActive }, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: query.limit,
+      offset: offsetOf(query),
+    });
     return new Page(items, total, query.page, query.limit);
   }
 

@@ -4,6 +4,11 @@ import { AppConfig } from '../../config/app-config';
 import { CouponsModule } from '../coupons/coupons.module';
 import { CouponsService } from '../coupons/coupons.service';
 import { UserBillingModule } from '../users/user-billing.module';
+import { AdminBillingController } from './admin-billing.controller';
+import { AdminBillingService } from './admin-billing.service';
+import { AdminPaymentsRepository } from './admin-payments.repository';
+import { AdminRevenueController } from './admin-revenue.controller';
+import { AdminSubscriptionsRepository } from './admin-subscriptions.repository';
 import { ConnectedPaymentsService } from './connected-payments.service';
 import { BusinessPaymentsRepository } from './business-payments.repository';
 import { BusinessPayment } from './entities/business-payment.entity';
@@ -18,6 +23,8 @@ import { PlatformSubscriptionController } from './platform-subscription.controll
 import { PlatformSubscriptionService } from './platform-subscription.service';
 import { PlatformSubscriptionsRepository } from './platform-subscriptions.repository';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from './provider/payments-provider';
+import { RevenueAnalyticsService } from './revenue-analytics.service';
+import { RevenueFiguresRepository } from './revenue-figures.repository';
 import { SimulatedPaymentsProvider } from './provider/simulated-payments.provider';
 import type { StripePaymentsProvider } from './provider/stripe-payments.provider';
 import { SimulatedObjectsRepository } from './simulated-objects.repository';
@@ -28,11 +35,12 @@ import { WebhooksService } from './webhooks.service';
 
 /**
  * Payments: the provider (Stripe or the simulated one), its webhooks, and the coach's platform subscription with its
- * payments and grace period. Registered in app-modules.ts.
+ * payments and grace period; for the admin area, every business's payments, subscriptions and the revenue figures.
+ * Registered in app-modules.ts.
  */
 @Module({
   imports: [UserBillingModule, CouponsModule],
-  controllers: [PlatformSubscriptionController, WebhooksController, SimulatedPaymentsController],
+  controllers: [PlatformSubscriptionController, WebhooksController, SimulatedPaymentsController, AdminBillingController, AdminRevenueController],
   providers: [
     PaymentsSettings,
     PlatformSubscriptionService,
@@ -42,6 +50,11 @@ import { WebhooksService } from './webhooks.service';
     WebhookEventsRepository,
     WebhooksService,
     SimulatedObjectsRepository,
+    AdminBillingService,
+    AdminPaymentsRepository,
+    AdminSubscriptionsRepository,
+    RevenueAnalyticsService,
+    RevenueFiguresRepository,
     {
       // Platform coupons come from the coupons module: its quote, and its race-safe redemption in our transaction.
       provide: PLATFORM_COUPON_REDEEMER,
@@ -76,7 +89,7 @@ import { WebhooksService } from './webhooks.service';
       },
     },
   ],
-  exports: [PlatformSubscriptionService, PAYMENTS_PROVIDER, ConnectedPaymentsService],
+  exports: [PlatformSubscriptionService, PAYMENTS_PROVIDER, ConnectedPaymentsService, RevenueAnalyticsService],
 })
 export class PaymentsModule {
   /** Its tables (the ORM's entity list is every listed module's). */

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { PaymentEventRow } from './dto/billing-rows';
 import { WebhookEvent } from './entities/webhook-event.entity';
 
 /**
@@ -34,5 +35,26 @@ export class WebhookEventsRepository {
 
   async markProcessed(id: string, outcome: string, at: Date): Promise<void> {
     await this.em.nativeUpdate(WebhookEvent, { id }, { processedAt: at, outcome });
+  }
+
+  /**
+   * The events about a payment, oldest first: those of its invoice, and those of its payment intents (the one recorded
+   * on the payment and the ones its invoice's events name, so a failed payment's attempts are found too), including
+   * the charges and refunds that point at an intent. Both lookups use the expression indexes on the event's object.
+   */
+  async concerning(payment: { stripeInvoiceId: string | null; stripePaymentIntentId: string | null }): Promise<PaymentEventRow[]> {
+    if (!payment.stripeInvoiceId && !payment.stripePaymentIntentId) return [];
+    return this.em.execute<PaymentEventRow[]>(
+      `with ids as (
+         select array_remove(array[?::text, ?::text] || array(
+           select distinct intent from payment_webhook_events e,
+             lateral (values (e.payload #>> '{data,object,payment_intent}'), (e.payload #>> '{data,object,payments,data,0,payment,payment_intent}')) v(intent)
+            where (e.payload #>> '{data,object,id}') = ? and intent is not null), null) as keys)
+       select w.id, w.type, w.created_at as "createdAt", w.received_at as "receivedAt", w.processed_at as "processedAt", w.outcome
+         from payment_webhook_events w, ids
+        where (w.payload #>> '{data,object,id}') = any(ids.keys) or (w.payload #>> '{data,object,payment_intent}') = any(ids.keys)
+        order by w.created_at, w.received_at, w.id`,
+      [payment.stripeInvoiceId, payment.stripePaymentIntentId, payment.stripeInvoiceId],
+    );
   }
 }

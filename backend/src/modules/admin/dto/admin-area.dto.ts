@@ -195,12 +195,11 @@ export class ClientFiguresDto {
 }
 
 export class RevenueFiguresDto {
-  /** Payments received this month; null while the platform records no payments (no payments table yet). */
-  @ApiProperty({ type: 'number', nullable: true })
-  monthly: number | null;
-  /** Failed payments this month; null while the platform records no payments. */
-  @ApiProperty({ type: 'integer', nullable: true })
-  failedPayments: number | null;
+  /** This month's platform payments received less refunds paid out, in US dollars (GET /api/admin/revenue has more). */
+  monthly: number;
+  /** Platform payments that failed this month and are still unpaid. */
+  @ApiInteger()
+  failedPayments: number;
 }
 
 /** GET /api/admin/analytics (document 3 section 3: businesses, clients, revenue). */

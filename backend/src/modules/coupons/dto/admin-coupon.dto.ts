@@ -1,4 +1,5 @@
 import {
+  ADMIN_BILLING_MESSAGES,
   COUPON_DESCRIPTION_MAX_LENGTH,
   COUPON_MESSAGES,
   COUPON_STATUSES,
@@ -8,12 +9,24 @@ import {
   type CouponType,
 } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { ApiDateTime, ApiInteger } from '../../../common/openapi/property-formats';
 import { RequiredText } from '../../../common/validation/fields';
+import { queryBoolean } from '../../../common/validation/transforms';
 import { NotBlank, OptionalNotNull, rule } from '../../../common/validation/rules';
 import type { PlatformCoupon } from '../entities/platform-coupon.entity';
 import { ApiCouponId, CouponCode, DiscountValue, MaxUses, OptionalInstant, RequiredValue } from './coupon-rules';
+import { ListCouponsQuery } from './coupon.dto';
+
+/** GET /api/admin/coupons: the coupon manager's Show All (every coupon) or Hide Inactive (`isActive=true`). */
+export class ListAdminCouponsQuery extends ListCouponsQuery {
+  /** Only the active (true) or the inactive (false) coupons; every coupon when left out. */
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean(rule({ message: ADMIN_BILLING_MESSAGES.isActiveInvalid }))
+  isActive?: boolean;
+}
 
 /**
  * The admin's coupon form (document 3 sections 5 and 7): POST /api/admin/coupons and PUT /api/admin/coupons/{id}

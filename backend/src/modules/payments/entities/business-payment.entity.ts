@@ -13,6 +13,9 @@ import { User } from '../../users/entities/user.entity';
 @TenantOwned('business')
 @Index({ properties: ['business', 'createdAt'] })
 @Index({ properties: ['status', 'gracePeriodEnd'] })
+// The admin's payments table (every business, newest first) and the revenue by month paid.
+@Index({ name: 'business_payments_created_at_id_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'business_payments_paid_at_index', properties: ['paidAt'] })
 export class BusinessPayment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

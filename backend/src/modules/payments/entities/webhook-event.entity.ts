@@ -11,6 +11,15 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
   properties: ['receivedAt'],
   expression: 'create index "payment_webhook_events_pending_index" on "payment_webhook_events" ("received_at") where "processed_at" is null',
 })
+// The admin's payment detail finds the events of an invoice or payment intent by the id their object holds.
+@Index({
+  name: 'payment_webhook_events_object_index',
+  expression: `create index "payment_webhook_events_object_index" on "payment_webhook_events" ((payload #>> '{data,object,id}'))`,
+})
+@Index({
+  name: 'payment_webhook_events_intent_index',
+  expression: `create index "payment_webhook_events_intent_index" on "payment_webhook_events" ((payload #>> '{data,object,payment_intent}')) where (payload #>> '{data,object,payment_intent}') is not null`,
+})
 export class WebhookEvent {
   /** The provider's event id (evt_...). */
   @PrimaryKey({ type: 'text' })

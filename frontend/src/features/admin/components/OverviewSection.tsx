@@ -4,30 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminAreaAnalyticsQuery } from '../api';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-function FigureCard({ title, value, note, testId }: { title: string; value: string | number | undefined; note?: string; testId: string }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} data-testid={testId} sx={{ p: 2.5, height: '100%' }}>
-      <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }} data-testid={`${testId}-value`}>
-        {value ?? <Skeleton width={60} />}
-      </Typography>
-      {note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {note}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
+import { formatUsd } from '../billing-format';
+import { FigureCard } from './FigureCard';
 
 function StatusList({ title, rows }: { title: string; rows: Array<[label: string, value: number | undefined]> }) {
   return (
@@ -45,8 +26,6 @@ function StatusList({ title, rows }: { title: string; rows: Array<[label: string
     </Paper>
   );
 }
-
-const NO_PAYMENTS = 'Not tracked yet: the platform does not record payments yet.';
 
 /** Platform Overview: the six cards and the two status lists, from the database. */
 export function OverviewSection() {
@@ -71,18 +50,13 @@ export function OverviewSection() {
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <FigureCard
             title="Monthly Revenue"
-            value={data ? (revenue?.monthly == null ? '—' : usd.format(revenue.monthly)) : undefined}
-            note={data && revenue?.monthly == null ? NO_PAYMENTS : undefined}
+            value={revenue && formatUsd(revenue.monthly)}
+            note="Platform payments this month less refunds"
             testId="overview-monthly-revenue"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FigureCard
-            title="Failed Payments"
-            value={data ? (revenue?.failedPayments ?? '—') : undefined}
-            note={data && revenue?.failedPayments == null ? NO_PAYMENTS : undefined}
-            testId="overview-failed-payments"
-          />
+          <FigureCard title="Failed Payments" value={revenue?.failedPayments} note="Failed this month and still unpaid" testId="overview-failed-payments" />
         </Grid>
       </Grid>
       <Grid container spacing={2}>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_MENU } from '@coachcore/domain';
-import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { PageSpinner } from '../../../components/PageSpinner';
 import { AuditTrail } from '../components/AuditTrail';
+import { BillingSection } from '../components/billing/BillingSection';
 import { BusinessesSection } from '../components/BusinessesSection';
 import { ClientManagement } from '../components/ClientManagement';
 import { FeatureFlagsSection } from '../components/FeatureFlagsSection';
@@ -15,11 +16,8 @@ import { SupportSection } from '../components/SupportSection';
 import { SystemSection } from '../components/SystemSection';
 import { UserManagement } from '../components/UserManagement';
 
-/** Sections whose figures come with later work (revenue, billing) say so plainly. */
-const SECTION_TEXTS: Record<string, string> = {
-  '/admin/revenue': 'Revenue figures will appear here as payments come in.',
-  '/admin/billing': 'No payments found',
-};
+/** The chart library loads with the Revenue Analytics section only. */
+const RevenueSection = lazy(() => import('../components/revenue/RevenueSection').then((module) => ({ default: module.RevenueSection })));
 
 const USER_TABS = ['Client Management', 'User Management', 'Audit Trail'] as const;
 
@@ -60,8 +58,12 @@ export function AdminPage() {
         <SupportSection />
       ) : section.path === '/admin/system' ? (
         <SystemSection />
+      ) : section.path === '/admin/billing' ? (
+        <BillingSection />
       ) : (
-        <EmptyState text={SECTION_TEXTS[section.path] ?? ''} />
+        <Suspense fallback={<PageSpinner />}>
+          <RevenueSection />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,27 +6,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { COUPON_MESSAGES, couponDiscountLabel, type CouponStatus } from '@coachcore/domain';
+import { couponDiscountLabel } from '@coachcore/domain';
 import type { CouponResponseDto } from '@coachcore/api-client';
-import { useToast } from '../../../components/toast/toast-context';
-import { copyText } from '../../../lib/copy-text';
-
-const STATUS_COLOURS: Record<CouponStatus, 'default' | 'error' | 'warning' | 'success'> = {
-  Inactive: 'default',
-  Expired: 'error',
-  'Used Up': 'warning',
-  Active: 'success',
-};
+import { CopyCodeButton } from '../../../components/coupons/CopyCodeButton';
+import { CouponStatusChip } from '../../../components/coupons/CouponStatusChip';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** A store's coupons: code (copyable), name, discount, uses, validity and the display status of section 4. */
 export function CouponsTable({ coupons, label, actions }: { coupons: CouponResponseDto[]; label: string; actions?: (coupon: CouponResponseDto) => ReactNode }) {
-  const toast = useToast();
-  const copy = async (code: string) => {
-    await copyText(code).catch(() => undefined);
-    toast({ title: COUPON_MESSAGES.copied, description: code });
-  };
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -48,14 +34,7 @@ export function CouponsTable({ coupons, label, actions }: { coupons: CouponRespo
           {coupons.map((coupon) => (
             <TableRow key={coupon.id}>
               <TableCell>
-                <Button
-                  size="small"
-                  onClick={() => void copy(coupon.code)}
-                  aria-label={`Copy ${coupon.code}`}
-                  sx={{ fontFamily: 'monospace', fontWeight: 700 }}
-                >
-                  {coupon.code}
-                </Button>
+                <CopyCodeButton code={coupon.code} />
               </TableCell>
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -74,7 +53,7 @@ export function CouponsTable({ coupons, label, actions }: { coupons: CouponRespo
               <TableCell>{coupon.validUntil ? `${day(coupon.validFrom)} – ${day(coupon.validUntil)}` : `From ${day(coupon.validFrom)}`}</TableCell>
               <TableCell>{coupon.minimumOrderValue === null ? '—' : `£${coupon.minimumOrderValue.toFixed(2)}`}</TableCell>
               <TableCell>
-                <Chip size="small" label={coupon.status} color={STATUS_COLOURS[coupon.status]} />
+                <CouponStatusChip status={coupon.status} />
               </TableCell>
               {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(coupon)}</TableCell>}
             </TableRow>

@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { COUPON_MESSAGES, COUPON_TYPES } from '@coachcore/domain';
+import type { AdminCouponResponseDto } from '@coachcore/api-client';
+import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../../components/form';
+import { useMutationToasts } from '../../../../hooks/useMutationToasts';
+import { adminCouponFormOf, adminCouponResolver, emptyAdminCouponForm, toAdminCouponBody, type AdminCouponFormValues } from '../../admin-coupon-form';
+import { useAdminCouponsCreateMutation, useAdminCouponsUpdateMutation } from '../../billing-api';
+
+const TYPE_LABELS = { percentage: 'Percentage', fixed: 'Fixed amount', free: 'Free access' } as const;
+
+interface Props {
+  open: boolean;
+  /** The coupon edited; null creates one. */
+  coupon: AdminCouponResponseDto | null;
+  onClose: () => void;
+}
+
+/** The coupon manager's create/edit dialog (document 3 section 5's rules and defaults, section 8's toasts). */
+export function AdminCouponDialog({ open, coupon, onClose }: Props) {
+  const [create, createState] = useAdminCouponsCreateMutation();
+  const [update, updateState] = useAdminCouponsUpdateMutation();
+  const runWithToasts = useMutationToasts();
+  const { control, handleSubmit, reset, setError } = useForm<AdminCouponFormValues>({ resolver: adminCouponResolver, defaultValues: emptyAdminCouponForm() });
+  const type = useWatch({ control, name: 'type' });
+  useEffect(() => {
+    if (open) reset(coupon ? adminCouponFormOf(coupon) : emptyAdminCouponForm());
+  }, [open, coupon, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toAdminCouponBody(values);
+    const outcome = coupon
+      ? await runWithToasts(update({ id: coupon.id, adminCouponDto: body }).unwrap(), {
+          success: { title: COUPON_MESSAGES.updated },
+          failure: { fallback: COUPON_MESSAGES.updateFailed },
+        })
+      : await runWithToasts(create({ adminCouponDto: body }).unwrap(), {
+          success: { title: COUPON_MESSAGES.created },
+          failure: { fallback: COUPON_MESSAGES.createFailed },
+        });
+    if (!outcome.ok) return showServerFieldErrors(outcome.error, values, setError);
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={coupon ? 'Edit Coupon' : 'Create Coupon'}
+      titleId="admin-coupon-title"
+      onSubmit={onSubmit}
+      pending={createState.isLoading || updateState.isLoading}
+      pendingLabel={coupon ? 'Saving...' : 'Creating...'}
+      submitLabel={coupon ? 'Save Coupon' : 'Create Coupon'}
+    >
+      <Controller
+        control={control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <TextField
+            fullWidth
+            required
+            autoFocus
+            label="Code"
+            autoComplete="off"
+            name={field.name}
+            value={field.value}
+            // Uppercased as typed (section 5).
+            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? '3–20 letters, numbers and hyphens'}
+            slotProps={{ htmlInput: { maxLength: 20 } }}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelectField control={control} name="type" label="Type" options={COUPON_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} />
+        {type !== 'free' && (
+          <FormTextField
+            control={control}
+            name="value"
+            label={type === 'percentage' ? 'Value (%)' : 'Value (£)'}
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: 0, step: '0.01', max: type === 'percentage' ? 100 : undefined } }}
+          />
+        )}
+      </Stack>
+      <FormTextField control={control} name="description" label="Description" required multiline minRows={2} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="maxUses" label="Max Uses" type="number" required slotProps={{ htmlInput: { min: 1, step: 1 } }} />
+        <FormTextField control={control} name="expiresAt" label="Expires" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel label="Active" control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} />
+        )}
+      />
+    </FormDialog>
+  );
+}
