@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { FormsModule } from '../forms/forms.module';
-import { MessagingModule } from '../messaging/messaging.module';
+import { CommunitiesCoreModule } from '../messaging/communities/communities-core.module';
 import { NotificationsWorkerModule } from '../notifications/notifications-worker.module';
 import { StaffModule } from '../staff/staff.module';
 import { UserTimeZonesModule } from '../users/user-time-zones.module';
@@ -17,7 +17,7 @@ import { OfflineSmsProvider, SmsProvider } from './sms/sms-provider';
 
 /** Consumer side of automations, loaded where workers run: the triggers' subscribers and the actions' job. */
 @Module({
-  imports: [ClientsModule, UserTimeZonesModule, NotificationsWorkerModule, FormsModule, WorkoutsModule, StaffModule, MessagingModule],
+  imports: [ClientsModule, UserTimeZonesModule, NotificationsWorkerModule, FormsModule, WorkoutsModule, StaffModule, CommunitiesCoreModule],
   providers: [
     AutomationWorkflowsRepository,
     AutomationActionsRepository,

@@ -3,14 +3,10 @@ import { TenancyService } from '../auth/tenancy.service';
 import { ClientsModule } from '../clients/clients.module';
 import { StaffModule } from '../staff/staff.module';
 import { UsersModule } from '../users/users.module';
+import { CommunitiesCoreModule } from './communities/communities-core.module';
 import { ClientPortalCommunitiesController } from './communities/client-portal-communities.controller';
-import { CommunitiesRealtime } from './communities/communities-realtime';
 import { CommunitiesController } from './communities/communities.controller';
-import { CommunitiesRepository } from './communities/communities.repository';
-import { CommunitiesService } from './communities/communities.service';
-import { CommunityMembersRepository } from './communities/community-members.repository';
 import { CommunityPostsController } from './communities/community-posts.controller';
-import { CommunityPostsRepository } from './communities/community-posts.repository';
 import { CommunityPostsService } from './communities/community-posts.service';
 import { CommunityReactionsRepository } from './communities/community-reactions.repository';
 import { MessagesController } from './messages.controller';
@@ -18,7 +14,6 @@ import { MessagesRepository } from './messages.repository';
 import { MessagingService } from './messaging.service';
 import { MessagingGateway } from './realtime/messaging.gateway';
 import { MessagingRealtime } from './realtime/messaging-realtime';
-import { RealtimePublisher } from './realtime/realtime-publisher';
 import { SocketSessions } from './realtime/socket-sessions';
 import { Message } from './entities/message.entity';
 import { Community } from './communities/entities/community.entity';
@@ -33,26 +28,20 @@ import { MessagingWorkerModule } from './messaging-worker.module';
  * tenant like the AccessGuard does, hence TenancyService (and the staff and clients services it asks).
  */
 @Module({
-  imports: [ClientsModule, StaffModule, UsersModule],
+  imports: [ClientsModule, StaffModule, UsersModule, CommunitiesCoreModule],
   controllers: [MessagesController, CommunitiesController, CommunityPostsController, ClientPortalCommunitiesController],
   providers: [
     MessagesRepository,
-    CommunitiesRepository,
-    CommunityMembersRepository,
-    CommunityPostsRepository,
     CommunityReactionsRepository,
     MessagingService,
     MessagingRealtime,
-    CommunitiesService,
     CommunityPostsService,
-    CommunitiesRealtime,
-    RealtimePublisher,
     MessagingGateway,
     SocketSessions,
     TenancyService,
     MessagingSeeder,
   ],
-  exports: [MessagingService, CommunitiesService],
+  exports: [MessagingService, CommunitiesCoreModule],
 })
 export class MessagingModule {
   /** Its tables (the ORM's entity list is every listed module's). */
