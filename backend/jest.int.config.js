@@ -16,5 +16,5 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Generous: a wait ends as soon as its condition holds, and a loaded CI machine (both tiers at once on 2 cores) is slow.
-  testTimeout: 90000,
+  testTimeout: 120000,
 };

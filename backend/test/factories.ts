@@ -89,8 +89,11 @@ export async function enrolTwoFactor(t: TestApp, userId: string): Promise<string
   return secret;
 }
 
-/** Polls until `check` returns a value (for background jobs); fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
+/**
+ * Polls until `check` returns a value (for background jobs); fails after `timeoutMs`. 60 s: a job that fails once on a
+ * loaded machine is retried after 2, 4, 8 and 16 s (the queues' backoff), which 30 s did not always cover.
+ */
+export async function eventually<T>(check: () => Promise<T | null | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // A check that throws (a Redis or queue read timing out on a loaded machine) is tried again until the deadline.
