@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { COUPON_TYPE_LABELS, CouponCodeField } from '../../../components/coupons/CouponCodeField';
 import { COUPON_MESSAGES } from '@coachcore/domain';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientCouponsCreateMutation, usePlatformCouponsCreateMutation } from '../api';
 import { couponFormResolver, couponTypesOf, emptyCouponForm, toClientCouponBody, toCouponBody, type CouponFormValues, type CouponStore } from '../coupon-form';
-
-const TYPE_LABELS = { percentage: 'Percentage', fixed: 'Fixed amount', free: 'Free access' } as const;
 
 interface Props {
   open: boolean;
@@ -55,34 +53,14 @@ export function CreateCouponDialog({ open, onClose, store }: Props) {
       submitLabel="Create Coupon"
     >
       <FormTextField control={control} name="name" label="Name" autoComplete="off" required autoFocus />
-      <Controller
-        control={control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <TextField
-            fullWidth
-            required
-            label="Code"
-            autoComplete="off"
-            name={field.name}
-            value={field.value}
-            // Uppercased as typed (section 5).
-            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? '3–20 letters, numbers and hyphens'}
-            slotProps={{ htmlInput: { maxLength: 20 } }}
-          />
-        )}
-      />
+      <CouponCodeField control={control} name="code" />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormSelectField
           control={control}
           name="discountType"
           label="Discount Type"
-          options={couponTypesOf(store).map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+          options={couponTypesOf(store).map((type) => ({ value: type, label: COUPON_TYPE_LABELS[type] }))}
         />
         {discountType !== 'free' && (
           <FormTextField

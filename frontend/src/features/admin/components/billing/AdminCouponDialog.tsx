@@ -3,15 +3,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { COUPON_TYPE_LABELS, CouponCodeField } from '../../../../components/coupons/CouponCodeField';
 import { COUPON_MESSAGES, COUPON_TYPES } from '@coachcore/domain';
 import type { AdminCouponResponseDto } from '@coachcore/api-client';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../../components/form';
 import { useMutationToasts } from '../../../../hooks/useMutationToasts';
 import { adminCouponFormOf, adminCouponResolver, emptyAdminCouponForm, toAdminCouponBody, type AdminCouponFormValues } from '../../admin-coupon-form';
 import { useAdminCouponsCreateMutation, useAdminCouponsUpdateMutation } from '../../billing-api';
-
-const TYPE_LABELS = { percentage: 'Percentage', fixed: 'Fixed amount', free: 'Free access' } as const;
 
 interface Props {
   open: boolean;
@@ -57,30 +55,9 @@ export function AdminCouponDialog({ open, coupon, onClose }: Props) {
       pendingLabel={coupon ? 'Saving...' : 'Creating...'}
       submitLabel={coupon ? 'Save Coupon' : 'Create Coupon'}
     >
-      <Controller
-        control={control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <TextField
-            fullWidth
-            required
-            autoFocus
-            label="Code"
-            autoComplete="off"
-            name={field.name}
-            value={field.value}
-            // Uppercased as typed (section 5).
-            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? '3–20 letters, numbers and hyphens'}
-            slotProps={{ htmlInput: { maxLength: 20 } }}
-          />
-        )}
-      />
+      <CouponCodeField control={control} name="code" autoFocus />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormSelectField control={control} name="type" label="Type" options={COUPON_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} />
+        <FormSelectField control={control} name="type" label="Type" options={COUPON_TYPES.map((value) => ({ value, label: COUPON_TYPE_LABELS[value] }))} />
         {type !== 'free' && (
           <FormTextField
             control={control}
