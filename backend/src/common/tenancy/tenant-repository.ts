@@ -232,6 +232,32 @@ export abstract class TenantRepository<T extends object> {
       delete: (where: FilterQuery<T>) => em.nativeDelete(entity, where as never),
       sql: <R = Record<string, unknown>[]>(text: string, params: SqlParams = {}, method: SqlMethod = 'all') =>
         em.execute<R & object>(text, params, method) as Promise<R>,
+      /**
+       * One page of `select <columns> <from> order by <orderBy>` with its total, in one query (`count(*) over ()`);
+       * only a page past the end, which has no row to carry the total, counts again.
+       */
+      sqlPage: async <R extends object>(
+        query: { columns: string; from: string; orderBy: string },
+        paging: { page: number; limit: number },
+        params: SqlParams = {},
+      ): Promise<Page<R>> => {
+        const bound = { ...params, limit: paging.limit, offset: offsetOf(paging) };
+        const rows = await em.execute<(R & { __total: string })[]>(
+          `select ${query.columns}, count(*) over () as "__total" ${query.from} order by ${query.orderBy} limit :limit offset :offset`,
+          bound,
+        );
+        const total = rows.length
+          ? Number(rows[0].__total)
+          : paging.page > 1
+            ? Number((await em.execute<{ n: string }[]>(`select count(*) as n ${query.from}`, bound))[0].n)
+            : 0;
+        return new Page(
+          rows.map(({ __total: _total, ...row }) => row as unknown as R),
+          total,
+          paging.page,
+          paging.limit,
+        );
+      },
     };
   }
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BusinessPaymentStatus } from '@coachcore/domain';
-import { offsetOf, Page } from '../../common/http/pagination';
+import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import type { PaymentDetailRow, PaymentRow } from './dto/billing-rows';
 import { BusinessPayment } from './entities/business-payment.entity';
@@ -22,24 +22,15 @@ export class AdminPaymentsRepository extends TenantRepository<BusinessPayment> {
    * One page of every business's payments, newest first, with their businesses.
    * @crossTenant The platform admin reads every business's payments of the platform subscription.
    */
-  async platformPage(filter: { status?: BusinessPaymentStatus; page: number; limit: number }): Promise<Page<PaymentRow>> {
-    const params = { status: filter.status ?? null, limit: filter.limit, offset: offsetOf(filter) };
-    const from = `from business_payments p join users u on u.id = p.business_id where (:status::text is null or p.status = :status)`;
-    const rows = await this.acrossTenants.sql<(PaymentRow & { totalCount: string })[]>(
-      `select ${PAYMENT_COLUMNS}, count(*) over () as "totalCount" ${from} order by p.created_at desc, p.id desc limit :limit offset :offset`,
-      params,
-    );
-    // Past the last page the window count is not there: count alone.
-    const total = rows.length
-      ? Number(rows[0].totalCount)
-      : filter.page > 1
-        ? Number((await this.acrossTenants.sql<{ n: string }[]>(`select count(*) as n ${from}`, params))[0].n)
-        : 0;
-    return new Page(
-      rows.map(({ totalCount: _total, ...row }) => row),
-      total,
-      filter.page,
-      filter.limit,
+  platformPage(filter: { status?: BusinessPaymentStatus; page: number; limit: number }): Promise<Page<PaymentRow>> {
+    return this.acrossTenants.sqlPage<PaymentRow>(
+      {
+        columns: PAYMENT_COLUMNS,
+        from: `from business_payments p join users u on u.id = p.business_id where (:status::text is null or p.status = :status)`,
+        orderBy: 'p.created_at desc, p.id desc',
+      },
+      filter,
+      { status: filter.status ?? null },
     );
   }
 

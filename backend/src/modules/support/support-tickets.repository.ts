@@ -82,7 +82,7 @@ export class SupportTicketsRepository extends TenantRepository<SupportTicket> {
    */
   async platformPage(filter: PlatformTicketFilter): Promise<Page<SupportTicket>> {
     const where = ['true'];
-    const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+    const params: Record<string, unknown> = {};
     if (filter.status) {
       where.push('t.status = :status');
       params.status = filter.status;
@@ -99,20 +99,13 @@ export class SupportTicketsRepository extends TenantRepository<SupportTicket> {
       params.pattern = likePattern(filter.search);
     }
     const from = `from support_tickets t join users u on u.id = t.business_id where ${where.join(' and ')}`;
-    const rows = await this.acrossTenants.sql<{ id: string; total_count: string }[]>(
-      `select t.id, count(*) over () as total_count ${from} order by t.updated_at desc, t.id desc limit :limit offset :offset`,
-      params,
-    );
-    const total = rows.length
-      ? Number(rows[0].total_count)
-      : filter.page > 1
-        ? Number((await this.acrossTenants.sql<{ n: string }[]>(`select count(*) as n ${from}`, params))[0].n)
-        : 0;
+    const ids = await this.acrossTenants.sqlPage<{ id: string }>({ columns: 't.id', from, orderBy: 't.updated_at desc, t.id desc' }, filter, params);
+    const rows = ids.items;
     const tickets = rows.length ? await this.acrossTenants.find({ id: { $in: rows.map((row) => row.id) } }, { populate: ['business', 'assignee'] }) : [];
     const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
     return new Page(
       rows.map((row) => byId.get(row.id)!),
-      total,
+      ids.total,
       filter.page,
       filter.limit,
     );
