@@ -1,3 +1,4 @@
+import { invoicePaymentIntent } from './provider/invoice-payment-intent';
 import { Injectable, Logger, Optional } from '@nestjs/common';
 import { PAYMENT_GRACE_DAYS, PLATFORM_PLAN } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
@@ -29,12 +30,6 @@ function invoiceSubscription(invoice: Json): string | null {
   const parent = invoice.parent as { subscription_details?: { subscription?: string | { id: string } } } | null | undefined;
   const value = parent?.subscription_details?.subscription ?? (invoice.subscription as string | { id: string } | null | undefined);
   return typeof value === 'string' ? value : (value?.id ?? null);
-}
-
-function invoicePaymentIntent(invoice: Json): string | null {
-  const payments = (invoice.payments as { data?: { payment?: { payment_intent?: string | { id: string } } }[] } | undefined)?.data ?? [];
-  const intent = payments[0]?.payment?.payment_intent ?? (invoice.payment_intent as string | { id: string } | null | undefined);
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
 const seconds = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000) : null);

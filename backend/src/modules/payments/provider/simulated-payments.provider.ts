@@ -15,6 +15,7 @@ import {
   type ProviderSetupIntent,
   type ProviderSubscription,
 } from './payments-provider';
+import { invoicePaymentIntent } from './invoice-payment-intent';
 import { webhookSignature } from './webhook-signature';
 
 type Json = Record<string, unknown>;
@@ -258,13 +259,12 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
       if (!sub) throw new SimulatedPaymentError('resource_missing', `No such subscription: '${subscriptionId}'`);
       const invoice = typeof sub.latest_invoice === 'string' ? await this.objects.get(sub.latest_invoice) : null;
       if (!invoice) return null;
-      const payments = (invoice.payments as { data?: { payment?: { payment_intent?: string } }[] } | undefined)?.data ?? [];
       return {
         id: invoice.id as string,
         status: invoice.status as string,
         amountPaid: (invoice.amount_paid as number | undefined) ?? 0,
         currency: invoice.currency as string,
-        paymentIntentId: payments[0]?.payment?.payment_intent ?? null,
+        paymentIntentId: invoicePaymentIntent(invoice),
       };
     });
   }

@@ -12,6 +12,7 @@ import {
   type ProviderRefund,
   type ProviderSubscription,
 } from './payments-provider';
+import { invoicePaymentIntent } from './invoice-payment-intent';
 
 type StripeSubscription = Stripe.Subscription;
 
@@ -39,13 +40,12 @@ export function fromStripeSubscription(sub: StripeSubscription): ProviderSubscri
 
 /** An invoice as the provider answered it (its payment intent is on its payments since Stripe's 2025 API versions). */
 export function fromStripeInvoice(invoice: Stripe.Invoice): ProviderInvoice {
-  const intent = invoice.payments?.data?.[0]?.payment?.payment_intent;
   return {
     id: invoice.id ?? '',
     status: invoice.status ?? 'draft',
     amountPaid: invoice.amount_paid,
     currency: invoice.currency,
-    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    paymentIntentId: invoicePaymentIntent(invoice as unknown as Record<string, unknown>),
   };
 }
 
