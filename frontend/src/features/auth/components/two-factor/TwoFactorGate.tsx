@@ -16,10 +16,13 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   // The first start's /admin/setup (names, password) comes before the set-up, as the API lets it.
   const mayBeRequired = (user?.role === 'admin' && pathname !== '/admin/setup') || user?.role === 'staff';
   const status = useTwoFactorStatusQuery(undefined, { skip: !mayBeRequired });
-  // Kept from the moment the set-up is shown until its recovery codes are acknowledged (the status turns on before).
-  const [enrolling, setEnrolling] = useState(false);
+  // 'enrolling' is kept from the moment the set-up is shown until its recovery codes are acknowledged (the status turns
+  // on before). 'done' waits for the refetched status to say enabled: acknowledged before that refetch arrives, the
+  // old status would otherwise start the set-up again and keep it shown.
+  const [phase, setPhase] = useState<'idle' | 'enrolling' | 'done'>('idle');
   const mustEnrol = Boolean(status.data?.required && !status.data.enabled);
-  if (mustEnrol && !enrolling) setEnrolling(true);
-  if (!enrolling) return children;
-  return <TwoFactorRequired onFinished={() => setEnrolling(false)} />;
+  if (phase === 'idle' && mustEnrol) setPhase('enrolling');
+  if (phase === 'done' && status.data?.enabled) setPhase('idle');
+  if (phase !== 'enrolling') return children;
+  return <TwoFactorRequired onFinished={() => setPhase('done')} />;
 }
