@@ -93,7 +93,12 @@ export async function enrolTwoFactor(t: TestApp, userId: string): Promise<string
  * Polls until `check` returns a value (for background jobs); fails after `timeoutMs`. 60 s: a job that fails once on a
  * loaded machine is retried after 2, 4, 8 and 16 s (the queues' backoff), which 30 s did not always cover.
  */
-export async function eventually<T>(check: () => Promise<T | null | undefined>, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined>,
+  timeoutMs = 60_000,
+  /** What the failure should show of the state at the deadline (rows, job states), so a CI log says why. */
+  explain?: () => Promise<unknown>,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // A check that throws (a Redis or queue read timing out on a loaded machine) is tried again until the deadline.
@@ -103,7 +108,11 @@ export async function eventually<T>(check: () => Promise<T | null | undefined>, 
       return null;
     });
     if (value) return value;
-    if (Date.now() > deadline) throw failure ?? new Error('condition not met in time');
+    if (Date.now() > deadline) {
+      if (failure) throw failure;
+      const state = explain ? await explain().catch((error: unknown) => `(could not be read: ${String(error)})`) : undefined;
+      throw new Error(`condition not met in time${state === undefined ? '' : `; the state then: ${JSON.stringify(state, null, 2)}`}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

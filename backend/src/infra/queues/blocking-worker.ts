@@ -19,7 +19,8 @@ function unbounded(connection: WorkerOptions['connection']): WorkerOptions['conn
  */
 export class BlockingWorker extends Worker {
   constructor(name: string, processor: string | URL | null | Processor | undefined, opts: WorkerOptions) {
-    super(name, processor, { ...opts, connection: unbounded(opts.connection) });
+    // The version check the producers skip (QueuesModule) runs here, on connections without a command timeout.
+    super(name, processor, { ...opts, connection: unbounded(opts.connection), skipVersionCheck: false });
     new RedisOutageLog(new Logger('Worker'), `Worker of ${name}`).watch('worker', this, this.getBackend());
   }
 

@@ -20,7 +20,16 @@ export class QueuesModule {
     return {
       module: QueuesModule,
       imports: [
-        BullModule.forRoot({ connection: queueRedisOptions(redisUrl) as ConnectionOptions, prefix: `${prefix}:bull`, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+        BullModule.forRoot({
+          connection: queueRedisOptions(redisUrl) as ConnectionOptions,
+          prefix: `${prefix}:bull`,
+          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+          // A queue's first command is BullMQ's version check (INFO). Sent on a bounded connection, an INFO that
+          // outlasts the bound once (a busy Redis at start) failed the queue's connection for good: every later add
+          // answered "Command timed out" until a restart. The producers skip it; the workers (BlockingWorker, whose
+          // connections wait) still check the version and learn what their blocking commands may use.
+          skipVersionCheck: true,
+        }),
         ...queues,
       ],
       providers: [JobQueue],
