@@ -115,10 +115,10 @@ test.describe('client profile', () => {
 
     const chart = page.getByRole('img', { name: /Weight and body fat over time/ });
     await expect(chart).toBeVisible();
-    await expect(chart.locator('desc')).toContainText('Weight from 190 lbs');
-    await expect(chart.locator('desc')).toContainText('to 182.4 lbs');
-    await expect(chart.locator('polyline')).toHaveCount(2);
-    await expect(chart.locator('g[data-series="Weight"] circle')).toHaveCount(6);
+    await expect(chart).toHaveAccessibleDescription(/Weight from 190 lbs on .* to 182\.4 lbs on /);
+    await expect(chart).toHaveAccessibleDescription(/Body fat from 24 % on .* to 18\.5 % on /);
+    await expect(chart.locator('.MuiLineChart-line')).toHaveCount(2);
+    await expect(chart.locator('.MuiLineChart-mark')).toHaveCount(12);
 
     await tab(page, 'Overview').click();
     await expect(page.getByTestId('overview-weight')).toContainText('182.4 lbs');
