@@ -136,6 +136,39 @@ test.describe('two-factor sign-in', () => {
     expect((await page.request.get('/api/admin/analytics')).status()).toBe(200);
   });
 
+  test('acknowledging the recovery codes before the refetched status arrives does not start the set-up again', async ({ page }) => {
+    const account = await registerAccount(page, 'client');
+    await runSql(`update users set role = 'admin' where email = $1`, [account.email]);
+    await storeSession(page, { ...account.user, role: 'admin' });
+    // The first status answer passes; every later one waits until released (a slow network after turning it on).
+    let statusReads = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/two-factor', async (route) => {
+      statusReads += 1;
+      if (statusReads > 1) await released;
+      await route.continue();
+    });
+    await page.goto('/admin/overview');
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+    await page.getByLabel('Verification code').fill(await codeAt(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect.poll(() => statusReads).toBeGreaterThan(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toHaveCount(0);
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/two-factor');
+    release();
+    expect(await (await answered).json()).toMatchObject({ enabled: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toHaveCount(0);
+    await page.goto('/admin/overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toHaveCount(0);
+  });
+
   test('a staff member of a business that requires it sees only its set-up until it is on, then the staff area', async ({ page, browser }) => {
     const ownerContext = await browser.newContext();
     const ownerPage = await ownerContext.newPage();
