@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { apiPost, expectNoSeriousA11yViolations, querySql, runSql, sideMenu, signUpAndStore } from './support';
+import {
+  apiPost,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  makeStaff,
+  querySql,
+  registerAccount,
+  runSql,
+  sideMenu,
+  signUpAndStore,
+  storeSession,
+} from './support';
 
 test.describe('business analytics', () => {
   test('a coach reads the charts of real data and downloads the server’s CSV', async ({ page }) => {
@@ -75,5 +86,28 @@ test.describe('business analytics', () => {
     // The address keeps the range: a reload shows the same.
     await page.reload();
     await expect(page.getByTestId('analytics-range')).toHaveText('2026-01-01 to 2026-03-01, by calendar month');
+  });
+
+  test('staff granted Analytics read the business’s charts at /staff/analytics; staff without it are told once', async ({ page, browser }) => {
+    const owner = await signUpAndStore(page, 'business');
+    await apiPost(page, '/api/clients', { firstName: 'Ana', lastName: 'Lytics', email: `ana-${Date.now()}@example.com` });
+    const staffPage = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
+    try {
+      const staff = await registerAccount(staffPage, 'client', 'Quinn');
+      await makeStaff(staff.email, owner.email, ['analytics']);
+      await storeSession(staffPage, await loginViaApi(staffPage, staff.email, staff.password));
+      await staffPage.goto('/staff');
+      await sideMenu(staffPage).getByRole('link', { name: 'Analytics' }).click();
+      await expect(staffPage).toHaveURL('/staff/analytics');
+      await expect(staffPage.getByRole('heading', { level: 1, name: 'Business Analytics' })).toBeVisible();
+      await expect(staffPage.getByTestId('chart-clients-summary')).toHaveText('1 new client, 0 churned; 1 active at the end');
+
+      await runSql(`update business_staff set permissions = '{view_clients}' where staff_id = (select id from users where email = $1)`, [staff.email]);
+      await staffPage.reload();
+      await expect(staffPage.getByText('Your business has not granted you this permission')).toHaveCount(1);
+      await expect(staffPage.getByTestId('chart-clients')).toHaveCount(0);
+    } finally {
+      await staffPage.context().close();
+    }
   });
 });

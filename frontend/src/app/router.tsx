@@ -83,6 +83,7 @@ const ReviewSettingsPage = lazyNamed(() => import('../features/review-settings/p
 const HelpPage = lazyNamed(() => import('../features/support/pages/HelpPage'), 'HelpPage');
 // @mui/x-charts comes with this page's chunk only.
 const AnalyticsPage = lazyNamed(() => import('../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage');
+const StaffAnalyticsScreen = lazyNamed(() => import('./screens/StaffAnalyticsScreen'), 'StaffAnalyticsScreen');
 
 /**
  * Screens built so far, by route path. A route without an entry shows its workspace page (title and
@@ -137,6 +138,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/review-settings': ReviewSettingsPage,
   '/help': HelpPage,
   '/analytics': AnalyticsPage,
+  '/staff/analytics': StaffAnalyticsScreen,
 };
 
 function screenFor(route: RouteDef) {

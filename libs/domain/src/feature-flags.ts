@@ -27,7 +27,7 @@ export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlagKey, { name: string; descr
 
 /** What each flag turns on in the web app: the business menu's paths it shows. */
 export const FEATURE_FLAG_PATHS: Partial<Record<FeatureFlagKey, readonly string[]>> = {
-  advanced_analytics: ['/analytics'],
+  advanced_analytics: ['/analytics', '/staff/analytics'],
 };
 
 export const isFeatureOn = (state: FeatureFlagState | undefined): boolean => state === 'enabled';

@@ -122,7 +122,16 @@ describe('route map', () => {
         'Coupons & Discounts',
       ]),
     );
-    expect(STAFF_MENU.map((item) => item.label)).toEqual(['Dashboard', 'My Clients', 'Workouts', 'Nutrition', 'Calendar', 'Messages', 'My Profile']);
+    expect(STAFF_MENU.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'My Clients',
+      'Workouts',
+      'Nutrition',
+      'Calendar',
+      'Messages',
+      'Analytics',
+      'My Profile',
+    ]);
     expect(CLIENT_MENU.map((item) => item.path)).toEqual([
       '/client',
       '/client/workouts',

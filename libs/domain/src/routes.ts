@@ -123,6 +123,7 @@ export const STAFF_MENU: MenuItem[] = [
   { path: '/staff/nutrition', label: 'Nutrition' },
   { path: '/staff/calendar', label: 'Calendar' },
   { path: '/staff/messages', label: 'Messages' },
+  { path: '/staff/analytics', label: 'Analytics' },
   { path: '/staff/profile', label: 'My Profile' },
 ];
 

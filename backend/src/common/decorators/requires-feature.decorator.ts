@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
 import { FEATURE_FLAG_MESSAGES, type FeatureFlagKey } from '@coachcore/domain';
-import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ErrorResponseDto } from '../http/error-response.dto';
 
 export const REQUIRED_FEATURE = 'coachcore:feature';
 

@@ -2,6 +2,7 @@ import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/decorators/access.decorator';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
+import { RequiresFeature } from '../../common/decorators/requires-feature.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsCsvQuery, AnalyticsRangeQuery } from './dto/analytics-query.dto';
@@ -18,11 +19,12 @@ import {
 /**
  * Business Analytics (/analytics): the owner's, and staff granted Analytics. Each chart covers the days from `from` to
  * `to` (YYYY-MM-DD, both included, at most 24 calendar months) in the business's time zone, by calendar month; a
- * staff member assigned some clients sees their figures only.
+ * staff member assigned some clients sees their figures only. The platform's Advanced Analytics flag turns it off.
  */
 @ApiTags('analytics')
 @Controller('analytics')
 @Access({ roles: ['business', 'staff'], permissions: ['analytics'] })
+@RequiresFeature('advanced_analytics')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 

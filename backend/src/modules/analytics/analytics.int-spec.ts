@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ANALYTICS_MESSAGES } from '@coachcore/domain';
+import { ANALYTICS_MESSAGES, FEATURE_FLAG_MESSAGES } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
@@ -332,5 +332,19 @@ describe('business analytics (HTTP)', () => {
     const { body } = await get(analyst, `messages?${RANGE}`).expect(200);
     expect(body.rows.map((row: { received: number }) => row.received)).toEqual([0, 0, 1]);
     expect((await get(analyst, `revenue?${RANGE}`).expect(200)).body.rows.map((row: { gross: number }) => row.gross)).toEqual([0, 25.5, 60]);
+  });
+
+  it('answers 403 while the platform turns Advanced Analytics off, and again once it is on', async () => {
+    const setFlag = (state: string) => t.sql(`update feature_flags set state = $1 where key = 'advanced_analytics'`, [state]);
+    try {
+      for (const state of ['disabled', 'planned']) {
+        await setFlag(state);
+        expect((await get(coach, `clients?${RANGE}`).expect(403)).body.message).toBe(FEATURE_FLAG_MESSAGES.unavailable);
+        await get(coach, `csv?chart=clients&${RANGE}`).expect(403);
+      }
+    } finally {
+      await setFlag('enabled');
+    }
+    await get(coach, `clients?${RANGE}`).expect(200);
   });
 });

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FEATURE_FLAG_MESSAGES, type FeatureFlagKey } from '@coachcore/domain';
-import { REQUIRED_FEATURE } from './requires-feature.decorator';
+import { REQUIRED_FEATURE } from '../../common/decorators/requires-feature.decorator';
 import { FeatureFlagsService } from './feature-flags.service';
 
 /** A global guard: a route marked `@RequiresFeature(key)` answers 403 while its flag is not enabled. */

@@ -4,7 +4,7 @@ import { Access } from '../../common/decorators/access.decorator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUserWithRole, registerUser, type SignedInUser } from '../../../test/factories';
 import { createClientUser } from '../../../test/client-factories';
-import { RequiresFeature } from './requires-feature.decorator';
+import { RequiresFeature } from '../../common/decorators/requires-feature.decorator';
 
 /** A route of a flagged feature, as a feature's own controller marks it. */
 @Controller('flagged-probe')

@@ -31,6 +31,7 @@ export const PAGE_TEXTS: Record<string, { subtitle: string; empty: string }> = {
   '/staff/nutrition': { subtitle: 'Nutrition plans you manage.', empty: 'Nutrition plans will appear here.' },
   '/staff/calendar': { subtitle: 'Your sessions.', empty: 'Your sessions will appear here.' },
   '/staff/messages': { subtitle: 'Conversations with clients.', empty: 'Your conversations will appear here.' },
+  '/staff/analytics': { subtitle: 'How the business is doing.', empty: 'Analytics will appear here once the business has clients and payments.' },
   '/staff/profile': { subtitle: 'Your details.', empty: 'Your profile details will appear here.' },
   '/client': { subtitle: 'Your goals, workouts and meetings.', empty: 'Your goals, workouts and meetings will appear here once your coach sets them up.' },
   '/client/workouts': { subtitle: 'Your training plan.', empty: 'Your workouts will appear here once your coach assigns them.' },
