@@ -132,8 +132,9 @@ async function main() {
     const realtime = [];
     for (const scenario of scenarios) {
       if (scenario.run) {
-        log(`\n${scenario.name}: real-time delivery`);
-        realtime.push(...(await scenario.run({ baseUrl: app.baseUrl, databaseUrl, log })));
+        log(`\n${scenario.name}: ${scenario.note ? 'background delivery' : 'real-time delivery'}`);
+        const rows = await scenario.run({ baseUrl: app.baseUrl, databaseUrl, redisUrl: app.redisUrl(), log });
+        realtime.push(...rows.map((row) => ({ ...row, note: scenario.note })));
         continue;
       }
       const prepared = scenario.setup ? await scenario.setup({ baseUrl: app.baseUrl, databaseUrl }) : null;

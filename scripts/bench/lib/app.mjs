@@ -41,15 +41,9 @@ export async function startApp({ root, entry, dataDir }) {
     output,
     stop: () => stopChild(child, 30_000),
     /** The database the app uses: the embedded one it published, else DATABASE_URL. */
-    databaseUrl() {
-      const file = path.join(dataDir, 'services.json');
-      if (fs.existsSync(file)) {
-        const published = JSON.parse(fs.readFileSync(file, 'utf8'));
-        if (published.databaseUrl) return published.databaseUrl;
-      }
-      if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-      throw new Error(`No database URL: ${file} is missing and DATABASE_URL is unset`);
-    },
+    databaseUrl: () => serviceUrl(dataDir, 'databaseUrl', 'DATABASE_URL'),
+    /** The Redis the app uses: the embedded one it published, else REDIS_URL. */
+    redisUrl: () => serviceUrl(dataDir, 'redisUrl', 'REDIS_URL'),
   };
   try {
     await waitForOk(`${baseUrl}/api/health`, { child, what: 'the app' });
@@ -59,6 +53,17 @@ export async function startApp({ root, entry, dataDir }) {
     throw error;
   }
   return app;
+}
+
+/** A service's URL as the app published it in dataDir/services.json (embedded), else from the environment. */
+function serviceUrl(dataDir, key, envName) {
+  const file = path.join(dataDir, 'services.json');
+  if (fs.existsSync(file)) {
+    const published = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (published[key]) return published[key];
+  }
+  if (process.env[envName]) return process.env[envName];
+  throw new Error(`No ${key}: ${file} is missing and ${envName} is unset`);
 }
 
 /** POST /api/auth/login → bearer token. */

@@ -44,14 +44,18 @@ export function renderDetail(scenario, who, r) {
 }
 
 /** Real-time delivery figures (scenarios with `run`). */
+const SOCKET_NOTE =
+  'latency: from the start of the sending POST to the receipt on the socket (HTTP write, database, Redis adapter, socket hop);\n' +
+  'deliveries/s: socket receipts per second from the first send to the last receipt (the load generator shares the machine).';
+
+/** The delivery table; each row's scenario may bring its own footnote (`note`), else the socket one. */
 export function renderRealtime(rows) {
   const out = [
     table(
       ['real-time phase', 'sent', 'delivered', 'p50 ms', 'p99 ms', 'max ms', 'deliveries/s'],
       rows.map((r) => [r.phase, fmt(r.sent), `${fmt(r.delivered)} of ${fmt(r.expected)}`, fmt(r.p50, 1), fmt(r.p99, 1), fmt(r.max, 1), fmt(r.perSecond, 0)]),
     ),
-    'latency: from the start of the sending POST to the receipt on the socket (HTTP write, database, Redis adapter, socket hop);\n' +
-      'deliveries/s: socket receipts per second from the first send to the last receipt (the load generator shares the machine).',
+    ...new Set(rows.map((r) => r.note ?? SOCKET_NOTE)),
   ];
   return out.join('\n');
 }

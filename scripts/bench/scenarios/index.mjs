@@ -17,9 +17,11 @@
 //   (a ceiling handler may also answer headers: { status, body, headers })
 //
 // A real-time scenario has `run` instead of path and ceilingHandler:
-//   run             async ({ baseUrl, databaseUrl, log }) => Array<{ phase, sent, delivered, expected, p50, p99, max, perSecond }>
+//   run             async ({ baseUrl, databaseUrl, redisUrl, log }) => Array<{ phase, sent, delivered, expected, p50, p99, max, perSecond }>
 //                   drives the app itself (sockets, writes) and answers delivery figures, printed in their own table
+//   note?           the footnote saying what its latency and rate measure (default: the socket delivery's)
 import authMe from './auth-me.mjs';
+import automations from './automations.mjs';
 import clients from './clients.mjs';
 import { exercises10k, exercisesLibrary } from './exercises.mjs';
 import { foods, foods100k } from './foods.mjs';
@@ -31,10 +33,10 @@ import webhooks from './webhooks.mjs';
  * @typedef {{ req: import('node:http').IncomingMessage, url: URL, pool: import('pg').Pool, token: string | null }} CeilingContext
  * @typedef {{ name: string, path?: string, method?: string,
  *             ceilingHandler?: (ctx: CeilingContext) => Promise<{ status: number, body: unknown }>,
- *             run?: (ctx: { baseUrl: string, databaseUrl: string, log: (line?: string) => void }) => Promise<Array<Record<string, number | string>>>,
+ *             run?: (ctx: { baseUrl: string, databaseUrl: string, redisUrl: string, log: (line?: string) => void }) => Promise<Array<Record<string, number | string>>>,
  *             compare?: (appBody: unknown, ceilingBody: unknown) => string | null,
  *             setup?: (ctx: { baseUrl: string, databaseUrl: string }) => Promise<{ token: string }> }} Scenario
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging, webhooks, ...scheduling];
+export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging, webhooks, ...scheduling, automations];
