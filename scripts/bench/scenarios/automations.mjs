@@ -63,7 +63,7 @@ async function runApp({ baseUrl, pool }) {
   await pool.query(
     `insert into outbox_events (id, name, payload, created_at)
      select gen_random_uuid(), 'client_signup', jsonb_build_object('businessId', $1::text, 'clientId', id::text), clock_timestamp()
-       from clients where coach_id = $1`,
+       from clients where coach_id = $1::uuid`,
     [coach.id],
   );
   await waitFor(async () => {
@@ -77,6 +77,19 @@ async function runApp({ baseUrl, pool }) {
        from automation_executions x join outbox_events o on o.id = x.event_id
       where x.workflow_id = $1`,
     [workflowId],
+  );
+  // Where the time goes: the last event relayed, the last run recorded by the subscriber, the last action executed.
+  const { rows: stages } = await pool.query(
+    `select extract(epoch from (max(o.dispatched_at) - min(o.created_at))) * 1000 as relayed,
+            extract(epoch from (max(x.created_at) - min(o.created_at))) * 1000 as recorded,
+            extract(epoch from (max(x.executed_at) - min(o.created_at))) * 1000 as executed
+       from automation_executions x join outbox_events o on o.id = x.event_id
+      where x.workflow_id = $1`,
+    [workflowId],
+  );
+  const ms = (value) => `${(Number(value) / 1000).toFixed(1)} s`;
+  console.log(
+    `automations stages (from the first event written): all relayed to BullMQ after ${ms(stages[0].relayed)}, all runs recorded after ${ms(stages[0].recorded)}, all executed after ${ms(stages[0].executed)}`,
   );
   const failed = rows.filter((row) => row.status !== 'completed').length;
   if (failed) console.log(`warning: automations: ${failed} of ${rows.length} runs failed`);
