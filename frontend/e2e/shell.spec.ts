@@ -32,7 +32,7 @@ const ADMIN_LABELS = [
   'Feature Flags',
   'Billing & Subscriptions',
 ];
-const STAFF_LABELS = ['Dashboard', 'My Clients', 'Workouts', 'Nutrition', 'Calendar', 'Messages', 'My Profile'];
+const STAFF_LABELS = ['Dashboard', 'My Clients', 'Workouts', 'Nutrition', 'Calendar', 'Messages', 'Analytics', 'My Profile'];
 const CLIENT_LABELS = [
   'My Dashboard',
   'Workouts',
