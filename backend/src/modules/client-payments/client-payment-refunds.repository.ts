@@ -12,8 +12,14 @@ export class ClientPaymentRefundsRepository extends TenantRepository<ClientPayme
     super(em, ClientPaymentRefund);
   }
 
-  add(tenant: TenantScope, fields: { payment: ClientPayment; amount: number; stripeRefundId: string; createdBy: string }): ClientPaymentRefund {
+  add(tenant: TenantScope, fields: { payment: ClientPayment; amount: number; stripeRefundId: string; createdBy: string | null }): ClientPaymentRefund {
     return this.create(tenant, fields);
+  }
+
+  /** The provider's ids of the refunds recorded for a payment. */
+  async providerIdsOf(tenant: TenantScope, paymentId: string): Promise<Set<string>> {
+    const rows = await this.find(tenant, { payment: paymentId }, { fields: ['stripeRefundId'] });
+    return new Set(rows.map((row) => row.stripeRefundId));
   }
 
   /** The refunds of these payments, oldest first. */

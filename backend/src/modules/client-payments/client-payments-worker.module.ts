@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PackagesModule } from '../packages/packages.module';
+import { PaymentsProviderModule } from '../payments/payments-provider.module';
 import { UserBillingModule } from '../users/user-billing.module';
 import { ClientPaymentEventsService } from './client-payment-events.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
+import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentsRepository } from './client-payments.repository';
 
-/** Consumer side of client payments, loaded with the billing worker: applying their webhook events. */
+/** Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the provider). */
 @Module({
-  imports: [PackagesModule, NotificationsModule, UserBillingModule],
-  providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository],
+  imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule],
+  providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository],
   exports: [ClientPaymentEventsService],
 })
 export class ClientPaymentsWorkerModule {}

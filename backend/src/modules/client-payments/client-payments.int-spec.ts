@@ -4,6 +4,8 @@ import { createClientUser, createStaff } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { signed, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ConnectedPaymentsService } from '../payments/connected-payments.service';
+import { WebhookEventsService } from '../payments/webhook-events.service';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
 const key = () => randomUUID();
@@ -388,6 +390,54 @@ describe('client payments (HTTP, simulated provider)', () => {
       // The client's receipts show the refund.
       const receipts = (await t.http().get('/api/client/payments').set(client.auth).expect(200)).body;
       expect(receipts[0]).toMatchObject({ status: 'refunded', amountRefunded: 80 });
+    });
+
+    it('records a refund made in the payments provider’s dashboard from its charge.refunded event, once', async () => {
+      const coach = await sellingCoach();
+      const { payment, client } = await paidPurchase(coach, 80);
+      const [{ intentId }] = await t.sql<{ intentId: string }>('select stripe_payment_intent_id as "intentId" from client_payments where id = $1', [
+        payment.id,
+      ]);
+      // Made outside CoachCore: straight at the provider, which sends its events as Stripe does.
+      await t.app.get(ConnectedPaymentsService).refund({ paymentIntentId: intentId, amount: 2500 });
+
+      const partly = await paymentIs(coach, payment.id, 'partially_refunded');
+      expect(partly).toMatchObject({ amountRefunded: 25, refundable: 55, refunds: [expect.objectContaining({ amount: 25 })] });
+      expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body.totalRevenue).toBe(55);
+      expect(await events('client_payment_refunded', payment.id)).toEqual([{ payload: expect.objectContaining({ amount: 25, amountRefunded: 25 }) }]);
+      const [dashboardRefund] = await t.sql('select created_by from client_payment_refunds where payment_id = $1', [payment.id]);
+      expect(dashboardRefund).toEqual({ created_by: null });
+
+      // The same event again (a redelivery) records nothing more; the coach refunds the rest from CoachCore.
+      const { id: eventId } = await eventually(
+        async () =>
+          (
+            await t.sql<{ id: string }>(
+              `select id from payment_webhook_events where type = 'charge.refunded' and payload->'data'->'object'->>'payment_intent' = $1 and processed_at is not null`,
+              [intentId],
+            )
+          )[0],
+      );
+      await t.sql('update payment_webhook_events set processed_at = null, outcome = null where id = $1', [eventId]);
+      expect(await t.app.get(WebhookEventsService).apply(eventId)).toBe('duplicate');
+      const rest = await refund(coach, payment.id).expect(200);
+      expect(rest.body).toMatchObject({ status: 'refunded', amountRefunded: 80, refundable: 0 });
+      expect(rest.body.refunds.map((item: { amount: number }) => item.amount)).toEqual([25, 55]);
+      // CoachCore's own refund brings its charge.refunded too: applied once the refund is recorded, it adds nothing.
+      await eventually(
+        async () =>
+          (
+            await t.sql(
+              `select 1 from payment_webhook_events where type = 'charge.refunded' and payload->'data'->'object'->>'payment_intent' = $1 and processed_at is not null`,
+              [intentId],
+            )
+          ).length === 2,
+      );
+      expect(await t.sql('select amount from client_payment_refunds where payment_id = $1 order by created_at', [payment.id])).toEqual([
+        { amount: '25.00' },
+        { amount: '55.00' },
+      ]);
+      expect((await t.http().get('/api/client/payments').set(client.auth).expect(200)).body[0]).toMatchObject({ status: 'refunded', amountRefunded: 80 });
     });
 
     it('concurrent refunds never pass the amount charged', async () => {

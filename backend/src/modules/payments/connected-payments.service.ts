@@ -1,6 +1,13 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { PAYMENT_MESSAGES } from '@coachcore/domain';
-import { PAYMENTS_PROVIDER, type PaymentsProvider, type ProviderAccount, type ProviderPaymentIntent, type ProviderRefund } from './provider/payments-provider';
+import {
+  PAYMENTS_PROVIDER,
+  type PaymentsProvider,
+  type ProviderAccount,
+  type ProviderIntentRefunds,
+  type ProviderPaymentIntent,
+  type ProviderRefund,
+} from './provider/payments-provider';
 import { SimulatedPaymentError, SimulatedPaymentsProvider } from './provider/simulated-payments.provider';
 
 export type { ProviderEvent } from './provider/payments-provider';
@@ -44,6 +51,11 @@ export class ConnectedPaymentsService {
 
   refund(input: { paymentIntentId: string; amount?: number }): Promise<ProviderRefund> {
     return this.require().refund(input);
+  }
+
+  /** Every refund of a payment intent, including those made in the provider's dashboard. */
+  refundsOf(paymentIntentId: string): Promise<ProviderIntentRefunds | null> {
+    return this.require().refundsOf(paymentIntentId);
   }
 
   /**

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { UnitOfWork } from '../../common/database/unit-of-work';
-import { AppConfig } from '../../config/app-config';
 import { CouponsModule } from '../coupons/coupons.module';
 import { CouponsService } from '../coupons/coupons.service';
 import { UserBillingModule } from '../users/user-billing.module';
@@ -9,29 +7,22 @@ import { AdminBillingService } from './admin-billing.service';
 import { AdminPaymentsRepository } from './admin-payments.repository';
 import { AdminRevenueController } from './admin-revenue.controller';
 import { AdminSubscriptionsRepository } from './admin-subscriptions.repository';
-import { ConnectedPaymentsService } from './connected-payments.service';
 import { BusinessPaymentsRepository } from './business-payments.repository';
 import { BusinessPayment } from './entities/business-payment.entity';
 import { PlatformSubscription } from './entities/platform-subscription.entity';
 import { SimulatedObject } from './entities/simulated-object.entity';
 import { SubscriptionEndingNotice } from './entities/subscription-ending-notice.entity';
 import { WebhookEvent } from './entities/webhook-event.entity';
-import { PaymentsSettings } from './payments-settings';
+import { PaymentsProviderModule } from './payments-provider.module';
 import { PaymentsWorkerModule } from './payments-worker.module';
 import { PLATFORM_COUPON_REDEEMER, type PlatformCouponRedeemer } from './platform-coupons.port';
 import { PlatformSubscriptionController } from './platform-subscription.controller';
 import { PlatformSubscriptionService } from './platform-subscription.service';
 import { PlatformSubscriptionsRepository } from './platform-subscriptions.repository';
-import { PAYMENTS_PROVIDER, type PaymentsProvider } from './provider/payments-provider';
 import { RevenueAnalyticsService } from './revenue-analytics.service';
 import { RevenueFiguresRepository } from './revenue-figures.repository';
-import { SimulatedPaymentsProvider } from './provider/simulated-payments.provider';
-import type { StripePaymentsProvider } from './provider/stripe-payments.provider';
-import { SimulatedObjectsRepository } from './simulated-objects.repository';
 import { SimulatedPaymentsController } from './simulated-payments.controller';
-import { WebhookEventsRepository } from './webhook-events.repository';
 import { WebhooksController } from './webhooks.controller';
-import { WebhooksService } from './webhooks.service';
 
 /**
  * Payments: the provider (Stripe or the simulated one), its webhooks, and the coach's platform subscription with its
@@ -39,17 +30,12 @@ import { WebhooksService } from './webhooks.service';
  * Registered in app-modules.ts.
  */
 @Module({
-  imports: [UserBillingModule, CouponsModule],
+  imports: [UserBillingModule, CouponsModule, PaymentsProviderModule],
   controllers: [PlatformSubscriptionController, WebhooksController, SimulatedPaymentsController, AdminBillingController, AdminRevenueController],
   providers: [
-    PaymentsSettings,
     PlatformSubscriptionService,
-    ConnectedPaymentsService,
     PlatformSubscriptionsRepository,
     BusinessPaymentsRepository,
-    WebhookEventsRepository,
-    WebhooksService,
-    SimulatedObjectsRepository,
     AdminBillingService,
     AdminPaymentsRepository,
     AdminSubscriptionsRepository,
@@ -66,30 +52,8 @@ import { WebhooksService } from './webhooks.service';
         },
       }),
     },
-    {
-      provide: PAYMENTS_PROVIDER,
-      inject: [PaymentsSettings, AppConfig, SimulatedObjectsRepository, UnitOfWork, WebhooksService],
-      useFactory: (
-        settings: PaymentsSettings,
-        config: AppConfig,
-        objects: SimulatedObjectsRepository,
-        uow: UnitOfWork,
-        webhooks: WebhooksService,
-      ): PaymentsProvider | null => {
-        if (settings.mode === 'stripe') {
-          // Loaded only where Stripe is configured (the SDK is large); the simulated provider needs only its signing.
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { StripePaymentsProvider: Provider } = require('./provider/stripe-payments.provider') as {
-            StripePaymentsProvider: typeof StripePaymentsProvider;
-          };
-          return new Provider(config.STRIPE_SECRET_KEY!, config.STRIPE_PUBLISHABLE_KEY!, config.STRIPE_API_URL);
-        }
-        if (settings.mode === 'simulated') return new SimulatedPaymentsProvider(objects, uow, settings.webhookSecret!, config.appUrl, () => webhooks);
-        return null;
-      },
-    },
   ],
-  exports: [PlatformSubscriptionService, PAYMENTS_PROVIDER, ConnectedPaymentsService, RevenueAnalyticsService],
+  exports: [PlatformSubscriptionService, PaymentsProviderModule, RevenueAnalyticsService],
 })
 export class PaymentsModule {
   /** Its tables (the ORM's entity list is every listed module's). */

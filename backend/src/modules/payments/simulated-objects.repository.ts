@@ -21,6 +21,15 @@ export class SimulatedObjectsRepository {
     return rows[0]?.data ?? null;
   }
 
+  /** The objects of a kind (refunds) made for a payment intent, oldest first. */
+  async ofPaymentIntent<T extends Record<string, unknown>>(object: string, paymentIntentId: string): Promise<T[]> {
+    const rows = await this.em.execute<{ data: T }[]>(
+      `select data from simulated_payment_objects where object = ? and data->>'payment_intent' = ? order by created_at, id`,
+      [object, paymentIntentId],
+    );
+    return rows.map((row) => row.data);
+  }
+
   async put(object: { id: string; object: string } & Record<string, unknown>): Promise<void> {
     await this.em.execute(
       `insert into simulated_payment_objects (id, object, data, created_at) values (?, ?, ?::jsonb, now())

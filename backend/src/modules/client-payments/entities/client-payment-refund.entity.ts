@@ -27,9 +27,9 @@ export class ClientPaymentRefund {
   @Property({ unique: true })
   stripeRefundId: string;
 
-  /** Who issued it (the coach or a staff member). */
-  @Property({ type: 'uuid' })
-  createdBy: string;
+  /** Who issued it (the coach or a staff member); null when it was made in the payments provider's dashboard. */
+  @Property({ type: 'uuid', nullable: true })
+  createdBy: string | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

@@ -47,6 +47,12 @@ export interface ProviderRefund {
   amount: number;
 }
 
+/** A payment intent's refunds as the provider has them, made here or in its dashboard, with the intent's metadata. */
+export interface ProviderIntentRefunds {
+  metadata: Record<string, string>;
+  refunds: ProviderRefund[];
+}
+
 export interface ProviderSetupIntent {
   id: string;
   clientSecret: string;
@@ -134,6 +140,8 @@ export interface PaymentsProvider {
   }): Promise<ProviderPaymentIntent>;
   /** A full refund, or `amount` (minor units) of it. */
   refund(input: { paymentIntentId: string; amount?: number }): Promise<ProviderRefund>;
+  /** Every refund of the payment intent (the provider's dashboard makes them too); null for an unknown intent. */
+  refundsOf(paymentIntentId: string): Promise<ProviderIntentRefunds | null>;
   createConnectedAccount(input: { email: string; metadata: Record<string, string> }): Promise<{ id: string }>;
   /** Where the person completes the account's onboarding. */
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;

@@ -11,6 +11,7 @@ import {
   type ProviderCard,
   type ProviderInvoice,
   type ProviderPaymentIntent,
+  type ProviderIntentRefunds,
   type ProviderRefund,
   type ProviderSetupIntent,
   type ProviderSubscription,
@@ -588,11 +589,33 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
         created: nowSeconds(),
         metadata: intent.metadata,
       };
+      const refunded = (intent.amount_refunded as number) + amount;
       await this.objects.put(refund);
-      await this.objects.put({ ...intent, amount_refunded: (intent.amount_refunded as number) + amount });
+      await this.objects.put({ ...intent, amount_refunded: refunded });
       emit('refund.created', refund);
+      // As Stripe: the charge's event, with its running total (its refunds list is not part of it).
+      emit('charge.refunded', {
+        id: `ch_${(intent.id as string).slice(3)}`,
+        object: 'charge',
+        payment_intent: intent.id,
+        amount: intent.amount_received,
+        amount_refunded: refunded,
+        refunded: refunded === intent.amount_received,
+        currency: intent.currency,
+        metadata: {},
+      });
       return { id: refund.id, status: refund.status, amount };
     });
+  }
+
+  async refundsOf(paymentIntentId: string): Promise<ProviderIntentRefunds | null> {
+    const intent = await this.objects.get<StripeObject>(paymentIntentId);
+    if (!intent) return null;
+    const refunds = await this.objects.ofPaymentIntent<StripeObject>('refund', paymentIntentId);
+    return {
+      metadata: (intent.metadata ?? {}) as Record<string, string>,
+      refunds: refunds.map((refund) => ({ id: refund.id as string, status: refund.status as string, amount: refund.amount as number })),
+    };
   }
 
   async createConnectedAccount(input: { email: string; metadata: Record<string, string> }): Promise<{ id: string }> {

@@ -73,6 +73,24 @@ function stripeStandIn() {
             currency: request.form.get('currency'),
           },
         ];
+      case 'GET /v1/payment_intents/pi_7':
+        return [200, { id: 'pi_7', object: 'payment_intent', status: 'succeeded', metadata: { kind: 'client_payment', clientPaymentId: 'cp-1' } }];
+      case 'GET /v1/payment_intents/pi_gone':
+        return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such payment_intent: 'pi_gone'" } }];
+      case 'GET /v1/refunds':
+        return request.query.get('starting_after')
+          ? [200, { object: 'list', data: [{ id: 're_3', object: 'refund', status: 'pending', amount: 300 }], has_more: false }]
+          : [
+              200,
+              {
+                object: 'list',
+                data: [
+                  { id: 're_1', object: 'refund', status: 'succeeded', amount: 1000 },
+                  { id: 're_2', object: 'refund', status: 'failed', amount: 200 },
+                ],
+                has_more: true,
+              },
+            ];
       case 'POST /v1/accounts':
         return [200, { id: 'acct_1', object: 'account', charges_enabled: false, details_submitted: false }];
       case 'POST /v1/account_links':
@@ -195,6 +213,23 @@ describe(StripePaymentsProvider.name, () => {
       type: 'account_onboarding',
     });
     expect(await sut.getAccount('acct_1')).toEqual({ id: 'acct_1', chargesEnabled: true, detailsSubmitted: true });
+  });
+
+  it("lists every refund of a payment intent, page after page, with the intent's metadata; null for an unknown intent", async () => {
+    expect(await sut.refundsOf('pi_7')).toEqual({
+      metadata: { kind: 'client_payment', clientPaymentId: 'cp-1' },
+      refunds: [
+        { id: 're_1', status: 'succeeded', amount: 1000 },
+        { id: 're_2', status: 'failed', amount: 200 },
+        { id: 're_3', status: 'pending', amount: 300 },
+      ],
+    });
+    const listed = standIn.seen.filter((r) => r.path === '/v1/refunds');
+    expect(listed.map((r) => [r.query.get('payment_intent'), r.query.get('starting_after')])).toEqual([
+      ['pi_7', null],
+      ['pi_7', 're_2'],
+    ]);
+    expect(await sut.refundsOf('pi_gone')).toBeNull();
   });
 
   it("charges a client on the coach's connected account with the platform's application fee", async () => {

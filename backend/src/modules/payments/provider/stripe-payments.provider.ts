@@ -9,6 +9,7 @@ import {
   type PaymentsProvider,
   type ProviderAccount,
   type ProviderPaymentIntent,
+  type ProviderIntentRefunds,
   type ProviderRefund,
   type ProviderSubscription,
 } from './payments-provider';
@@ -190,6 +191,19 @@ export class StripePaymentsProvider implements PaymentsProvider {
   async refund(input: { paymentIntentId: string; amount?: number }): Promise<ProviderRefund> {
     const refund = await this.stripe.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amount });
     return { id: refund.id, status: refund.status ?? 'pending', amount: refund.amount };
+  }
+
+  async refundsOf(paymentIntentId: string): Promise<ProviderIntentRefunds | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId).catch((error: { code?: string }) => {
+      if (error.code === 'resource_missing') return null;
+      throw error;
+    });
+    if (!intent) return null;
+    const refunds: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+      refunds.push({ id: refund.id, status: refund.status ?? 'pending', amount: refund.amount });
+    }
+    return { metadata: intent.metadata, refunds };
   }
 
   async createConnectedAccount(input: { email: string; metadata: Record<string, string> }): Promise<{ id: string }> {
