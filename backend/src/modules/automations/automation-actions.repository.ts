@@ -35,15 +35,4 @@ export class AutomationActionsRepository extends TenantRepository<AutomationActi
   retireOthers(tenant: TenantScope, workflow: AutomationWorkflow, keepIds: readonly string[]): Promise<number> {
     return this.update(tenant, { workflow: workflow.id, isActive: true, ...(keepIds.length ? { id: { $nin: [...keepIds] } } : {}) }, { isActive: false });
   }
-
-  /** Counts a run's outcome on its action. */
-  async countOutcome(tenant: TenantScope, id: string, outcome: 'success' | 'failure'): Promise<void> {
-    const column = outcome === 'success' ? 'success_count' : 'failure_count';
-    await this.sql(
-      tenant,
-      `update automation_actions a set ${column} = ${column} + 1 from automation_workflows w where a.id = :id and w.id = a.workflow_id and w.coach_id = :tenant`,
-      { id },
-      'run',
-    );
-  }
 }

@@ -30,26 +30,32 @@ export class AutomationExecutionsRepository extends TenantRepository<AutomationE
 
   /**
    * Records the run of a workflow for an event and a client: one pending row per action, due `offsetMinutes` after
-   * `base`. The unique key (workflow, event, client, action) skips what a earlier or concurrent delivery of the same
-   * event recorded; answers how many rows this call inserted. The workflow and the client must be the tenant's.
+   * `base`, and counts the run on the workflow, in one statement. The unique key (workflow, event, client, action)
+   * skips what an earlier or concurrent delivery of the same event recorded (and then counts nothing); answers the rows
+   * this call inserted. The workflow and the client must be the tenant's.
    */
   async recordRun(
     tenant: TenantScope,
     run: { workflowId: string; clientId: string; eventId: string; triggerData: Record<string, unknown>; base: Date; actions: readonly PlannedAction[] },
-  ): Promise<number> {
-    if (!run.actions.length) return 0;
-    const rows = await this.sql<{ id: string }[]>(
+  ): Promise<Array<{ id: string; scheduledAt: Date }>> {
+    if (!run.actions.length) return [];
+    const rows = await this.sql<{ id: string; scheduled_at: Date }[]>(
       tenant,
-      `insert into automation_executions (id, workflow_id, action_id, client_id, event_id, trigger_data, status, attempts, scheduled_at, created_at)
-       select gen_random_uuid(), w.id, a.id, c.id, :event::uuid, :data::jsonb, 'pending', 0,
-              :base::timestamptz + make_interval(mins => x.offset_minutes), now()
-         from automation_workflows w
-         join automation_actions a on a.workflow_id = w.id and a.is_active
-         join unnest(:actions::uuid[], :offsets::int[]) as x(action_id, offset_minutes) on x.action_id = a.id
-         join clients c on c.id = :client::uuid and c.coach_id = :tenant
-        where w.id = :workflow::uuid and w.coach_id = :tenant
-       on conflict on constraint automation_executions_once do nothing
-       returning id`,
+      `with inserted as (
+         insert into automation_executions (id, workflow_id, action_id, client_id, event_id, trigger_data, status, attempts, scheduled_at, created_at)
+         select gen_random_uuid(), w.id, a.id, c.id, :event::uuid, :data::jsonb, 'pending', 0,
+                :base::timestamptz + make_interval(mins => x.offset_minutes), now()
+           from automation_workflows w
+           join automation_actions a on a.workflow_id = w.id and a.is_active
+           join unnest(:actions::uuid[], :offsets::int[]) as x(action_id, offset_minutes) on x.action_id = a.id
+           join clients c on c.id = :client::uuid and c.coach_id = :tenant
+          where w.id = :workflow::uuid and w.coach_id = :tenant
+         on conflict on constraint automation_executions_once do nothing
+         returning id, scheduled_at),
+       counted as (
+         update automation_workflows set total_executions = total_executions + 1, last_executed_at = now()
+          where id = :workflow::uuid and coach_id = :tenant and exists (select 1 from inserted))
+       select id, scheduled_at from inserted`,
       {
         event: run.eventId,
         data: JSON.stringify(run.triggerData),
@@ -60,7 +66,7 @@ export class AutomationExecutionsRepository extends TenantRepository<AutomationE
         workflow: run.workflowId,
       },
     );
-    return rows.length;
+    return rows.map((row) => ({ id: row.id, scheduledAt: new Date(row.scheduled_at) }));
   }
 
   /** The run's actions still waiting to run (to be queued; queuing twice runs once). */
@@ -89,7 +95,10 @@ export class AutomationExecutionsRepository extends TenantRepository<AutomationE
     return rows.length === 1;
   }
 
-  /** Ends a running action: completed with its result, failed with its error, or back to pending until its retry. */
+  /**
+   * Ends a running action: completed with its result, failed with its error, or back to pending until its retry; a
+   * completed or failed run is counted on its action in the same statement.
+   */
   async finish(
     tenant: TenantScope,
     id: string,
@@ -98,12 +107,19 @@ export class AutomationExecutionsRepository extends TenantRepository<AutomationE
     // Raw SQL: the result goes in as jsonb text, which the ORM's bulk update would store as one JSON string.
     const rows = await this.sql<{ id: string }[]>(
       tenant,
-      `update automation_executions e
-          set status = :status, result = :result::jsonb, error_message = :error,
-              executed_at = case when :status = 'pending' then e.executed_at else now() end
-         from automation_workflows w
-        where e.id = :id and e.status = 'running' and w.id = e.workflow_id and w.coach_id = :tenant
-       returning e.id`,
+      `with done as (
+         update automation_executions e
+            set status = :status, result = :result::jsonb, error_message = :error,
+                executed_at = case when :status = 'pending' then e.executed_at else now() end
+           from automation_workflows w
+          where e.id = :id and e.status = 'running' and w.id = e.workflow_id and w.coach_id = :tenant
+         returning e.id, e.action_id),
+       counted as (
+         update automation_actions a
+            set success_count = a.success_count + (case when :status = 'completed' then 1 else 0 end),
+                failure_count = a.failure_count + (case when :status = 'failed' then 1 else 0 end)
+          where :status in ('completed', 'failed') and a.id in (select action_id from done))
+       select id from done`,
       { id, status: outcome.status, result: outcome.result ? JSON.stringify(outcome.result) : null, error: outcome.error ?? null },
     );
     return rows.length;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JobsOptions } from 'bullmq';
 import type { AutomationTrigger } from '@coachcore/domain';
-import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { DomainEvent } from '../../common/events/domain-event-map';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { JobQueue } from '../../infra/queues/job-queue.service';
@@ -30,7 +29,6 @@ export class AutomationRunsService {
     private readonly executions: AutomationExecutionsRepository,
     private readonly runner: AutomationActionRunner,
     private readonly jobs: JobQueue,
-    private readonly uow: UnitOfWork,
   ) {}
 
   /**
@@ -55,18 +53,16 @@ export class AutomationRunsService {
       const own = actions.filter((action) => action.workflow.id === workflow.id);
       if (!own.length) continue;
       const run = { workflowId: workflow.id, clientId, eventId: event.id };
-      const inserted = await this.uow.transaction(async () => {
-        const count = await this.executions.recordRun(tenant, {
-          ...run,
-          triggerData: { name: event.name, occurredAt: event.occurredAt, payload },
-          base: new Date(event.occurredAt),
-          actions: scheduleOf(own),
-        });
-        if (count) await this.workflows.countRun(tenant, workflow.id, new Date());
-        return count;
+      const inserted = await this.executions.recordRun(tenant, {
+        ...run,
+        triggerData: { name: event.name, occurredAt: event.occurredAt, payload },
+        base: new Date(event.occurredAt),
+        actions: scheduleOf(own),
       });
-      if (inserted) runs += 1;
-      for (const execution of await this.executions.pendingOfRun(tenant, run)) await this.enqueue(tenant, execution);
+      if (inserted.length) runs += 1;
+      // A redelivered event inserts nothing: its run's waiting actions are queued again (same job ids: they run once).
+      const waiting = inserted.length ? inserted : await this.executions.pendingOfRun(tenant, run);
+      for (const execution of waiting) await this.enqueue(tenant, execution);
     }
     return { runs };
   }
@@ -85,15 +81,13 @@ export class AutomationRunsService {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.executions.finish(tenant, executionId, { status: lastAttempt ? 'failed' : 'pending', error: message });
-      if (lastAttempt) await this.actions.countOutcome(tenant, execution.action.id, 'failure');
       throw error;
     }
     await this.executions.finish(tenant, executionId, { status: 'completed', result });
-    await this.actions.countOutcome(tenant, execution.action.id, 'success');
     return result;
   }
 
-  private async enqueue(tenant: TenantScope, execution: AutomationExecution): Promise<void> {
+  private async enqueue(tenant: TenantScope, execution: Pick<AutomationExecution, 'id' | 'scheduledAt'>): Promise<void> {
     await this.jobs.enqueue(
       'automations',
       'run-action',

@@ -41,16 +41,6 @@ export class AutomationWorkflowsRepository extends TenantRepository<AutomationWo
     await this.sql(tenant, `select pg_advisory_xact_lock(hashtext('automation_workflows'), hashtext(:tenant::text))`, {}, 'all');
   }
 
-  /** Counts a run the event started (once per workflow, event and client: called by the delivery that inserted it). */
-  countRun(tenant: TenantScope, id: string, at: Date): Promise<number> {
-    return this.sql<{ affectedRows?: number }>(
-      tenant,
-      `update automation_workflows set total_executions = total_executions + 1, last_executed_at = :at where id = :id and coach_id = :tenant`,
-      { id, at },
-      'run',
-    ).then((result) => result.affectedRows ?? 0);
-  }
-
   add(tenant: TenantScope, fields: NewAutomationWorkflow): AutomationWorkflow {
     return this.create(tenant, fields);
   }
