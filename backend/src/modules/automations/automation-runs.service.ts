@@ -5,7 +5,6 @@ import type { DomainEvent } from '../../common/events/domain-event-map';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { JobQueue } from '../../infra/queues/job-queue.service';
 import { AutomationActionRunner } from './automation-action-runner';
-import { AutomationActionsRepository } from './automation-actions.repository';
 import { AutomationExecutionsRepository } from './automation-executions.repository';
 import { matchesConditions, scheduleOf } from './automation-rules';
 import { AutomationWorkflowsRepository } from './automation-workflows.repository';
@@ -25,7 +24,6 @@ export const automationJobId = (executionId: string) => `automation.${executionI
 export class AutomationRunsService {
   constructor(
     private readonly workflows: AutomationWorkflowsRepository,
-    private readonly actions: AutomationActionsRepository,
     private readonly executions: AutomationExecutionsRepository,
     private readonly runner: AutomationActionRunner,
     private readonly jobs: JobQueue,
@@ -42,15 +40,10 @@ export class AutomationRunsService {
     const clientId = typeof payload.clientId === 'string' ? payload.clientId : null;
     if (!businessId || !clientId) return { runs: 0 };
     const tenant: TenantScope = { businessId };
-    const workflows = (await this.workflows.activeFor(tenant, trigger)).filter((workflow) => matchesConditions(workflow.triggerConditions, payload));
-    if (!workflows.length) return { runs: 0 };
-    const actions = await this.actions.ofWorkflows(
-      tenant,
-      workflows.map((workflow) => workflow.id),
-    );
+    const workflows = (await this.workflows.triggeredBy(tenant, trigger)).filter((workflow) => matchesConditions(workflow.triggerConditions, payload));
     let runs = 0;
     for (const workflow of workflows) {
-      const own = actions.filter((action) => action.workflow.id === workflow.id);
+      const own = workflow.actions;
       if (!own.length) continue;
       const run = { workflowId: workflow.id, clientId, eventId: event.id };
       const inserted = await this.executions.recordRun(tenant, {
