@@ -4550,8 +4550,9 @@ export type ClientPaymentResponseDto = {
   amountRefunded: number;
   /** The platform's 5 % of `amount`. */
   applicationFee: number;
-  clientId: string;
-  /** The client's name (the coach's lists). */
+  /** Null once the client was deleted (the payment stays in the coach's revenue). */
+  clientId: string | null;
+  /** The client's name (the coach's lists); 'Deleted client' once the client is gone. */
   clientName: string;
   couponCode: string | null;
   createdAt: string;

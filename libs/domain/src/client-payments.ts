@@ -52,6 +52,9 @@ export const CLIENT_PAYMENT_STATUS_LABELS: Readonly<Record<ClientPaymentStatus, 
   refunded: 'Refunded',
 };
 
+/** How a payment names its client once the client was deleted or erased their account (the payment stays, anonymised). */
+export const DELETED_CLIENT_NAME = 'Deleted client';
+
 export const CLIENT_PAYMENT_MESSAGES = {
   sellerNotReady: 'Your coach cannot take payments yet: their payments account setup is not finished.',
   coachCannotSell: 'Finish Payment Setup before you sell packages: your payments account cannot take payments yet.',

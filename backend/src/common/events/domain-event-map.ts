@@ -132,7 +132,7 @@ export interface DomainEventMap {
   /** A coach's payments account finished onboarding (or lost the ability to take payments: `setupComplete` false). */
   payments_account_updated: { businessId: string; accountId: string; setupComplete: boolean };
   /** A coach refunded (part of) a client's payment. */
-  client_payment_refunded: { businessId: string; paymentId: string; clientId: string; amount: number; amountRefunded: number; currency: string };
+  client_payment_refunded: { businessId: string; paymentId: string; clientId: string | null; amount: number; amountRefunded: number; currency: string };
   /**
    * A subscription ends in 7 days (told once per subscription period): the business's platform subscription cancelled
    * at period end (its owner's e-mail is in the outbox already), or a client's package (`clientId`). `endsAt` ISO 8601.

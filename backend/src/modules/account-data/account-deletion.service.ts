@@ -27,8 +27,8 @@ const HOUR_MS = 60 * 60 * 1000;
  *   coach's messages to them are about them too). Meetings stay on the coach's calendar without the client;
  * - the sign-in (its sessions go with it: every page and socket is signed out), and the e-mails sent to their addresses;
  * - then the stored files (photos, attachments, exports) through StorageService, once the rows are gone.
- * The coach is told by e-mail (`client_account_erased`). No payments table exists yet: the billing module must keep its
- * rows with the client reference set to null (anonymised), never cascade them away.
+ * The coach is told by e-mail (`client_account_erased`). The client's payments stay in the coach's revenue with the
+ * client reference set to null (anonymised; `client_payments.client_id` is `on delete set null`).
  */
 @Injectable()
 export class AccountDeletionService {

@@ -89,7 +89,7 @@ export class ClientPaymentEventsService {
       this.events.record('client_payment_refunded', {
         businessId,
         paymentId: payment.id,
-        clientId: payment.client.id,
+        clientId: payment.client?.id ?? null,
         amount: fromCents(cents),
         amountRefunded: fromCents(refundedCents),
         currency: payment.currency,

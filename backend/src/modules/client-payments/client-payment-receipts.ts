@@ -33,14 +33,22 @@ export class ClientPaymentReceipts {
     payment.failureReason = null;
     payment.clientSecret = null;
     await this.uow.save();
+    const client = payment.client;
+    if (!client) {
+      // The client was deleted while paying: the money is the coach's revenue (to refund), no package or receipt to give.
+      this.events.record('payment_received', {
+        businessId: tenant.businessId,
+        paymentId: payment.id,
+        kind: 'client_payment',
+        amount: payment.amount,
+        currency: payment.currency,
+      });
+      await this.uow.save();
+      return;
+    }
     if (payment.package) {
       try {
-        await this.packages.assign(
-          tenant,
-          payment.client.id,
-          { packageId: payment.package.id },
-          { stripeSubscriptionId: payment.stripePaymentIntentId ?? null },
-        );
+        await this.packages.assign(tenant, client.id, { packageId: payment.package.id }, { stripeSubscriptionId: payment.stripePaymentIntentId ?? null });
       } catch (error) {
         // Paid, but the package cannot be given (deactivated or full meanwhile): the payment stands and the coach refunds it.
         if (!(error instanceof HttpException)) throw error;
@@ -49,8 +57,8 @@ export class ClientPaymentReceipts {
     }
     const emailKey = paymentReceiptEmailKey(payment.id);
     const currency = payment.currency;
-    this.notifications.stagePaymentReceiptEmail(emailKey, payment.client.email, {
-      firstName: payment.client.firstName,
+    this.notifications.stagePaymentReceiptEmail(emailKey, client.email, {
+      firstName: client.firstName,
       description: payment.package?.name ?? 'Coaching',
       amount: formatPaymentAmount(payment.amount, currency),
       originalAmount: formatPaymentAmount(payment.originalAmount, currency),
@@ -66,7 +74,7 @@ export class ClientPaymentReceipts {
       kind: 'client_payment',
       amount: payment.amount,
       currency,
-      clientId: payment.client.id,
+      clientId: client.id,
       emailKey,
     });
     await this.uow.save();
@@ -80,7 +88,7 @@ export class ClientPaymentReceipts {
       businessId: tenant.businessId,
       paymentId: payment.id,
       kind: 'client_payment',
-      clientId: payment.client.id,
+      clientId: payment.client?.id,
       amount: payment.amount,
       currency: payment.currency,
       failureReason: reason,

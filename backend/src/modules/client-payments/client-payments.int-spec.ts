@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CLIENT_PAYMENT_MESSAGES, COUPON_MESSAGES, PAYMENT_SETUP_TEXTS, TEST_CARDS } from '@coachcore/domain';
+import { CLIENT_PAYMENT_MESSAGES, COUPON_MESSAGES, DELETED_CLIENT_NAME, PAYMENT_SETUP_TEXTS, TEST_CARDS } from '@coachcore/domain';
 import { createClientUser, createStaff } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { signed, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
@@ -438,6 +438,22 @@ describe('client payments (HTTP, simulated provider)', () => {
         { amount: '55.00' },
       ]);
       expect((await t.http().get('/api/client/payments').set(client.auth).expect(200)).body[0]).toMatchObject({ status: 'refunded', amountRefunded: 80 });
+    });
+
+    it('a deleted client’s payments stay in the coach’s revenue, anonymised, and can still be refunded', async () => {
+      const coach = await sellingCoach();
+      const { payment } = await paidPurchase(coach, 60);
+      const [{ clientId }] = await t.sql<{ clientId: string }>('select client_id as "clientId" from client_payments where id = $1', [payment.id]);
+      await t.http().delete(`/api/clients/${clientId}`).set(coach.auth).expect(204);
+
+      const listed = (await t.http().get('/api/client-payments').set(coach.auth).expect(200)).body as Array<Record<string, unknown>>;
+      expect(listed.find((item) => item.id === payment.id)).toMatchObject({ clientId: null, clientName: DELETED_CLIENT_NAME, status: 'paid', amount: 60 });
+      expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body.totalRevenue).toBe(60);
+
+      const refunded = await refund(coach, payment.id, { amount: 10 }).expect(200);
+      expect(refunded.body).toMatchObject({ status: 'partially_refunded', amountRefunded: 10, clientId: null });
+      expect(await events('client_payment_refunded', payment.id)).toEqual([{ payload: expect.objectContaining({ clientId: null, amount: 10 }) }]);
+      expect((await t.http().get('/api/dashboard/stats').set(coach.auth).expect(200)).body.totalRevenue).toBe(50);
     });
 
     it('concurrent refunds never pass the amount charged', async () => {

@@ -223,7 +223,7 @@ export class ClientPaymentsService {
       this.events.record('client_payment_refunded', {
         businessId: tenant.businessId,
         paymentId: payment.id,
-        clientId: payment.client.id,
+        clientId: payment.client?.id ?? null,
         amount: fromCents(cents),
         amountRefunded: payment.amountRefunded,
         currency: payment.currency,

@@ -115,7 +115,7 @@ export const WEBHOOK_EVENT_FIELDS: { [E in WebhookEventType]: { [K in keyof Webh
   client_payment_refunded: {
     businessId: business,
     paymentId: uuid,
-    clientId: client,
+    clientId: nullable(described(uuid, 'The client record it is about; null once the client was deleted.')),
     amount: described(number, 'This refund, in major units.'),
     amountRefunded: described(number, 'Everything refunded of the payment so far.'),
     currency: text,

@@ -6,6 +6,7 @@ import {
   CLIENT_PAYMENT_STATUSES,
   CLIENT_PAYMENT_TYPES,
   COUPON_MESSAGES,
+  DELETED_CLIENT_NAME,
   normalizeCouponCode,
   type ClientPaymentStatus,
   type ClientPaymentType,
@@ -68,9 +69,10 @@ export class ClientPaymentRefundDto {
 export class ClientPaymentResponseDto {
   @ApiUuid()
   id: string;
-  @ApiUuid()
-  clientId: string;
-  /** The client's name (the coach's lists). */
+  /** Null once the client was deleted (the payment stays in the coach's revenue). */
+  @ApiUuid({ nullable: true })
+  clientId: string | null;
+  /** The client's name (the coach's lists); 'Deleted client' once the client is gone. */
   clientName: string;
   @ApiUuid({ nullable: true })
   packageId: string | null;
@@ -141,8 +143,8 @@ export function toClientPaymentResponse(payment: ClientPayment, refunds: ClientP
   const cents = (value: number) => Math.round(value * 100);
   return {
     id: payment.id,
-    clientId: payment.client.id,
-    clientName: `${payment.client.firstName ?? ''} ${payment.client.lastName ?? ''}`.trim(),
+    clientId: payment.client?.id ?? null,
+    clientName: payment.client ? `${payment.client.firstName ?? ''} ${payment.client.lastName ?? ''}`.trim() : DELETED_CLIENT_NAME,
     packageId: payment.package?.id ?? null,
     packageName: payment.package?.name ?? null,
     paymentType: payment.paymentType,

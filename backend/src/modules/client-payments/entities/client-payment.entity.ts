@@ -35,8 +35,9 @@ export class ClientPayment {
   @ManyToOne(() => User, { fieldName: 'coach_id', deleteRule: 'cascade' })
   coach: User;
 
-  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'cascade' })
-  client: Rel<Client>;
+  /** Null once the client was deleted or erased their account: the payment stays in the coach's revenue, anonymised. */
+  @ManyToOne(() => Client, { fieldName: 'client_id', deleteRule: 'set null', nullable: true })
+  client: Rel<Client> | null;
 
   @ManyToOne(() => CoachingPackage, { fieldName: 'package_id', deleteRule: 'set null', nullable: true })
   package?: Rel<CoachingPackage> | null;
