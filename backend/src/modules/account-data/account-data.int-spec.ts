@@ -157,6 +157,23 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       .field('content', `${label}: my plan`)
       .attach('file', SAMPLE_FILES.pdf, { filename: 'plan.pdf', contentType: 'application/pdf' })
       .expect(201);
+    const pkg = await t
+      .http()
+      .post('/api/coaching-packages')
+      .set(coach.auth)
+      .send({ name: `${label} Gold`, price: 80, duration: 30, features: ['Weekly check-in'] })
+      .expect(201);
+    await t.http().post(`/api/clients/${client.clientId}/subscriptions`).set(coach.auth).send({ packageId: pkg.body.id }).expect(201);
+    // A paid payment with a refund (payments come from the provider's webhooks, which this file does not drive).
+    const [payment] = await t.sql<{ id: string }>(
+      `insert into client_payments (id, coach_id, client_id, package_id, amount, original_amount, amount_refunded, status, payment_type, idempotency_key, paid_at, created_at, updated_at)
+       values (gen_random_uuid(), $1, $2, $3, 80, 80, 20, 'partially_refunded', 'package', gen_random_uuid()::text, now(), now(), now()) returning id`,
+      [coach.id, client.clientId, pkg.body.id],
+    );
+    await t.sql(
+      `insert into client_payment_refunds (id, coach_id, payment_id, amount, stripe_refund_id, created_by, created_at) values (gen_random_uuid(), $1, $2, 20, gen_random_uuid()::text, $1, now())`,
+      [coach.id, payment!.id],
+    );
     return { ...client, photoId: photo.body.id };
   }
 
@@ -187,7 +204,19 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(Number(download.headers['content-length'])).toBe(row.fileSize);
     const files = await unzip(download.body);
 
-    const tables = ['account', 'client_record', 'goals', 'progress_entries', 'measurements', 'workout_logs', 'nutrition_logs', 'messages', 'progress_photos'];
+    const tables = [
+      'account',
+      'client_record',
+      'goals',
+      'progress_entries',
+      'measurements',
+      'workout_logs',
+      'nutrition_logs',
+      'messages',
+      'progress_photos',
+      'packages',
+      'payments',
+    ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
     const data = JSON.parse(files.get('data.json')!.toString('utf8')) as { tables: Record<string, Record<string, unknown>[]> };
@@ -201,6 +230,17 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(data.tables.workout_logs).toEqual([
       expect.objectContaining({ exerciseName: 'Barbell Back Squat', sets: JSON.stringify([{ reps: 5, weight: 185 }]), notes: 'Ana session' }),
     ]);
+    expect(data.tables.packages).toEqual([expect.objectContaining({ packageName: 'Ana Gold', price: 80, duration: 30, status: 'active' })]);
+    expect(data.tables.payments).toEqual([
+      expect.objectContaining({
+        description: 'Ana Gold',
+        amount: 80,
+        amountRefunded: 20,
+        status: 'partially_refunded',
+        refunds: expect.stringMatching(/^\[\{"amount":20,"at":"/),
+      }),
+    ]);
+    expect(csv(files.get('payments.csv'))).toEqual([expect.objectContaining({ description: 'Ana Gold', amount: '80', status: 'partially_refunded' })]);
     expect(data.tables.nutrition_logs).toEqual([expect.objectContaining({ foodName: 'Chicken breast, skinless, grilled', notes: 'Ana lunch' })]);
     expect(data.tables.messages!.map((m) => [m.content, m.fromClient])).toEqual([
       ['Ana: hello coach', true],
@@ -357,6 +397,10 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
         expect(await t.sql(`select id from ${table} where client_id = $1`, [client.clientId])).toEqual([]);
       }
       expect(await t.sql('select id from clients where id = $1', [client.clientId])).toEqual([]);
+      // Their payment stays in the coach's revenue, without them.
+      expect(
+        await t.sql(`select client_id, amount from client_payments where package_id in (select id from coaching_packages where name = 'Cleo Gold')`),
+      ).toEqual([{ client_id: null, amount: '80.00' }]);
       expect(fs.existsSync(storedFile(photoKey))).toBe(false);
       expect(fs.existsSync(storedFile(attachmentKey))).toBe(false);
       expect(fs.existsSync(storedFile(exportKey))).toBe(false);

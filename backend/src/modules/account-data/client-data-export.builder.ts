@@ -37,6 +37,7 @@ const README = (exportedAt: Date) =>
     '- nutrition_logs.csv: your food log',
     '- messages.csv: the messages you sent to and received from your coach (their files are in the attachments folder)',
     '- progress_photos.csv: your progress photos; the images are in the photos folder',
+    '- packages.csv and payments.csv: the coaching packages you had and what you paid (with refunds)',
     '',
   ].join('\n');
 

@@ -7,11 +7,12 @@ import { ClientPaymentEventsService } from './client-payment-events.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentsRepository } from './client-payments.repository';
+import { PaymentsDataSection } from './payments-data.section';
 
 /** Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the provider). */
 @Module({
   imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule],
-  providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository],
+  providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository, PaymentsDataSection],
   exports: [ClientPaymentEventsService],
 })
 export class ClientPaymentsWorkerModule {}

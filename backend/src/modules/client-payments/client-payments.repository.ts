@@ -46,6 +46,11 @@ export class ClientPaymentsRepository extends TenantRepository<ClientPayment> {
   }
 
   /** The business's payments (one client's when asked), newest first. */
+  /** Every payment of the client, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ClientPayment[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['package'], orderBy: { createdAt: 'asc', id: 'asc' } }) as Promise<ClientPayment[]>;
+  }
+
   page(tenant: TenantScope, query: { page: number; limit: number; clientId?: string }): Promise<Page<ClientPayment>> {
     const where: FilterQuery<ClientPayment> = query.clientId ? { client: query.clientId } : {};
     return this.findPage(tenant, where, query, { populate: ['package', 'client'], orderBy: { createdAt: 'desc', id: 'desc' } }) as Promise<Page<ClientPayment>>;

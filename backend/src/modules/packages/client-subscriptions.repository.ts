@@ -55,6 +55,11 @@ export class ClientSubscriptionsRepository extends TenantRepository<ClientSubscr
   }
 
   /** A client's subscriptions, newest first, with their packages. */
+  /** Every package the client had or has, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ClientSubscription[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['package'], orderBy: { createdAt: 'asc', id: 'asc' } }) as Promise<ClientSubscription[]>;
+  }
+
   pageOfClient(tenant: TenantScope, clientId: string, query: { page: number; limit: number }): Promise<Page<ClientSubscription>> {
     return this.findPage(tenant, { client: clientId }, query, { populate: ['package'], orderBy: { createdAt: 'desc', id: 'desc' } });
   }

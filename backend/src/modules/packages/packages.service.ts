@@ -127,6 +127,12 @@ export class PackagesService {
     return page.map((subscription) => toClientSubscriptionResponse(subscription, today));
   }
 
+  /** A client's whole package history, oldest first, for their data export (the worker's side: no signed-in caller). */
+  async historyOfClient(scope: TenantScope, clientId: string): Promise<ClientSubscriptionResponseDto[]> {
+    const today = await this.today(scope);
+    return (await this.subscriptions.allOfClient(scope, clientId)).map((subscription) => toClientSubscriptionResponse(subscription, today));
+  }
+
   /**
    * Assigns one of the business's active packages to one of its clients, from `startDate` (today when left out) to
    * start plus the package's duration. Refused: an inactive package or a full one (409), a client who has the package
