@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { fromCents, toCents } from '@coachcore/domain';
+import { toCents } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { ProviderEvent } from '../payments/connected-payments.service';
@@ -79,24 +79,11 @@ export class ClientPaymentEventsService {
     const recorded = await this.refunds.providerIdsOf(tenant, payment.id);
     const missing = known.refunds.filter((refund) => !recorded.has(refund.id) && (refund.status === 'succeeded' || refund.status === 'pending'));
     if (!missing.length) return 'duplicate';
-    const chargedCents = toCents(payment.amount);
-    let refundedCents = toCents(payment.amountRefunded);
     for (const refund of missing) {
-      const cents = Math.min(refund.amount, chargedCents - refundedCents);
+      const cents = Math.min(refund.amount, toCents(payment.amount) - toCents(payment.amountRefunded));
       if (cents <= 0) break;
-      this.refunds.add(tenant, { payment, amount: fromCents(cents), stripeRefundId: refund.id, createdBy: null });
-      refundedCents += cents;
-      this.events.record('client_payment_refunded', {
-        businessId,
-        paymentId: payment.id,
-        clientId: payment.client?.id ?? null,
-        amount: fromCents(cents),
-        amountRefunded: fromCents(refundedCents),
-        currency: payment.currency,
-      });
+      this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: refund.id, createdBy: null });
     }
-    payment.amountRefunded = fromCents(refundedCents);
-    payment.status = refundedCents >= chargedCents ? 'refunded' : 'partially_refunded';
     await this.uow.save();
     return 'applied';
   }

@@ -1,11 +1,12 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
-import { formatPaymentAmount } from '@coachcore/domain';
+import { formatPaymentAmount, fromCents, toCents } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PackagesService } from '../packages/packages.service';
+import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import type { ClientPayment } from './entities/client-payment.entity';
 
 /** The outbox key of a payment's receipt e-mail: one receipt per payment. */
@@ -13,7 +14,8 @@ export const paymentReceiptEmailKey = (paymentId: string): string => `payment-re
 
 /**
  * What a client payment's outcome does, in the caller's transaction: paid → the package becomes the client's, the
- * receipt e-mail is staged and `payment_received` recorded; failed → the reason and `payment_failed`.
+ * receipt e-mail is staged and `payment_received` recorded; failed → the reason and `payment_failed`; refunded → the
+ * refund row, the payment's refunded total and status, and `client_payment_refunded`.
  */
 @Injectable()
 export class ClientPaymentReceipts {
@@ -22,6 +24,7 @@ export class ClientPaymentReceipts {
   constructor(
     private readonly packages: PackagesService,
     private readonly notifications: NotificationsService,
+    private readonly refunds: ClientPaymentRefundsRepository,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,
     private readonly uow: UnitOfWork,
@@ -96,5 +99,24 @@ export class ClientPaymentReceipts {
       gracePeriodEnd: null,
     });
     await this.uow.save();
+  }
+
+  /**
+   * Records one refund the provider made (`cents` of the payment; the caller keeps it within what is left) under the
+   * payment's row lock: made from the coach's view (`createdBy`) or in the provider's dashboard (null).
+   */
+  recordRefund(tenant: TenantScope, payment: ClientPayment, refund: { cents: number; stripeRefundId: string; createdBy: string | null }): void {
+    this.refunds.add(tenant, { payment, amount: fromCents(refund.cents), stripeRefundId: refund.stripeRefundId, createdBy: refund.createdBy });
+    const refundedCents = toCents(payment.amountRefunded) + refund.cents;
+    payment.amountRefunded = fromCents(refundedCents);
+    payment.status = refundedCents >= toCents(payment.amount) ? 'refunded' : 'partially_refunded';
+    this.events.record('client_payment_refunded', {
+      businessId: tenant.businessId,
+      paymentId: payment.id,
+      clientId: payment.client?.id ?? null,
+      amount: fromCents(refund.cents),
+      amountRefunded: payment.amountRefunded,
+      currency: payment.currency,
+    });
   }
 }

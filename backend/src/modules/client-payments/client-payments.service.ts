@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { applicationFeeCents, CLIENT_MESSAGES, CLIENT_PAYMENT_MESSAGES, fromCents, toCents } from '@coachcore/domain';
+import { applicationFeeCents, CLIENT_MESSAGES, CLIENT_PAYMENT_MESSAGES, toCents } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -217,17 +217,7 @@ export class ClientPaymentsService {
       if (cents <= 0) throw new BadRequestException(CLIENT_PAYMENT_MESSAGES.refundAmountInvalid);
       if (cents > refundableCents) throw new BadRequestException(CLIENT_PAYMENT_MESSAGES.refundTooLarge);
       const made = await provider.refund({ paymentIntentId: payment.stripePaymentIntentId, amount: cents });
-      this.refunds.add(tenant, { payment, amount: fromCents(cents), stripeRefundId: made.id, createdBy: tenant.actor.id });
-      payment.amountRefunded = fromCents(toCents(payment.amountRefunded) + cents);
-      payment.status = cents === refundableCents ? 'refunded' : 'partially_refunded';
-      this.events.record('client_payment_refunded', {
-        businessId: tenant.businessId,
-        paymentId: payment.id,
-        clientId: payment.client?.id ?? null,
-        amount: fromCents(cents),
-        amountRefunded: payment.amountRefunded,
-        currency: payment.currency,
-      });
+      this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: made.id, createdBy: tenant.actor.id });
       await this.uow.save();
       return this.respond(tenant, payment);
     });
