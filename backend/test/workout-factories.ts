@@ -45,3 +45,29 @@ export async function assignWorkout(t: TestApp, coach: SignedInUser, workoutId: 
   if (response.status !== 201) throw new Error(`assign failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.clientWorkouts;
 }
+
+/**
+ * A daily checkbox habit of `coach` (overridable: name, frequency, ...) assigned through the API to the clients, from
+ * `startDate` (today when left out) with the reminder time, if any; answers each client's habit id, by client id.
+ */
+export async function assignHabit(
+  t: TestApp,
+  coach: SignedInUser,
+  clientIds: string[],
+  options: { template?: Record<string, unknown>; startDate?: string; reminderTime?: string | null } = {},
+): Promise<Map<string, string>> {
+  const template = await t
+    .http()
+    .post('/api/habit-templates')
+    .set(coach.auth)
+    .send({ name: 'Drink water', category: 'hydration', frequency: 'daily', trackingType: 'checkbox', ...options.template });
+  if (template.status !== 201) throw new Error(`create habit failed: ${template.status} ${JSON.stringify(template.body)}`);
+  const assigned = await t
+    .http()
+    .post(`/api/habit-templates/${template.body.id}/assign`)
+    .set(coach.auth)
+    .send({ clientIds, startDate: options.startDate, reminderTime: options.reminderTime });
+  if (assigned.status !== 201) throw new Error(`assign habit failed: ${assigned.status} ${JSON.stringify(assigned.body)}`);
+  const rows = await t.sql<{ id: string; client_id: string }>('select id, client_id from client_habits where habit_template_id = $1', [template.body.id]);
+  return new Map(rows.map((row) => [row.client_id, row.id]));
+}

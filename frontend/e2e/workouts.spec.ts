@@ -142,6 +142,7 @@ test.describe('workouts', () => {
       const assign = page.getByRole('dialog', { name: 'Assign Evening walk' });
       await assign.getByLabel('Clients').fill('Ben');
       await page.getByRole('option', { name: 'Ben Okafor' }).click();
+      await assign.getByLabel('Daily reminder (optional)').fill('07:30');
       await assign.getByRole('button', { name: 'Assign Habit' }).click();
       await expect(toast(page)).toContainText('Habit assigned successfully!');
 
@@ -149,9 +150,22 @@ test.describe('workouts', () => {
       await person.goto('/client/workouts');
       const habit = person.getByTestId('habit');
       await expect(habit.getByTestId('habit-streak')).toHaveText('Streak 0 days · best 0 days · 0 done');
-      await habit.getByLabel('Evening walk').click();
-      await expect(habit.getByLabel('Evening walk')).toBeChecked();
+      await habit.getByRole('checkbox', { name: 'Evening walk' }).click();
+      await expect(habit.getByRole('checkbox', { name: 'Evening walk' })).toBeChecked();
       await expect(habit.getByTestId('habit-streak')).toHaveText('Streak 1 day · best 1 day · 1 done');
+
+      // The coach's reminder time, which the client moves to the evening and then turns off.
+      await habit.getByRole('button', { name: 'Reminder for Evening walk at 07:30' }).click();
+      const reminder = person.getByRole('dialog', { name: 'Reminder: Evening walk' });
+      await expect(reminder.getByLabel('Remind me at')).toHaveValue('07:30');
+      await expect(reminder).toContainText('in your time zone (UTC, set in your profile)');
+      await reminder.getByLabel('Remind me at').fill('21:15');
+      await reminder.getByRole('button', { name: 'Save Reminder' }).click();
+      await expect(toast(person)).toContainText("We'll remind you of Evening walk at 21:15.");
+      await habit.getByRole('button', { name: 'Reminder for Evening walk at 21:15' }).click();
+      await person.getByRole('dialog', { name: 'Reminder: Evening walk' }).getByRole('button', { name: 'Turn off reminder' }).click();
+      await expect(toast(person)).toContainText('Reminder for Evening walk turned off.');
+      await expect(habit.getByRole('button', { name: 'Set a reminder for Evening walk' })).toHaveText('Remind me');
     } finally {
       await fresh.close();
     }

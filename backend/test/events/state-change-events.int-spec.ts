@@ -11,7 +11,7 @@ import { CouponsService } from '../../src/modules/coupons/coupons.service';
 import { createClient, createClientUser, createStaff } from '../client-factories';
 import { createUserWithRole, registerUser, type SignedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
-import { assignWorkout, createWorkout } from '../workout-factories';
+import { assignHabit, assignWorkout, createWorkout } from '../workout-factories';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -165,19 +165,8 @@ describe('domain events of state changes', () => {
     table: 'habit_logs',
     arrange: async (coach) => {
       const client = await createClientUser(t, coach);
-      const template = await t
-        .http()
-        .post('/api/habit-templates')
-        .set(coach.auth)
-        .send({ name: 'Drink water', category: 'hydration', frequency: 'daily', trackingType: 'checkbox' })
-        .expect(201);
-      await t
-        .http()
-        .post(`/api/habit-templates/${template.body.id}/assign`)
-        .set(coach.auth)
-        .send({ clientIds: [client.clientId] })
-        .expect(201);
-      return { client, clientHabitId: await idOf('select id from client_habits where client_id = $1', [client.clientId]) };
+      const habits = await assignHabit(t, coach, [client.clientId]);
+      return { client, clientHabitId: habits.get(client.clientId)! };
     },
     act: (_, { client, clientHabitId }) =>
       t

@@ -632,6 +632,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client/habits/${queryArg.clientHabitId}/log`, method: 'POST', body: queryArg.logHabitDto }),
         invalidatesTags: ['client-portal'],
       }),
+      clientPortalHabitsSetReminder: build.mutation<ClientPortalHabitsSetReminderApiResponse, ClientPortalHabitsSetReminderApiArg>({
+        query: (queryArg) => ({ url: `/api/client/habits/${queryArg.clientHabitId}/reminder`, method: 'PUT', body: queryArg.setHabitReminderDto }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientLinkGet: build.query<ClientLinkGetApiResponse, ClientLinkGetApiArg>({
         query: () => ({ url: `/api/client/link` }),
         providesTags: ['client-portal'],
@@ -2457,6 +2461,11 @@ export type ClientPortalHabitsLogApiResponse = /** status 200 The habit with its
 export type ClientPortalHabitsLogApiArg = {
   clientHabitId: string;
   logHabitDto: LogHabitDto;
+};
+export type ClientPortalHabitsSetReminderApiResponse = /** status 200 The habit with its reminder */ ClientHabitResponseDto;
+export type ClientPortalHabitsSetReminderApiArg = {
+  clientHabitId: string;
+  setHabitReminderDto: SetHabitReminderDto;
 };
 export type ClientLinkGetApiResponse = /** status 200 The link, or linked false */ ClientLinkResponseDto;
 export type ClientLinkGetApiArg = void;
@@ -4886,6 +4895,10 @@ export type LogHabitDto = {
   mood?: number | null;
   notes?: string | null;
 };
+export type SetHabitReminderDto = {
+  /** HH:MM in the client's time zone (their profile's), or null for no reminder. */
+  reminderTime: string | null;
+};
 export type ClientLinkResponseDto = {
   businessName: string | null;
   /** The linked client record; null when not linked. */
@@ -7239,6 +7252,7 @@ export const {
   useClientPortalMeetingsGroupSessionsQuery,
   useClientPortalHabitsListQuery,
   useClientPortalHabitsLogMutation,
+  useClientPortalHabitsSetReminderMutation,
   useClientLinkGetQuery,
   useClientFoodLogMealPlanQuery,
   useClientPortalMeasurementsListQuery,

@@ -1,4 +1,6 @@
 /** Habits (document 2 section 3: habit_templates, client_habits, habit_logs): option lists, messages and the streak maths. */
+import type { ValidationErrors } from './validation';
+
 export const HABIT_CATEGORIES = ['fitness', 'nutrition', 'hydration', 'sleep', 'mindfulness', 'lifestyle'] as const;
 export type HabitCategory = (typeof HABIT_CATEGORIES)[number];
 
@@ -31,6 +33,15 @@ export const HABIT_MESSAGES = {
   habitAssigned: 'Habit assigned successfully!',
   habitChecked: 'Nice! Habit checked off.',
 } as const;
+
+/** A reminder's time of the client's day, HH:MM (24-hour). */
+export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A habit's reminder time as typed: empty (no reminder) or HH:MM. */
+export function validateReminderTime(reminderTime: string): ValidationErrors<'reminderTime'> {
+  const value = reminderTime.trim();
+  return !value || REMINDER_TIME_PATTERN.test(value) ? {} : { reminderTime: HABIT_MESSAGES.invalidReminderTime };
+}
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);

@@ -1,3 +1,4 @@
+import { HABIT_MESSAGES } from './habits';
 import { COPY_SUFFIX, copyName, TRAINING_MESSAGES, WORKOUT_NAME_MAX_LENGTH } from './training';
 import { validateAssignForm, validateHabitAssignForm } from './training-validation';
 
@@ -12,6 +13,13 @@ describe(validateHabitAssignForm.name, () => {
   it('asks for at least one client', () => {
     expect(validateHabitAssignForm({ clientIds: ['c1'] })).toEqual({});
     expect(validateHabitAssignForm({ clientIds: [] })).toEqual({ clientIds: TRAINING_MESSAGES.clientsRequired });
+  });
+
+  it('takes no reminder time or one in HH:MM', () => {
+    expect(validateHabitAssignForm({ clientIds: ['c1'], reminderTime: '' })).toEqual({});
+    expect(validateHabitAssignForm({ clientIds: ['c1'], reminderTime: '07:30' })).toEqual({});
+    expect(validateHabitAssignForm({ clientIds: ['c1'], reminderTime: '7:30' })).toEqual({ reminderTime: HABIT_MESSAGES.invalidReminderTime });
+    expect(validateHabitAssignForm({ clientIds: ['c1'], reminderTime: '24:00' })).toEqual({ reminderTime: HABIT_MESSAGES.invalidReminderTime });
   });
 });
 

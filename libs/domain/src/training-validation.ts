@@ -1,4 +1,5 @@
 import { DIFFICULTIES, EXERCISE_CATEGORIES, REPS_PATTERN, TRAINING_MESSAGES } from './training';
+import { validateReminderTime } from './habits';
 import { isBlank, type ValidationErrors } from './validation';
 
 /** Typed text: blank (optional) or a number within [min, max], whole when `integer`. */
@@ -86,9 +87,12 @@ export function validateAssignForm(input: { clientIds: string[]; dates: string[]
   return errors;
 }
 
-/** Assign Habit rules: at least one client. */
-export function validateHabitAssignForm(input: { clientIds: string[] }): ValidationErrors<'clientIds'> {
-  return input.clientIds.length ? {} : { clientIds: TRAINING_MESSAGES.clientsRequired };
+/** Assign Habit rules: at least one client; the reminder time empty or HH:MM. */
+export function validateHabitAssignForm(input: { clientIds: string[]; reminderTime?: string }): ValidationErrors<'clientIds' | 'reminderTime'> {
+  return {
+    ...(input.clientIds.length ? {} : { clientIds: TRAINING_MESSAGES.clientsRequired }),
+    ...validateReminderTime(input.reminderTime ?? ''),
+  };
 }
 
 export interface WorkoutLogFormInput {

@@ -35,6 +35,11 @@ export interface DomainEventMap {
   missed_workout: { businessId: string; clientId: string; clientWorkoutId: string; workoutId: string; scheduledDate: string };
   /** A client checked off (or re-recorded) a day of a habit; `streak` is the habit's streak after it. */
   habit_logged: { businessId: string; clientId: string; clientHabitId: string; habitLogId: string; logDate: string; completed: boolean; streak: number };
+  /**
+   * A habit's reminder time came in its client's time zone and the day (a weekly habit: the week) is not checked off
+   * yet: once per habit and client day (`reminderDate`). Web push tells the client's devices.
+   */
+  habit_reminder_due: { businessId: string; clientId: string; clientHabitId: string; habitName: string; reminderDate: string };
   meal_plan_assigned: { businessId: string; clientId: string; clientMealPlanId: string; mealPlanId: string; startDate: string; endDate: string };
   food_logged: { businessId: string; clientId: string; foodLogEntryId: string; foodId: string; logDate: string; mealType: string };
   /** A client record was deleted (`userId`: the sign-in that was linked to it, if any): its sockets lose the business. */

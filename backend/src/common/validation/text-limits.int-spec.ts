@@ -92,6 +92,7 @@ const WRITES: Record<string, string | null> = {
   GenerateShoppingListDto: null,
   HealthProfileDto: 'ClientHealthProfile',
   LogHabitDto: 'HabitLog',
+  SetHabitReminderDto: 'ClientHabit',
   LogWorkoutDto: 'WorkoutLog',
   InviteStaffDto: 'BusinessStaff',
   LoginDto: null,

@@ -1,3 +1,4 @@
+import type { PushNotificationKind } from '@coachcore/domain';
 import type { JobsOptions } from 'bullmq';
 import type { DomainEvent, DomainEventName } from '../../common/events/domain-event-map';
 
@@ -49,8 +50,11 @@ export interface JobRegistry {
   scheduling: {
     'request-session-feedback': { businessId: string; meetingId: string };
   };
-  /** Training: the daily pass that marks workouts whose day has passed without a log as missed. */
-  training: { 'mark-missed-workouts': Record<string, never> };
+  /**
+   * Training: the hourly pass that marks workouts whose day has passed without a log as missed, and the minute's pass that
+   * records the habit reminders that have come due.
+   */
+  training: { 'mark-missed-workouts': Record<string, never>; 'send-habit-reminders': Record<string, never> };
   /**
    * Stored files: the daily sweep that removes files no row points to (left by deleted clients and businesses, or by a
    * crash between a write and its commit). `graceMs` (default ORPHAN_FILES_GRACE_MS) spares files written since.
@@ -75,14 +79,18 @@ export interface JobRegistry {
   webhooks: { 'deliver-webhook': { businessId: string; deliveryId: string } };
 }
 
-/** One push notification of a domain event to a client: `ref` is the row it is about, `date`/`at` its day or time. */
+/**
+ * One push notification of a domain event to a client: `ref` is the row it is about, `date`/`at` its day or time, `name`
+ * the habit a reminder is for.
+ */
 export interface SendPushJob {
   businessId: string;
   clientId: string;
-  kind: 'newMessage' | 'workoutAssigned' | 'upcomingSession';
+  kind: PushNotificationKind;
   ref: string;
   date?: string;
   at?: string;
+  name?: string;
 }
 
 export type QueueName = keyof JobRegistry;

@@ -31,6 +31,14 @@ export class PushNotifier {
           url: '/client/workouts',
           tag: `workout-${job.ref}`,
         };
+      case 'habitReminders':
+        return {
+          kind: job.kind,
+          title: 'Habit reminder',
+          body: job.name ? `Time for ${job.name}. Check it off when it's done.` : "Time for your habit. Check it off when it's done.",
+          url: '/client/workouts',
+          tag: `habit-${job.ref}`,
+        };
       case 'upcomingSession': {
         const timeZone = (await this.timeZones.of([job.businessId])).get(job.businessId) ?? 'UTC';
         const when = job.at

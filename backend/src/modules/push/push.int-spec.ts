@@ -2,11 +2,14 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PUSH_MESSAGES } from '@coachcore/domain';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../infra/queues/job-queue.service';
+import { runInContext } from '../../infra/queues/run-in-context';
+import { HabitRemindersService } from '../workouts/habit-reminders.service';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { createClientUser } from '../../../test/client-factories';
-import { assignWorkout, createWorkout } from '../../../test/workout-factories';
+import { assignHabit, assignWorkout, createWorkout } from '../../../test/workout-factories';
 
 // http_ece comes with web-push (its payload encryption): here it decrypts what the local push endpoint receives, as a
 // browser would with the subscription's private key and auth secret.
@@ -157,6 +160,39 @@ describe('web push: subscriptions, preferences and sending to a local push endpo
 
     const bad = await t.http().put('/api/client/notification-preferences').set(client.auth).send({ newMessage: 'yes' }).expect(400);
     expect(bad.body.message).toBe(PUSH_MESSAGES.preferenceInvalid);
+  });
+
+  it('sends a habit reminder when it comes due, naming the habit, unless the client turned habit reminders off', async () => {
+    const phone = browser(base, 'habits');
+    await subscribe(client, phone.subscription).expect(201);
+    await assignHabit(t, coach, [client.clientId], { startDate: day(-1) });
+    const [habit] = (
+      await t
+        .http()
+        .get(`/api/client/habits?date=${day(0)}`)
+        .set(client.auth)
+        .expect(200)
+    ).body;
+    // Three hours from now on the client's (UTC) clock: the worker's own minute passes, at the real time, leave it alone.
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    const reminderTime = at.toISOString().slice(11, 16);
+    await t.http().put(`/api/client/habits/${habit.id}/reminder`).set(client.auth).send({ reminderTime }).expect(200);
+    const remind = (when: Date) => runInContext(t.app.get(EntityManager), () => t.app.get(HabitRemindersService).remindDue(when));
+
+    await remind(at);
+    expect(await pushOutcome('habit_reminder_due', client.clientId)).toEqual({ sent: 1, removed: 0 });
+    expect(phone.read(received[0]!)).toEqual({
+      title: 'Habit reminder',
+      body: "Time for Drink water. Check it off when it's done.",
+      url: '/client/workouts',
+      tag: `habit-${habit.id}`,
+      kind: 'habitReminders',
+    });
+
+    await t.http().put('/api/client/notification-preferences').set(client.auth).send({ habitReminders: false }).expect(200);
+    await remind(new Date(at.getTime() + 86_400_000));
+    expect(await pushOutcome('habit_reminder_due', client.clientId)).toEqual({ sent: 0, removed: 0, skipped: 'not-allowed' });
+    expect(received).toHaveLength(1);
   });
 
   it('removes a subscription the push service answers 410 for, and keeps sending to the others', async () => {

@@ -32,6 +32,21 @@ export class PushSubscriptions implements OnModuleInit {
         { jobId: `push.${id}` },
       ),
     );
+    this.events.subscribe('habit_reminder_due', 'push-habit-reminder', ({ id, payload }) =>
+      this.jobs.enqueue(
+        'push',
+        'send-push',
+        {
+          businessId: payload.businessId,
+          clientId: payload.clientId,
+          kind: 'habitReminders',
+          ref: payload.clientHabitId,
+          date: payload.reminderDate,
+          name: payload.habitName,
+        },
+        { jobId: `push.${id}` },
+      ),
+    );
     this.events.subscribe('appointment_booked', 'push-upcoming-session', ({ id, payload }) =>
       payload.clientId && payload.bookedBy === 'business'
         ? this.jobs.enqueue(

@@ -20,6 +20,7 @@ import {
   type ListClientHabitsQuery,
   type ListHabitTemplatesQuery,
   type LogHabitDto,
+  type SetHabitReminderDto,
   type UpdateHabitTemplateDto,
 } from './dto/habit.dto';
 import type { ClientHabit } from './entities/client-habit.entity';
@@ -111,6 +112,17 @@ export class HabitsService {
     const clientId = signedInClientId(tenant);
     const page = cursorPageOrFail(await this.habits.pageForClient(tenant, clientId, query), CURSOR_MESSAGES.clientHabits);
     return new CursorPage(await this.respond(tenant, page.items, query.date ?? utcDay(now)), page.nextCursor);
+  }
+
+  /** The client sets (or, with null, switches off) their reminder of one of their active habits. */
+  async setReminder(tenant: Tenant, id: string, dto: SetHabitReminderDto, now = new Date()): Promise<ClientHabitResponseDto> {
+    const habit = await this.habits.findForClient(tenant, signedInClientId(tenant), id);
+    if (!habit || !habit.isActive) throw new NotFoundException(HABIT_MESSAGES.clientHabitNotFound);
+    habit.reminderTime = dto.reminderTime;
+    habit.reminderEnabled = dto.reminderTime !== null;
+    await this.uow.save();
+    const [answer] = await this.respond(tenant, [habit], utcDay(now));
+    return answer!;
   }
 
   /**

@@ -3,25 +3,29 @@ import { UserTimeZonesModule } from '../users/user-time-zones.module';
 import { ClientWorkoutsRepository } from './client-workouts.repository';
 import { ExerciseImageFiles } from './exercise-image-files';
 import { ExercisesRepository } from './exercises.repository';
-import { MissedWorkoutsScheduler } from './missed-workouts.scheduler';
 import { MissedWorkoutsService } from './missed-workouts.service';
+import { HabitRemindersRepository } from './habit-reminders.repository';
+import { HabitRemindersService } from './habit-reminders.service';
 import { TrainingProcessor } from './training.processor';
+import { TrainingScheduler } from './training.scheduler';
 import { WorkoutLogsDataSection } from './workout-logs-data.section';
 import { WorkoutLogsRepository } from './workout-logs.repository';
 
-/** Consumer side of training, loaded where workers run (also `npm run start:worker`): the missed-workout pass and its schedule, what the orphan-files sweep asks of exercise images, and the client's workout logs for their data export. */
+/** Consumer side of training, loaded where workers run (also `npm run start:worker`): the missed-workout and habit-reminder passes and their schedules, what the orphan-files sweep asks of exercise images, and the client's workout logs for their data export. */
 @Module({
   imports: [UserTimeZonesModule],
   providers: [
     ClientWorkoutsRepository,
     MissedWorkoutsService,
     TrainingProcessor,
-    MissedWorkoutsScheduler,
+    TrainingScheduler,
+    HabitRemindersRepository,
+    HabitRemindersService,
     ExercisesRepository,
     ExerciseImageFiles,
     WorkoutLogsRepository,
     WorkoutLogsDataSection,
   ],
-  exports: [MissedWorkoutsService],
+  exports: [MissedWorkoutsService, HabitRemindersService],
 })
 export class WorkoutsWorkerModule {}

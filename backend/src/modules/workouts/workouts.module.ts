@@ -27,6 +27,7 @@ import { WorkoutLog } from './entities/workout-log.entity';
 import { HabitTemplate } from './entities/habit-template.entity';
 import { ClientHabit } from './entities/client-habit.entity';
 import { HabitLog } from './entities/habit-log.entity';
+import { HabitReminder } from './entities/habit-reminder.entity';
 import { WorkoutsSeeder } from './workouts.seeder';
 import { WorkoutsWorkerModule } from './workouts-worker.module';
 
@@ -60,7 +61,7 @@ import { WorkoutsWorkerModule } from './workouts-worker.module';
 })
 export class WorkoutsModule {
   /** Its tables (the ORM's entity list is every listed module's). */
-  static readonly entities = [Exercise, Workout, WorkoutExercise, ClientWorkout, WorkoutLog, HabitTemplate, ClientHabit, HabitLog];
+  static readonly entities = [Exercise, Workout, WorkoutExercise, ClientWorkout, WorkoutLog, HabitTemplate, ClientHabit, HabitLog, HabitReminder];
   /** Its processors and subscribers, loaded where workers run. */
   static readonly worker = WorkoutsWorkerModule;
   /** Its part of the start-up seed. */

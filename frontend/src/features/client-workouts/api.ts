@@ -13,6 +13,7 @@ const enhanced = api.enhanceEndpoints({
     clientPortalWorkoutsLog: { invalidatesTags: ['clientWorkouts', 'dashboard'] },
     clientPortalHabitsList: { providesTags: ['habits'] },
     clientPortalHabitsLog: { invalidatesTags: ['habits'] },
+    clientPortalHabitsSetReminder: { invalidatesTags: ['habits'] },
   },
 });
 
@@ -30,5 +31,10 @@ export const clientWorkoutsApi = enhanced.injectEndpoints({
   }),
 });
 
-export const { useMyPlanPagesInfiniteQuery, useClientPortalWorkoutsLogMutation, useMyHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } =
-  clientWorkoutsApi;
+export const {
+  useMyPlanPagesInfiniteQuery,
+  useClientPortalWorkoutsLogMutation,
+  useMyHabitsPagesInfiniteQuery,
+  useClientPortalHabitsLogMutation,
+  useClientPortalHabitsSetReminderMutation,
+} = clientWorkoutsApi;

@@ -23,9 +23,11 @@ export const assignWorkoutFormResolver = domainResolver<AssignWorkoutFormValues>
 
 export interface AssignHabitFormValues {
   clients: ClientResponseDto[];
+  /** HH:MM of each client's own day, or empty for no reminder. */
+  reminderTime: string;
 }
 
 export const assignHabitFormResolver = domainResolver<AssignHabitFormValues>((values) => {
-  const { clientIds, ...errors } = validateHabitAssignForm({ clientIds: values.clients.map((client) => client.id) });
+  const { clientIds, ...errors } = validateHabitAssignForm({ clientIds: values.clients.map((client) => client.id), reminderTime: values.reminderTime });
   return { ...errors, clients: clientIds };
 });

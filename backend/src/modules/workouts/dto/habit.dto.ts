@@ -6,6 +6,7 @@ import {
   HABIT_TRACKING_TYPES,
   CURSOR_MESSAGES,
   LIST_PAGES,
+  REMINDER_TIME_PATTERN,
   TRAINING_MESSAGES,
   type HabitCategory,
   type HabitDifficulty,
@@ -15,7 +16,23 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { CursorPageQuery } from '../../../common/http/cursor-pagination';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDate, ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
@@ -127,7 +144,7 @@ export class AssignHabitDto {
   /** HH:MM. @example 08:00 */
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, rule({ message: HABIT_MESSAGES.invalidReminderTime, order: 4 }))
+  @Matches(REMINDER_TIME_PATTERN, rule({ message: HABIT_MESSAGES.invalidReminderTime, order: 4 }))
   reminderTime?: string | null;
 }
 
@@ -140,6 +157,18 @@ export class AssignHabitResponseDto {
 }
 
 /** A day's check-off of one habit by the client. */
+/** The client's own reminder of a habit: a time of their day, or null to switch it off. */
+export class SetHabitReminderDto {
+  /** HH:MM in the client's time zone (their profile's), or null for no reminder. @example 07:30 */
+  @ApiProperty({ type: 'string', nullable: true, example: '07:30' })
+  @Transform(emptyToNull)
+  @ValidateIf((dto: SetHabitReminderDto) => dto.reminderTime !== null)
+  @IsString(rule({ message: HABIT_MESSAGES.invalidReminderTime, order: 1 }))
+  @MaxLength(5, rule({ message: HABIT_MESSAGES.invalidReminderTime, order: 1 }))
+  @Matches(REMINDER_TIME_PATTERN, rule({ message: HABIT_MESSAGES.invalidReminderTime, order: 1 }))
+  reminderTime: string | null;
+}
+
 export class LogHabitDto {
   /** The client's own calendar day (YYYY-MM-DD): today or up to 60 days back. */
   @ApiDate()

@@ -21,6 +21,11 @@ import { DecimalProperty } from '../../../common/database/decimal-property';
   expression:
     'create unique index "client_habits_client_template_active_unique" on "client_habits" ("client_id", "habit_template_id") where "is_active" and "habit_template_id" is not null',
 })
+// The minute's reminder pass reads only the habits with a reminder on.
+@Index({
+  name: 'client_habits_reminder_enabled_index',
+  expression: 'create index "client_habits_reminder_enabled_index" on "client_habits" ("coach_id", "reminder_time") where "is_active" and "reminder_enabled"',
+})
 export class ClientHabit {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -14,6 +16,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { loadedItems } from '../../../lib/api';
 import { useMyHabitsPagesInfiniteQuery, useClientPortalHabitsLogMutation } from '../api';
+import { HabitReminderDialog } from './HabitReminderDialog';
 
 const period = (habit: ClientHabitResponseDto, count: number) =>
   `${count} ${habit.frequency === 'weekly' ? (count === 1 ? 'week' : 'weeks') : count === 1 ? 'day' : 'days'}`;
@@ -38,11 +41,12 @@ function ValueEntry({ habit, onSave }: { habit: ClientHabitResponseDto; onSave: 
   );
 }
 
-/** Today's habits: check each off (or enter the amount), with the streak, the best streak and the total. */
+/** Today's habits: check each off (or enter the amount), with the streak, the best streak and the total, and each one's reminder. */
 export function HabitsCard({ today }: { today: string }) {
   const habits = loadedItems(useMyHabitsPagesInfiniteQuery({ date: today }));
   const [log] = useClientPortalHabitsLogMutation();
   const runWithToasts = useMutationToasts();
+  const [reminderOf, setReminderOf] = useState<ClientHabitResponseDto | undefined>();
   if (!habits.items.length) return null;
   const save = (habit: ClientHabitResponseDto, body: { completed?: boolean; actualValue?: number }) =>
     runWithToasts(log({ clientHabitId: habit.id, logHabitDto: { logDate: today, ...body } }).unwrap(), {
@@ -74,14 +78,26 @@ export function HabitsCard({ today }: { today: string }) {
                   <ValueEntry key={`${habit.id}-${today}`} habit={habit} onSave={(actualValue) => save(habit, { actualValue })} />
                 </Stack>
               )}
-              <Typography variant="body2" color="text.secondary" data-testid="habit-streak">
-                Streak {period(habit, habit.streak)} · best {period(habit, habit.longestStreak)} · {habit.totalCompletions} done
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" color="text.secondary" data-testid="habit-streak">
+                  Streak {period(habit, habit.streak)} · best {period(habit, habit.longestStreak)} · {habit.totalCompletions} done
+                </Typography>
+                <Button
+                  size="small"
+                  sx={{ minHeight: 44, flexShrink: 0 }}
+                  startIcon={habit.reminderEnabled ? <NotificationsActiveIcon /> : <NotificationsNoneIcon />}
+                  onClick={() => setReminderOf(habit)}
+                  aria-label={habit.reminderEnabled ? `Reminder for ${habit.name} at ${habit.reminderTime}` : `Set a reminder for ${habit.name}`}
+                >
+                  {habit.reminderEnabled ? habit.reminderTime : 'Remind me'}
+                </Button>
+              </Stack>
             </Stack>
           </ListItem>
         ))}
       </List>
       <LoadMoreButton hasMore={habits.hasMore} loading={habits.loadingMore} onClick={habits.loadMore} label="Load more habits" />
+      <HabitReminderDialog habit={reminderOf} onClose={() => setReminderOf(undefined)} />
     </Paper>
   );
 }

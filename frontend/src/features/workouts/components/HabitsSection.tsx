@@ -16,7 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { HABIT_CATEGORY_LABELS, HABIT_MESSAGES } from '@coachcore/domain';
 import type { ClientResponseDto, HabitTemplateResponseDto } from '@coachcore/api-client';
-import { FormDialog } from '../../../components/form';
+import { FormDialog, FormTextField } from '../../../components/form';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
@@ -30,14 +30,18 @@ function AssignHabitDialog({ habit, onClose }: { habit: HabitTemplateResponseDto
   const list = useClientsListQuery({ search: debounced || undefined, isActive: true, limit: 20 }, { skip: !habit });
   const [assign, state] = useHabitsAssignMutation();
   const runWithToasts = useMutationToasts();
-  const { control, handleSubmit, reset } = useForm<AssignHabitFormValues>({ resolver: assignHabitFormResolver, defaultValues: { clients: [] } });
+  const { control, handleSubmit, reset } = useForm<AssignHabitFormValues>({
+    resolver: assignHabitFormResolver,
+    defaultValues: { clients: [], reminderTime: '' },
+  });
   useEffect(() => {
-    if (habit) reset({ clients: [] });
+    if (habit) reset({ clients: [], reminderTime: '' });
   }, [habit, reset]);
 
-  const onSubmit = handleSubmit(async ({ clients }) => {
+  const onSubmit = handleSubmit(async ({ clients, reminderTime }) => {
     if (!habit) return;
-    const outcome = await runWithToasts(assign({ id: habit.id, assignHabitDto: { clientIds: clients.map((client) => client.id) } }).unwrap(), {
+    const assignHabitDto = { clientIds: clients.map((client) => client.id), reminderTime: reminderTime.trim() || null };
+    const outcome = await runWithToasts(assign({ id: habit.id, assignHabitDto }).unwrap(), {
       success: { title: 'Success', description: HABIT_MESSAGES.habitAssigned },
       failure: { fallback: 'Failed to assign habit' },
     });
@@ -72,6 +76,14 @@ function AssignHabitDialog({ habit, onClose }: { habit: HabitTemplateResponseDto
             renderInput={(params) => <TextField {...params} label="Clients" error={!!fieldState.error} helperText={fieldState.error?.message} />}
           />
         )}
+      />
+      <FormTextField
+        control={control}
+        name="reminderTime"
+        label="Daily reminder (optional)"
+        type="time"
+        helperText="A push notification at this time of each client's day, until they check it off. Clients can change it."
+        slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>
   );
