@@ -43,4 +43,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
   requestFailed: 'Failed to send the confirmation e-mail',
   deleted: 'Your account has been deleted.',
   deleteFailed: 'Failed to delete your account',
+  tooManyRequests: 'Too many deletion e-mails were asked for. Use the link of the last one, or try again later.',
 } as const;
+
+/** Confirmation e-mails a client may ask for per hour (each one replaces the link of the one before). */
+export const ACCOUNT_DELETION_REQUESTS_PER_HOUR = 3;

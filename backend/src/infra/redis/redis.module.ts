@@ -1,9 +1,11 @@
 import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { requestPathRedisOptions } from './redis-connection';
+import { RateLimiter } from './rate-limiter';
+import { REDIS } from './redis.token';
 import { RedisOutageLog } from './redis-outage-log';
 
-export const REDIS = Symbol('REDIS');
+export { REDIS };
 
 /** The shared ioredis client for everything that is not BullMQ (throttling, CSRF secret, health); fails fast during an outage. */
 @Global()
@@ -23,8 +25,9 @@ export class RedisModule implements OnApplicationShutdown {
             return client;
           },
         },
+        RateLimiter,
       ],
-      exports: [REDIS],
+      exports: [REDIS, RateLimiter],
     };
   }
 

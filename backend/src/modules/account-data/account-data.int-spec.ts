@@ -445,6 +445,20 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       expect(await t.sql('select id from clients where id = $1', [client.clientId])).toHaveLength(1);
     });
 
+    it('sends at most three confirmation e-mails an hour, counted once even when asked for at once', async () => {
+      const client = await createClientUser(t, coach);
+      const sibling = await createClientUser(t, coach);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => t.http().post('/api/client/account-deletion').set(client.auth)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429]);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(refused.body.message).toBe(ACCOUNT_DELETION_MESSAGES.tooManyRequests);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      const mails = await t.sql("select id from email_outbox where to_address = $1 and dedupe_key like 'account-deletion:%'", [client.email]);
+      expect(mails).toHaveLength(3);
+      // The limit is the client's own: another client of the coach still gets theirs.
+      await requestDeletion(sibling);
+    });
+
     it('a code erases once: of two confirmations at once, one erases and the other is refused', async () => {
       const client = await createClientUser(t, coach);
       const code = await requestDeletion(client);

@@ -1,11 +1,12 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_DELETION_MESSAGES, ACCOUNT_DELETION_TTL_HOURS, accountDeletionPath } from '@coachcore/domain';
+import { ACCOUNT_DELETION_MESSAGES, ACCOUNT_DELETION_REQUESTS_PER_HOUR, ACCOUNT_DELETION_TTL_HOURS, accountDeletionPath } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { signedInClientId } from '../../common/http/signed-in-client';
 import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from '../../common/security/invitation-code';
 import { AppConfig } from '../../config/app-config';
+import { RateLimiter } from '../../infra/redis/rate-limiter';
 import { StorageService } from '../../infra/storage/storage.service';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
@@ -45,12 +46,21 @@ export class AccountDeletionService {
     private readonly storage: StorageService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
+    private readonly limiter: RateLimiter,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  /** E-mails the confirmation link to the account's address (a newer request replaces the pending one). */
+  /**
+   * E-mails the confirmation link to the account's address (a newer request replaces the pending one), at most
+   * ACCOUNT_DELETION_REQUESTS_PER_HOUR times an hour, so a held-open session cannot flood the inbox.
+   */
   async request(tenant: Tenant): Promise<AccountDeletionRequestedResponseDto> {
     const client = await this.clients.findOrFail(tenant, signedInClientId(tenant));
+    await this.limiter.take('account-deletion:client', client.id, {
+      limit: ACCOUNT_DELETION_REQUESTS_PER_HOUR,
+      windowMs: HOUR_MS,
+      refusal: ACCOUNT_DELETION_MESSAGES.tooManyRequests,
+    });
     const { code, hash } = newInvitationCode();
     const expiresAt = new Date(Date.now() + ACCOUNT_DELETION_TTL_HOURS * HOUR_MS);
     await this.uow.transaction(async () => {

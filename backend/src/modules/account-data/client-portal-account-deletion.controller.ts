@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ACCOUNT_DELETION_MESSAGES } from '@coachcore/domain';
 import { Access } from '../../common/decorators/access.decorator';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -19,10 +19,12 @@ export class ClientPortalAccountDeletionController {
    * Asks to delete the signed-in client's account
    *
    * @remarks Sends a confirmation e-mail to the account's address with a single-use link that works for 24 hours;
-   * nothing is deleted yet. Asking again replaces the earlier link.
+   * nothing is deleted yet. Asking again replaces the earlier link; three e-mails an hour at most (then 429 with
+   * `Retry-After`).
    */
   @Post()
   @ApiCreatedResponse({ type: AccountDeletionRequestedResponseDto, description: 'The e-mail is on its way' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: ACCOUNT_DELETION_MESSAGES.tooManyRequests })
   request(@CurrentTenant() tenant: Tenant): Promise<AccountDeletionRequestedResponseDto> {
     return this.deletion.request(tenant);
   }
