@@ -39,9 +39,9 @@ export async function seedClients(pool, coachId, count) {
 /**
  * `coaches` more businesses, each with `perCoach` clients, one message from the coach to every client, two custom exercises
  * and five custom foods (named so that some match the benched searches): the volume of a growing platform, in a few
- * set-based statements. Their users cannot sign in.
+ * set-based statements. Their users cannot sign in. `{ activity: false }` leaves out the messages, exercises and foods.
  */
-export async function seedPlatformVolume(pool, coaches, perCoach) {
+export async function seedPlatformVolume(pool, coaches, perCoach, { activity = true } = {}) {
   const batch = `volume_batch_${Date.now()}`;
   await pool.query(`create unlogged table ${batch} (id uuid primary key)`);
   try {
@@ -61,6 +61,7 @@ export async function seedPlatformVolume(pool, coaches, perCoach) {
          from ${batch} c cross join generate_series(1, $1) as n`,
       [perCoach, GOALS],
     );
+    if (!activity) return;
     await pool.query(
       `insert into messages (id, coach_id, client_id, sender_id, from_client, content, message_type, is_read, created_at)
        select gen_random_uuid(), c.coach_id, c.id, c.coach_id, false, 'Volume message', 'text', true, c.created_at
@@ -79,6 +80,6 @@ export async function seedPlatformVolume(pool, coaches, perCoach) {
     );
   } finally {
     await pool.query(`drop table ${batch}`);
+    for (const table of ['users', 'clients', 'messages', 'exercises', 'food_database']) await pool.query(`vacuum analyze ${table}`);
   }
-  for (const table of ['users', 'clients', 'messages', 'exercises', 'food_database']) await pool.query(`analyze ${table}`);
 }

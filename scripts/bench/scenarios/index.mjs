@@ -20,6 +20,7 @@
 //   run             async ({ baseUrl, databaseUrl, redisUrl, log }) => Array<{ phase, sent, delivered, expected, p50, p99, max, perSecond }>
 //                   drives the app itself (sockets, writes) and answers delivery figures, printed in their own table
 //   note?           the footnote saying what its latency and rate measure (default: the socket delivery's)
+import { admin } from './admin.mjs';
 import authMe from './auth-me.mjs';
 import automations from './automations.mjs';
 import clients from './clients.mjs';
@@ -39,4 +40,4 @@ import webhooks from './webhooks.mjs';
  */
 
 /** @type {Scenario[]} */
-export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging, webhooks, ...scheduling, automations];
+export const SCENARIOS = [authMe, clients, exercisesLibrary, exercises10k, foods, foods100k, messaging, webhooks, ...scheduling, automations, ...admin];

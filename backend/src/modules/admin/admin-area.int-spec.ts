@@ -236,6 +236,23 @@ describe('the platform admin area', () => {
     await t.http().get('/api/admin/clients').query({ businessId: 'nope' }).set(admin.auth).expect(400);
   });
 
+  it('pages the clients with the right total on a full page, the last page and a page past the end', async () => {
+    const coach = await registerUser(t);
+    const created = [];
+    for (let i = 0; i < 5; i += 1) created.push(await createClient(t, coach));
+    const newestFirst = created.map((client) => client.id).reverse();
+    const page = async (number: number) => {
+      const answer = await t.http().get('/api/admin/clients').query({ businessId: coach.id, limit: 2, page: number }).set(admin.auth).expect(200);
+      return { ids: answer.body.map((row: { client: { id: string } }) => row.client.id), total: answer.headers['x-total-count'] };
+    };
+    expect(await page(1)).toEqual({ ids: newestFirst.slice(0, 2), total: '5' });
+    expect(await page(2)).toEqual({ ids: newestFirst.slice(2, 4), total: '5' });
+    expect(await page(3)).toEqual({ ids: newestFirst.slice(4), total: '5' });
+    expect(await page(4)).toEqual({ ids: [], total: '5' });
+    const none = await t.http().get('/api/admin/clients').query({ search: 'no-such-client-anywhere' }).set(admin.auth).expect(200);
+    expect([none.body, none.headers['x-total-count']]).toEqual([[], '0']);
+  });
+
   it('deletes a client of any business with everything that is theirs, and audits it', async () => {
     const coach = await registerUser(t);
     const client = await createClientUser(t, coach);

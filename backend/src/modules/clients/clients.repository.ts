@@ -368,50 +368,42 @@ export class ClientsRepository extends TenantRepository<Client> {
    */
   async platformPage(filter: { search?: string; businessId?: string; page: number; limit: number }): Promise<Page<PlatformClientRow>> {
     const where = ['true'];
-    const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+    const params: Record<string, unknown> = {};
     if (filter.businessId) {
       where.push('coach_id = :businessId');
       params.businessId = filter.businessId;
     }
     if (filter.search) {
+      // Both sides read a trigram index (clients_full_name_trgm_index, clients_email_trgm_index).
       where.push(`(first_name || ' ' || last_name ilike :pattern or email ilike :pattern)`);
       params.pattern = likePattern(filter.search);
     }
-    const rows = await this.acrossTenants.sql<
+    const page = await this.acrossTenants.sqlPage<{
+      id: string;
+      coach_id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      is_active: boolean;
+      created_at: Date | string;
+    }>(
       {
-        id: string;
-        coach_id: string;
-        first_name: string;
-        last_name: string;
-        email: string;
-        is_active: boolean;
-        created_at: Date | string;
-        total_count: string;
-      }[]
-    >(
-      `select id, coach_id, first_name, last_name, email, is_active, created_at, count(*) over () as total_count from clients
-        where ${where.join(' and ')} order by created_at desc, id desc limit :limit offset :offset`,
+        columns: 'id, coach_id, first_name, last_name, email, is_active, created_at',
+        from: `from clients where ${where.join(' and ')}`,
+        orderBy: 'created_at desc, id desc',
+      },
+      filter,
       params,
     );
-    const total = rows.length
-      ? Number(rows[0].total_count)
-      : filter.page > 1
-        ? Number((await this.acrossTenants.sql<{ n: string }[]>(`select count(*) as n from clients where ${where.join(' and ')}`, params))[0].n)
-        : 0;
-    return new Page(
-      rows.map((row) => ({
-        id: row.id,
-        coachId: row.coach_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        isActive: row.is_active,
-        createdAt: new Date(row.created_at),
-      })),
-      total,
-      filter.page,
-      filter.limit,
-    );
+    return page.map((row) => ({
+      id: row.id,
+      coachId: row.coach_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      isActive: row.is_active,
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   /**

@@ -2,7 +2,8 @@ import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_SUSPENSION_REASON, type BusinessStatus, type Role, type UnitSystem } from '@coachcore/domain';
-import { Page } from '../../common/http/pagination';
+import { sqlPage } from '../../common/tenancy/tenant-repository';
+import type { Page } from '../../common/http/pagination';
 import type { AccountRow, BusinessRow } from './dto/account-rows';
 import type { UserProfileFields } from './dto/user.response';
 import { User } from './entities/user.entity';
@@ -133,7 +134,7 @@ export class UsersRepository {
     limit: number;
   }): Promise<Page<BusinessRow>> {
     const where = [`role = 'business'`];
-    const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+    const params: Record<string, unknown> = {};
     if (filter.id) {
       where.push('id = :id');
       params.id = filter.id;
@@ -150,59 +151,47 @@ export class UsersRepository {
       where.push(`coalesce(subscription_plan, 'Free') = :plan`);
       params.plan = filter.subscriptionPlan;
     }
-    const rows = await this.em.execute<
+    const page = await sqlPage<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      username: string | null;
+      email: string;
+      business_name: string | null;
+      status: BusinessStatus;
+      subscription_plan: string | null;
+      suspended_at: Date | string | null;
+      suspended_reason: string | null;
+      created_at: Date | string;
+    }>(
+      this.em,
       {
-        id: string;
-        first_name: string;
-        last_name: string;
-        username: string | null;
-        email: string;
-        business_name: string | null;
-        status: BusinessStatus;
-        subscription_plan: string | null;
-        suspended_at: Date | string | null;
-        suspended_reason: string | null;
-        created_at: Date | string;
-        total_count: string;
-      }[]
-    >(
-      `select id, first_name, last_name, username, email, business_name, ${BUSINESS_STATUS_SQL} as status, subscription_plan,
-              suspended_at, suspended_reason, created_at, count(*) over () as total_count
-         from users where ${where.join(' and ')} order by created_at desc, id desc limit :limit offset :offset`,
+        columns: `id, first_name, last_name, username, email, business_name, ${BUSINESS_STATUS_SQL} as status, subscription_plan, suspended_at, suspended_reason, created_at`,
+        from: `from users where ${where.join(' and ')}`,
+        orderBy: 'created_at desc, id desc',
+      },
+      filter,
       params,
     );
-    const total = await this.pageTotal(rows, filter.page, where, params);
-    return new Page(
-      rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        username: row.username,
-        email: row.email,
-        businessName: row.business_name,
-        status: row.status,
-        subscriptionPlan: row.subscription_plan,
-        suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
-        suspendedReason: row.suspended_reason,
-        createdAt: new Date(row.created_at),
-      })),
-      total,
-      filter.page,
-      filter.limit,
-    );
-  }
-
-  /** The total of an admin list page: from its rows' `count(*) over ()`, or counted again for a page past the end. */
-  private async pageTotal(rows: { total_count: string }[], page: number, where: string[], params: Record<string, unknown>): Promise<number> {
-    if (rows.length) return Number(rows[0].total_count);
-    if (page === 1) return 0;
-    return Number((await this.em.execute<{ n: string }[]>(`select count(*) as n from users where ${where.join(' and ')}`, params))[0].n);
+    return page.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      username: row.username,
+      email: row.email,
+      businessName: row.business_name,
+      status: row.status,
+      subscriptionPlan: row.subscription_plan,
+      suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
+      suspendedReason: row.suspended_reason,
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   /** One page of every account (the admin's User Management), newest first, with the total. */
   async accountPage(filter: { id?: string; search?: string; role?: Role; page: number; limit: number }): Promise<Page<AccountRow>> {
     const where = ['true'];
-    const params: Record<string, unknown> = { limit: filter.limit, offset: (filter.page - 1) * filter.limit };
+    const params: Record<string, unknown> = {};
     if (filter.id) {
       where.push('id = :id');
       params.id = filter.id;
@@ -215,37 +204,33 @@ export class UsersRepository {
       where.push('role = :role');
       params.role = filter.role;
     }
-    const rows = await this.em.execute<
+    const page = await sqlPage<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      role: Role;
+      disabled_at: Date | string | null;
+      created_at: Date | string;
+    }>(
+      this.em,
       {
-        id: string;
-        first_name: string;
-        last_name: string;
-        email: string;
-        role: Role;
-        disabled_at: Date | string | null;
-        created_at: Date | string;
-        total_count: string;
-      }[]
-    >(
-      `select id, first_name, last_name, email, role, disabled_at, created_at, count(*) over () as total_count
-         from users where ${where.join(' and ')} order by created_at desc, id desc limit :limit offset :offset`,
+        columns: 'id, first_name, last_name, email, role, disabled_at, created_at',
+        from: `from users where ${where.join(' and ')}`,
+        orderBy: 'created_at desc, id desc',
+      },
+      filter,
       params,
     );
-    const total = await this.pageTotal(rows, filter.page, where, params);
-    return new Page(
-      rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        role: row.role,
-        disabledAt: row.disabled_at ? new Date(row.disabled_at) : null,
-        createdAt: new Date(row.created_at),
-      })),
-      total,
-      filter.page,
-      filter.limit,
-    );
+    return page.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      role: row.role,
+      disabledAt: row.disabled_at ? new Date(row.disabled_at) : null,
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   /** Businesses on the platform: all, joined since `since`, active and suspended (the admin overview). */

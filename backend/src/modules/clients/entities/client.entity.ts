@@ -26,6 +26,13 @@ import { DecimalProperty } from '../../../common/database/decimal-property';
   expression:
     'create unique index "clients_coach_id_lead_dec_contact_id_unique" on "clients" ("coach_id", "lead_dec_contact_id") where "lead_dec_contact_id" is not null',
 })
+// The platform admin's Client Management: every business's clients newest first, and found by name or e-mail.
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'clients_full_name_trgm_index',
+  expression: `create index "clients_full_name_trgm_index" on "clients" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops)`,
+})
+@Index({ name: 'clients_email_trgm_index', expression: 'create index "clients_email_trgm_index" on "clients" using gin ("email" gin_trgm_ops)' })
 export class Client {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -5,6 +5,13 @@ import { randomUUID } from 'node:crypto';
 
 /** A person who signs in: platform admin, business owner, staff member or client (document 2 section 3, users). */
 @Entity({ tableName: 'users' })
+// The admin's lists: businesses (or any role) newest first, every account found by name or e-mail.
+@Index({ properties: ['role', 'createdAt', 'id'] })
+@Index({
+  name: 'users_full_name_trgm_index',
+  expression: `create index "users_full_name_trgm_index" on "users" using gin (("first_name" || ' ' || "last_name") gin_trgm_ops)`,
+})
+@Index({ name: 'users_email_trgm_index', expression: 'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)' })
 export class User {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,7 +32,6 @@ export class User {
   @Property({ length: 100 })
   lastName: string;
 
-  @Index()
   @Property({ default: 'business' })
   role: Role & Opt = 'business';
 
