@@ -156,6 +156,8 @@ const first = (list: unknown): Answer | undefined => (Array.isArray(list) ? (lis
  */
 const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer: Answer) => unknown]>> = {
   '/api/foods': [['/api/foods/barcode', (answer) => answer.barcode]],
+  // A client pays their seat in a session the business scheduled.
+  '/api/meetings': [['/api/client/group-sessions', (answer) => answer.id]],
   '/api/meal-plans/{id}/assign': [['/api/client-meal-plans', (answer) => answer.id]],
   '/api/recipe-packs/{id}/assign': [['/api/client/recipe-packs', (answer) => answer.id]],
   '/api/workouts/{id}/assign': [['/api/client/workouts', (answer) => first(answer.clientWorkouts)?.id]],

@@ -136,4 +136,48 @@ test.describe('payments account and client payments (simulated provider)', () =>
     await expect(page.getByTestId('receipt-row')).toContainText('Refunded');
     await coachContext.close();
   });
+
+  test('a client joins a paid group session and pays the seat; the coach sees it paid', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    await signInAsLinkedClient(page, coach);
+    const { accountId } = await apiPost<{ accountId: string }>(coach, '/api/stripe-connect/create-account', {});
+    await apiPost(coach, `/api/payments/simulated/accounts/${accountId}/complete-onboarding`, {});
+    const session = await apiPost<{ id: string }>(coach, '/api/meetings', {
+      title: 'Sunrise Yoga',
+      scheduledAt: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      duration: 60,
+      appointmentType: 'in_person',
+      type: 'group_session',
+      maxParticipants: 8,
+      price: 15,
+    });
+
+    await page.goto('/client/appointments');
+    const row = page.getByTestId('group-sessions').getByRole('article', { name: 'Sunrise Yoga' });
+    await row.getByRole('button', { name: 'Join Sunrise Yoga' }).click();
+    await expect(row.getByTestId('seat-payment')).toHaveText('Payment due $15.00');
+    await row.getByRole('button', { name: 'Pay for Sunrise Yoga' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay for Sunrise Yoga' });
+    await expect(dialog.getByTestId('seat-total')).toHaveText('Your seat: $15.00');
+    await payWith(page, '4000000000000002', /Pay \$15\.00/);
+    await expect(toast(page)).toContainText('Payment Failed');
+    await payWith(page, '4242424242424242', /Pay \$15\.00/);
+    await expect(toast(page)).toContainText('Payment successful');
+    // The webhook's confirmation marks the seat paid; the page re-reads it until then.
+    await expect(row.getByTestId('seat-payment')).toHaveText('Paid', { timeout: 30_000 });
+    await expect(row.getByRole('button', { name: 'Pay for Sunrise Yoga' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/client/packages');
+    await expect(page.getByTestId('receipt-row')).toContainText('Sunrise Yoga');
+    await coach.goto('/packages');
+    const payment = coach.getByTestId('client-payment-row');
+    await expect(payment).toContainText('Sunrise Yoga');
+    await expect(payment).toContainText('$15.00');
+    await expect(payment).toContainText('Paid');
+    const [seat] = await querySql<{ payment_status: string }>('select payment_status from meeting_participants where meeting_id = $1', [session.id]);
+    expect(seat?.payment_status).toBe('paid');
+    await coachContext.close();
+  });
 });

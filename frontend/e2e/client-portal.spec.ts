@@ -73,9 +73,8 @@ test.describe('client portal', () => {
     const compare = page.getByRole('region', { name: 'Compare' });
     await expect(compare.getByRole('img', { name: /^Before: Front photo/ })).toBeVisible();
     await expect(compare.getByRole('img', { name: /^After: Front photo/ })).toBeVisible();
-    // The images are served (decoded by the browser) to their client.
-    const loaded = await compare.getByRole('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
-    expect(loaded).toEqual([1, 1]);
+    // The images are served (decoded by the browser) to their client: visible comes before decoded, so wait for both.
+    await expect.poll(() => compare.getByRole('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([1, 1]);
     await expect(page.getByTestId('compare-after')).toHaveCSS('clip-path', 'inset(0px 0px 0px 50%)');
     const slider = compare.getByRole('slider', { name: 'Before and after divider' });
     await slider.focus();

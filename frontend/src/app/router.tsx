@@ -56,7 +56,7 @@ const NutritionPage = lazyNamed(() => import('../features/nutrition/pages/Nutrit
 const NutritionTrackerPage = lazyNamed(() => import('../features/nutrition-tracker/pages/NutritionTrackerPage'), 'NutritionTrackerPage');
 const MessagesPage = lazyNamed(() => import('../features/messages/pages/MessagesPage'), 'MessagesPage');
 const ClientMessagesPage = lazyNamed(() => import('../features/messages/pages/ClientMessagesPage'), 'ClientMessagesPage');
-const ClientAppointmentsPage = lazyNamed(() => import('../features/client-appointments/pages/ClientAppointmentsPage'), 'ClientAppointmentsPage');
+const ClientAppointmentsScreen = lazyNamed(() => import('./screens/ClientAppointmentsScreen'), 'ClientAppointmentsScreen');
 const ClientMeetingsPage = lazyNamed(() => import('../features/client-appointments/pages/ClientMeetingsPage'), 'ClientMeetingsPage');
 const CommunitiesPage = lazyNamed(() => import('../features/communities/pages/CommunitiesPage'), 'CommunitiesPage');
 const PlatformSubscriptionPage = lazyNamed(() => import('../features/platform-subscription/pages/PlatformSubscriptionPage'), 'PlatformSubscriptionPage');
@@ -130,7 +130,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/client-onboarding-setup': ClientOnboardingSetupPage,
   '/integrations': IntegrationsPage,
   '/client/onboarding': ClientOnboardingPage,
-  '/client/appointments': ClientAppointmentsPage,
+  '/client/appointments': ClientAppointmentsScreen,
   '/client/meetings': ClientMeetingsPage,
   '/payment-setup': PaymentSetupPage,
   '/stripe-connect/success': StripeConnectSuccessPage,

@@ -617,6 +617,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['client-portal'],
       }),
+      clientPortalPaymentsPayForSession: build.mutation<ClientPortalPaymentsPayForSessionApiResponse, ClientPortalPaymentsPayForSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/client/group-sessions/${queryArg.id}/payment`, method: 'POST', body: queryArg.paySessionDto }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientPortalHabitsList: build.query<ClientPortalHabitsListApiResponse, ClientPortalHabitsListApiArg>({
         query: (queryArg) => ({
           url: `/api/client/habits`,
@@ -2447,6 +2451,11 @@ export type ClientPortalMeetingsGroupSessionsApiArg = {
   page?: number;
   /** Items per page. */
   limit?: number;
+};
+export type ClientPortalPaymentsPayForSessionApiResponse = /** status 200 The payment and its client secret */ PurchaseResponseDto;
+export type ClientPortalPaymentsPayForSessionApiArg = {
+  id: string;
+  paySessionDto: PaySessionDto;
 };
 export type ClientPortalHabitsListApiResponse = /** status 200 The page of habits, oldest first */ ClientHabitResponseDto[];
 export type ClientPortalHabitsListApiArg = {
@@ -4559,6 +4568,8 @@ export type ClientPaymentResponseDto = {
   amountRefunded: number;
   /** The platform's 5 % of `amount`. */
   applicationFee: number;
+  /** A group session's payment: the seat (participant) it paid for. */
+  bookingId: string | null;
   /** Null once the client was deleted (the payment stays in the coach's revenue). */
   clientId: string | null;
   /** The client's name (the coach's lists); 'Deleted client' once the client is gone. */
@@ -4566,6 +4577,8 @@ export type ClientPaymentResponseDto = {
   couponCode: string | null;
   createdAt: string;
   currency: string;
+  /** What was paid for: the package's or the group session's name. */
+  description: string;
   discountAmount: number;
   failureReason: string | null;
   id: string;
@@ -4871,11 +4884,15 @@ export type ClientMeetingResponseDto = {
   participantId: string | null;
   /** Their status in it, null when they have no participant row. */
   participantStatus: ParticipantStatus | null;
+  /** Their seat's payment in a paid session: pending while its price is owed (pay it with the group session's payment route), then paid; null for a free seat or none. */
+  paymentStatus: ('pending' | 'paid') | null;
   platform: VideoPlatform | null;
   price: number | null;
   recurringEndDate: string | null;
   recurringPattern: RecurringPattern | null;
   scheduledAt: string;
+  /** What their seat costs (the session's price when they got it), null for a free seat or none. */
+  seatPrice: number | null;
   /** Free seats left. */
   seatsLeft: number;
   status: MeetingStatus;
@@ -4884,6 +4901,14 @@ export type ClientMeetingResponseDto = {
   updatedAt: string;
   /** Their place on the waitlist (1 is next), null when not waitlisted. */
   waitlistPosition: number | null;
+};
+export type PurchaseResponseDto = {
+  clientSecret: string | null;
+  payment: ClientPaymentResponseDto;
+};
+export type PaySessionDto = {
+  /** Made by the browser once per purchase attempt. */
+  idempotencyKey: string;
 };
 export type LogHabitDto = {
   actualValue?: number | null;
@@ -5134,10 +5159,6 @@ export type ClientPackagesResponseDto = {
   packages: CoachingPackageResponseDto[];
   /** False until the coach's payments account is set up: nothing can be bought (`message` says why). */
   paymentsReady: boolean;
-};
-export type PurchaseResponseDto = {
-  clientSecret: string | null;
-  payment: ClientPaymentResponseDto;
 };
 export type PurchasePackageDto = {
   /** One of the coach's client coupons. */
@@ -7250,6 +7271,7 @@ export const {
   useClientPortalGoalsListQuery,
   useClientPortalGoalsUpdateProgressMutation,
   useClientPortalMeetingsGroupSessionsQuery,
+  useClientPortalPaymentsPayForSessionMutation,
   useClientPortalHabitsListQuery,
   useClientPortalHabitsLogMutation,
   useClientPortalHabitsSetReminderMutation,

@@ -76,6 +76,10 @@ export const CLIENT_PAYMENT_MESSAGES = {
   noReceipts: 'No payments yet',
   noPayments: 'No client payments yet',
   noPackages: 'Your coach has no packages for sale yet',
+  // A paid group session's seat.
+  seatNotFound: 'You have no seat in this session',
+  nothingOwed: 'There is nothing to pay for this session',
+  sessionPaid: 'Your seat is paid',
 } as const;
 
 /** Amount to refund as typed: blank means everything left; otherwise a positive amount with at most two decimals, not more than what is left. */

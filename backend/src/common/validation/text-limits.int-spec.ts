@@ -140,6 +140,7 @@ const WRITES: Record<string, string | null> = {
   UpdatePaymentMethodDto: null,
   SimulatedRenewDto: null,
   PurchasePackageDto: 'ClientPayment',
+  PaySessionDto: 'ClientPayment',
   // An amount.
   RefundPaymentDto: null,
   CreatePushSubscriptionDto: 'PushSubscription',

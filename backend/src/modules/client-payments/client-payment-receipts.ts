@@ -4,17 +4,19 @@ import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
+import { SeatPaymentsService } from '../meetings/seat-payments.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PackagesService } from '../packages/packages.service';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
+import { paymentDescription } from './dto/client-payment.dto';
 import type { ClientPayment } from './entities/client-payment.entity';
 
 /** The outbox key of a payment's receipt e-mail: one receipt per payment. */
 export const paymentReceiptEmailKey = (paymentId: string): string => `payment-receipt:${paymentId}`;
 
 /**
- * What a client payment's outcome does, in the caller's transaction: paid → the package becomes the client's, the
- * receipt e-mail is staged and `payment_received` recorded; failed → the reason and `payment_failed`; refunded → the
+ * What a client payment's outcome does, in the caller's transaction: paid → the package becomes the client's (a group
+ * session's seat is marked paid), the receipt e-mail is staged and `payment_received` recorded; failed → the reason and `payment_failed`; refunded → the
  * refund row, the payment's refunded total and status, and `client_payment_refunded`.
  */
 @Injectable()
@@ -23,6 +25,7 @@ export class ClientPaymentReceipts {
 
   constructor(
     private readonly packages: PackagesService,
+    private readonly seats: SeatPaymentsService,
     private readonly notifications: NotificationsService,
     private readonly refunds: ClientPaymentRefundsRepository,
     private readonly events: DomainEvents,
@@ -49,6 +52,7 @@ export class ClientPaymentReceipts {
       await this.uow.save();
       return;
     }
+    if (payment.bookingId) await this.seats.markPaid(tenant, payment.bookingId);
     if (payment.package) {
       try {
         await this.packages.assign(tenant, client.id, { packageId: payment.package.id }, { stripeSubscriptionId: payment.stripePaymentIntentId ?? null });
@@ -62,14 +66,14 @@ export class ClientPaymentReceipts {
     const currency = payment.currency;
     this.notifications.stagePaymentReceiptEmail(emailKey, client.email, {
       firstName: client.firstName,
-      description: payment.package?.name ?? 'Coaching',
+      description: paymentDescription(payment),
       amount: formatPaymentAmount(payment.amount, currency),
       originalAmount: formatPaymentAmount(payment.originalAmount, currency),
       discount: payment.discountAmount > 0 ? formatPaymentAmount(payment.discountAmount, currency) : null,
       couponCode: payment.couponCode ?? null,
       paidAt: at.toUTCString(),
       reference: payment.id,
-      url: `${this.config.appUrl}/client/packages`,
+      url: `${this.config.appUrl}${payment.bookingId ? '/client/meetings' : '/client/packages'}`,
     });
     this.events.record('payment_received', {
       businessId: tenant.businessId,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SeatPaymentsModule } from '../meetings/seat-payments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PackagesModule } from '../packages/packages.module';
 import { PaymentsProviderModule } from '../payments/payments-provider.module';
@@ -11,7 +12,7 @@ import { PaymentsDataSection } from './payments-data.section';
 
 /** Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the provider). */
 @Module({
-  imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule],
+  imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
   providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository, PaymentsDataSection],
   exports: [ClientPaymentEventsService],
 })

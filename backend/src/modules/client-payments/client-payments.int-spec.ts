@@ -3,6 +3,7 @@ import { CLIENT_PAYMENT_MESSAGES, COUPON_MESSAGES, DELETED_CLIENT_NAME, PAYMENT_
 import { createClientUser, createStaff } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { signed, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
+import { createGroupSession } from '../../../test/meeting-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConnectedPaymentsService } from '../payments/connected-payments.service';
 import { WebhookEventsService } from '../payments/webhook-events.service';
@@ -483,6 +484,94 @@ describe('client payments (HTTP, simulated provider)', () => {
       const other = await createStaff(t, coach, ['client_management']);
       await t.http().get('/api/client-payments').set(other.auth).expect(403);
       await refund(other, payment.id).expect(403);
+    });
+  });
+
+  describe('paid group sessions', () => {
+    /** A group session of the coach 3 days ahead with a price, and the client's seat in it. */
+    const sessionWithSeat = async (coach: SignedInUser, client: SignedInUser, price = 20) => {
+      const session = await createGroupSession(t, coach, { maxParticipants: 10, price });
+      const seat = (await t.http().post(`/api/meetings/${session.id}/participants`).set(client.auth).expect(201)).body as { id: string };
+      return { sessionId: session.id, seatId: seat.id };
+    };
+    const pay = (client: SignedInUser, sessionId: string, idempotencyKey: string = key()) =>
+      t.http().post(`/api/client/group-sessions/${sessionId}/payment`).set(client.auth).send({ idempotencyKey });
+    const mySession = async (client: SignedInUser, sessionId: string) =>
+      ((await t.http().get('/api/client/group-sessions').set(client.auth).expect(200)).body as { id: string }[]).find((item) => item.id === sessionId) as
+        { paymentStatus: string | null; seatPrice: number | null } | undefined;
+
+    it('a client pays their seat on the coach’s account with the 5 % fee; the seat shows paid and the receipt names the session', async () => {
+      const coach = await sellingCoach();
+      const client = await createClientUser(t, coach);
+      const { sessionId, seatId } = await sessionWithSeat(coach, client);
+      expect(await mySession(client, sessionId)).toMatchObject({ participantStatus: 'registered', paymentStatus: 'pending', seatPrice: 20 });
+
+      const started = (await pay(client, sessionId).expect(200)).body;
+      expect(started.payment).toMatchObject({
+        paymentType: 'group_session',
+        description: 'Saturday HIIT',
+        bookingId: seatId,
+        packageId: null,
+        amount: 20,
+        applicationFee: 1,
+        status: 'pending',
+      });
+      expect(started.clientSecret).toEqual(expect.any(String));
+      await confirm(client, started.clientSecret, TEST_CARDS.succeeds).expect(200);
+      await paymentIs(coach, started.payment.id, 'paid');
+      await eventually(async () => ((await mySession(client, sessionId))?.paymentStatus === 'paid' ? true : null));
+      const participants = (await t.http().get(`/api/meetings/${sessionId}/participants`).set(coach.auth).expect(200)).body;
+      expect(participants).toEqual([expect.objectContaining({ id: seatId, paymentStatus: 'paid', price: 20 })]);
+      const [receipt] = await t.sql<{ text_body: string }>(`select text_body from email_outbox where dedupe_key = $1`, [
+        `payment-receipt:${started.payment.id}`,
+      ]);
+      expect(receipt!.text_body).toContain('Saturday HIIT');
+      expect(receipt!.text_body).toContain('/client/meetings');
+
+      // Paid: nothing more to pay.
+      expect((await pay(client, sessionId).expect(409)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.nothingOwed);
+    });
+
+    it('one payment per seat: submits at once with different keys make one payment, and a declined card can be retried', async () => {
+      const coach = await sellingCoach();
+      const client = await createClientUser(t, coach);
+      const { sessionId, seatId } = await sessionWithSeat(coach, client, 35);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => pay(client, sessionId)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((answer) => answer.body.payment.id)).size).toBe(1);
+      expect(await t.sql('select id from client_payments where booking_id = $1', [seatId])).toHaveLength(1);
+
+      const { clientSecret, payment } = answers[0]!.body;
+      await confirm(client, clientSecret, TEST_CARDS.declined);
+      await paymentIs(coach, payment.id, 'failed');
+      expect((await mySession(client, sessionId))?.paymentStatus).toBe('pending');
+      // Asking again answers the same payment to retry with another card.
+      const again = (await pay(client, sessionId).expect(200)).body;
+      expect(again.payment.id).toBe(payment.id);
+      await confirm(client, again.clientSecret, TEST_CARDS.succeeds).expect(200);
+      await paymentIs(coach, payment.id, 'paid');
+      await eventually(async () => ((await mySession(client, sessionId))?.paymentStatus === 'paid' ? true : null));
+    });
+
+    it('refuses a free seat, a waitlisted client, another client’s session and a coach who cannot take payments', async () => {
+      const coach = await sellingCoach();
+      const client = await createClientUser(t, coach);
+      const free = await sessionWithSeat(coach, client, 0);
+      expect((await pay(client, free.sessionId).expect(409)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.nothingOwed);
+      const paid = await sessionWithSeat(coach, client);
+      const sibling = await createClientUser(t, coach);
+      expect((await pay(sibling, paid.sessionId).expect(404)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.seatNotFound);
+      const stranger = await createClientUser(t, await sellingCoach());
+      expect((await pay(stranger, paid.sessionId).expect(404)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.seatNotFound);
+      expect((await pay(client, 'not-a-session').expect(404)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.seatNotFound);
+      expect((await pay(client, paid.sessionId, 'bad key!').expect(400)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.idempotencyKeyInvalid);
+      await t.http().post(`/api/client/group-sessions/${paid.sessionId}/payment`).set(coach.auth).send({ idempotencyKey: key() }).expect(403);
+
+      const notSelling = await registerUser(t);
+      const theirClient = await createClientUser(t, notSelling);
+      const unsold = await sessionWithSeat(notSelling, theirClient);
+      expect((await pay(theirClient, unsold.sessionId).expect(409)).body.message).toBe(CLIENT_PAYMENT_MESSAGES.sellerNotReady);
+      expect(await t.sql('select id from client_payments where booking_id = $1', [unsold.seatId])).toEqual([]);
     });
   });
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { CouponsModule } from '../coupons/coupons.module';
+import { SeatPaymentsModule } from '../meetings/seat-payments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PackagesModule } from '../packages/packages.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -21,7 +22,7 @@ import { StripeConnectController } from './stripe-connect.controller';
  * applied by the payments module's billing worker (ClientPaymentsWorkerModule).
  */
 @Module({
-  imports: [PaymentsModule, PackagesModule, CouponsModule, ClientsModule, NotificationsModule, UserBillingModule],
+  imports: [PaymentsModule, PackagesModule, CouponsModule, ClientsModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
   controllers: [StripeConnectController, ClientPortalPaymentsController, ClientPaymentsController],
   providers: [ClientPaymentsService, ClientPaymentsRepository, ClientPaymentRefundsRepository, ClientPaymentReceipts],
   exports: [ClientPaymentsService],

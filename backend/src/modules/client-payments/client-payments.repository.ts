@@ -57,6 +57,11 @@ export class ClientPaymentsRepository extends TenantRepository<ClientPayment> {
   }
 
   /** Whether the client has a payment for the package that is paid or still due (not failed, not refunded). */
+  /** The seat's payment that still counts (pending, failed, paid or partly refunded), if any. */
+  openForBooking(tenant: TenantScope, bookingId: string): Promise<ClientPayment | null> {
+    return this.findOne(tenant, { bookingId, status: { $ne: 'refunded' } }, { populate: ['package', 'client'] }) as Promise<ClientPayment | null>;
+  }
+
   async openForPackage(tenant: TenantScope, clientId: string, packageId: string): Promise<boolean> {
     return (await this.count(tenant, { client: clientId, package: packageId, status: { $in: ['pending', 'paid'] } })) > 0;
   }

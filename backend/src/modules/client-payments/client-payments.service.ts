@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { applicationFeeCents, CLIENT_MESSAGES, CLIENT_PAYMENT_MESSAGES, toCents } from '@coachcore/domain';
+import { applicationFeeCents, CLIENT_MESSAGES, CLIENT_PAYMENT_MESSAGES, toCents, type ClientPaymentType } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -8,6 +8,7 @@ import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
 import { AppConfig } from '../../config/app-config';
 import { ClientsService } from '../clients/clients.service';
+import { SeatPaymentsService } from '../meetings/seat-payments.service';
 import { CouponsService } from '../coupons/coupons.service';
 import { PackagesService } from '../packages/packages.service';
 import { ConnectedPaymentsService } from '../payments/connected-payments.service';
@@ -23,6 +24,7 @@ import {
   type ClientPaymentResponseDto,
   type CreateAccountResponseDto,
   type ListClientPaymentsQuery,
+  type PaySessionDto,
   type PurchasePackageDto,
   type PurchaseResponseDto,
   type RefundPaymentDto,
@@ -46,6 +48,7 @@ export class ClientPaymentsService {
     private readonly coupons: CouponsService,
     private readonly clients: ClientsService,
     private readonly receipts: ClientPaymentReceipts,
+    private readonly seats: SeatPaymentsService,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,
     private readonly uow: UnitOfWork,
@@ -116,75 +119,58 @@ export class ClientPaymentsService {
   async purchase(tenant: Tenant, packageId: string, dto: PurchasePackageDto): Promise<PurchaseResponseDto> {
     const clientId = this.requireClient(tenant);
     if (!isUuid(packageId)) throw new NotFoundException(CLIENT_PAYMENT_MESSAGES.packageNotFound);
+    return this.idempotently(tenant, clientId, dto.idempotencyKey, async () => {
+      const coachingPackage = await this.packages.get(tenant, packageId).catch((error: unknown) => {
+        if (error instanceof NotFoundException) throw new NotFoundException(CLIENT_PAYMENT_MESSAGES.packageNotFound);
+        throw error;
+      });
+      if (!coachingPackage.isActive) throw new ConflictException(CLIENT_PAYMENT_MESSAGES.packageInactive);
+      const accountId = await this.sellerAccount(tenant);
+      const held = await this.packages.activeOfSignedInClient(tenant);
+      if (held.some((subscription) => subscription.packageId === packageId) || (await this.payments.openForPackage(tenant, clientId, packageId)))
+        throw new ConflictException(CLIENT_PAYMENT_MESSAGES.alreadyHasPackage);
+      return this.charge(tenant, clientId, accountId, {
+        price: coachingPackage.price,
+        paymentType: 'package',
+        packageId,
+        description: coachingPackage.name,
+        idempotencyKey: dto.idempotencyKey,
+        couponCode: dto.couponCode ?? null,
+      });
+    });
+  }
+
+  /**
+   * Pays the client's seat in a paid group session (its price when they got the seat) on the coach's connected account
+   * with the platform's 5 % fee; the seat is marked paid when the payment succeeds. One payment per seat, held by the
+   * database: asking again, with any key, answers the seat's payment (pending or failed: the same card step again).
+   */
+  async payForSession(tenant: Tenant, meetingId: string, dto: PaySessionDto): Promise<PurchaseResponseDto> {
+    const clientId = this.requireClient(tenant);
+    const seatPayment = async () => {
+      const seat = await this.seats.owedSeat(tenant, clientId, meetingId);
+      return { seat, open: await this.payments.openForBooking(tenant, seat.participantId) };
+    };
     try {
-      return await this.uow.transaction(async () => {
-        await this.payments.serializePurchase(tenant, clientId, dto.idempotencyKey);
-        const existing = await this.payments.findByIdempotencyKey(tenant, clientId, dto.idempotencyKey);
-        if (existing) return this.purchaseAnswer(existing);
-
-        const coachingPackage = await this.packages.get(tenant, packageId).catch((error: unknown) => {
-          if (error instanceof NotFoundException) throw new NotFoundException(CLIENT_PAYMENT_MESSAGES.packageNotFound);
-          throw error;
-        });
-        if (!coachingPackage.isActive) throw new ConflictException(CLIENT_PAYMENT_MESSAGES.packageInactive);
-        const billing = await this.users.of(tenant.businessId);
-        if (!billing?.stripeAccountId || !(await this.accountStatus(tenant)).setupComplete) throw new ConflictException(CLIENT_PAYMENT_MESSAGES.sellerNotReady);
-        const held = await this.packages.activeOfSignedInClient(tenant);
-        if (held.some((subscription) => subscription.packageId === packageId) || (await this.payments.openForPackage(tenant, clientId, packageId)))
-          throw new ConflictException(CLIENT_PAYMENT_MESSAGES.alreadyHasPackage);
-        const provider = this.provider;
-        const client = await this.clients.findOrFail(tenant, clientId);
-
-        const payment = this.payments.add(tenant, {
-          client,
-          package: coachingPackage.id as never,
-          amount: coachingPackage.price,
-          originalAmount: coachingPackage.price,
-          paymentType: 'package',
+      return await this.idempotently(tenant, clientId, dto.idempotencyKey, async () => {
+        const { seat, open } = await seatPayment();
+        if (open) return this.seatAnswer(tenant, open);
+        const accountId = await this.sellerAccount(tenant);
+        return this.charge(tenant, clientId, accountId, {
+          price: seat.price,
+          paymentType: 'group_session',
+          bookingId: seat.participantId,
+          description: seat.title,
           idempotencyKey: dto.idempotencyKey,
-          stripeConnectAccountId: billing.stripeAccountId,
-          dueDate: new Date(),
+          couponCode: null,
         });
-        if (dto.couponCode) {
-          const redemption = await this.coupons.redeemClientCoupon(tenant, {
-            code: dto.couponCode,
-            orderAmount: coachingPackage.price,
-            usedBy: tenant.actor.id,
-            orderId: payment.id,
-            clientId,
-            packageId,
-          });
-          payment.couponCode = dto.couponCode;
-          payment.discountAmount = redemption.discountAmount;
-          payment.amount = redemption.finalAmount;
-        }
-        const cents = toCents(payment.amount);
-        payment.applicationFeeAmount = applicationFeeCents(cents);
-        await this.uow.save();
-
-        if (cents === 0) {
-          await this.receipts.markPaid(tenant, payment, new Date());
-        } else {
-          const intent = await provider.createPaymentIntent({
-            amount: cents,
-            currency: payment.currency,
-            connectedAccountId: billing.stripeAccountId,
-            applicationFeeAmount: payment.applicationFeeAmount,
-            metadata: { kind: 'client_payment', businessId: tenant.businessId, clientPaymentId: payment.id, clientId, packageId },
-          });
-          payment.stripePaymentIntentId = intent.id;
-          payment.clientSecret = intent.clientSecret;
-        }
-        await this.uow.save();
-        return this.purchaseAnswer((await this.payments.findById(tenant, payment.id)) ?? payment);
       });
     } catch (error) {
-      // Two submits of one key that slipped past the lock: the second answers the first's payment.
-      if (error instanceof UniqueConstraintViolationException) {
-        const existing = await this.payments.findByIdempotencyKey(tenant, clientId, dto.idempotencyKey);
-        if (existing) return this.purchaseAnswer(existing);
-      }
-      throw error;
+      // Two submits with different keys at once: the seat's unique index let one payment in; answer that one.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const { open } = await seatPayment();
+      if (!open) throw error;
+      return this.seatAnswer(tenant, open);
     }
   }
 
@@ -231,6 +217,111 @@ export class ClientPaymentsService {
   }
 
   // -- Helpers ----------------------------------------------------------------------------------------------------
+
+  /**
+   * A purchase by idempotency key, in one transaction: submits of one key take turns, and a key already used answers
+   * its payment. Two submits of one key that slipped past the lock: the second answers the first's payment.
+   */
+  private async idempotently(tenant: Tenant, clientId: string, idempotencyKey: string, work: () => Promise<PurchaseResponseDto>): Promise<PurchaseResponseDto> {
+    try {
+      return await this.uow.transaction(async () => {
+        await this.payments.serializePurchase(tenant, clientId, idempotencyKey);
+        const existing = await this.payments.findByIdempotencyKey(tenant, clientId, idempotencyKey);
+        return existing ? this.purchaseAnswer(existing) : work();
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        const existing = await this.payments.findByIdempotencyKey(tenant, clientId, idempotencyKey);
+        if (existing) return this.purchaseAnswer(existing);
+      }
+      throw error;
+    }
+  }
+
+  /** The coach's connected account, if it can take payments now (409 with the reason otherwise). */
+  private async sellerAccount(tenant: TenantScope): Promise<string> {
+    const billing = await this.users.of(tenant.businessId);
+    if (!billing?.stripeAccountId || !(await this.accountStatus(tenant)).setupComplete) throw new ConflictException(CLIENT_PAYMENT_MESSAGES.sellerNotReady);
+    return billing.stripeAccountId;
+  }
+
+  /**
+   * Records a payment of `price` (less the client coupon, redeemed once) and asks the provider for its intent on the
+   * coach's account with the platform's fee; nothing left to pay is paid at once.
+   */
+  private async charge(
+    tenant: Tenant,
+    clientId: string,
+    accountId: string,
+    order: {
+      price: number;
+      paymentType: ClientPaymentType;
+      packageId?: string;
+      bookingId?: string;
+      description: string;
+      idempotencyKey: string;
+      couponCode: string | null;
+    },
+  ): Promise<PurchaseResponseDto> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    const payment = this.payments.add(tenant, {
+      client,
+      package: (order.packageId ?? null) as never,
+      bookingId: order.bookingId ?? null,
+      description: order.description,
+      amount: order.price,
+      originalAmount: order.price,
+      paymentType: order.paymentType,
+      idempotencyKey: order.idempotencyKey,
+      stripeConnectAccountId: accountId,
+      dueDate: new Date(),
+    });
+    if (order.couponCode) {
+      const redemption = await this.coupons.redeemClientCoupon(tenant, {
+        code: order.couponCode,
+        orderAmount: order.price,
+        usedBy: tenant.actor.id,
+        orderId: payment.id,
+        clientId,
+        packageId: order.packageId,
+      });
+      payment.couponCode = order.couponCode;
+      payment.discountAmount = redemption.discountAmount;
+      payment.amount = redemption.finalAmount;
+    }
+    const cents = toCents(payment.amount);
+    payment.applicationFeeAmount = applicationFeeCents(cents);
+    await this.uow.save();
+
+    if (cents === 0) {
+      await this.receipts.markPaid(tenant, payment, new Date());
+    } else {
+      const intent = await this.provider.createPaymentIntent({
+        amount: cents,
+        currency: payment.currency,
+        connectedAccountId: accountId,
+        applicationFeeAmount: payment.applicationFeeAmount,
+        metadata: {
+          kind: 'client_payment',
+          businessId: tenant.businessId,
+          clientPaymentId: payment.id,
+          clientId,
+          ...(order.packageId && { packageId: order.packageId }),
+          ...(order.bookingId && { bookingId: order.bookingId }),
+        },
+      });
+      payment.stripePaymentIntentId = intent.id;
+      payment.clientSecret = intent.clientSecret;
+    }
+    await this.uow.save();
+    return this.purchaseAnswer((await this.payments.findById(tenant, payment.id)) ?? payment);
+  }
+
+  /** A seat's payment answered again; one already paid (a seat given again after leaving) marks the seat paid. */
+  private async seatAnswer(tenant: TenantScope, payment: ClientPayment): Promise<PurchaseResponseDto> {
+    if ((payment.status === 'paid' || payment.status === 'partially_refunded') && payment.bookingId) await this.seats.markPaid(tenant, payment.bookingId);
+    return this.purchaseAnswer(payment);
+  }
 
   /** Whether the coach can take payments now (asked of the provider). */
   private async sellerReady(businessId: string): Promise<boolean> {

@@ -12,11 +12,13 @@ import {
   ClientPackagesResponseDto,
   ClientPaymentResponseDto,
   ListClientPaymentsQuery,
+  PaySessionDto,
   PurchasePackageDto,
   PurchaseResponseDto,
 } from './dto/client-payment.dto';
 
 const packageId = new IdParamPipe(CLIENT_PAYMENT_MESSAGES.packageNotFound);
+const sessionId = new IdParamPipe(CLIENT_PAYMENT_MESSAGES.seatNotFound);
 
 /** The signed-in client's packages to buy, purchases and receipts (the client portal). */
 @ApiTags('client-portal')
@@ -55,6 +57,24 @@ export class ClientPortalPaymentsController {
   })
   purchase(@CurrentTenant() tenant: Tenant, @Param('id', packageId) id: string, @Body() dto: PurchasePackageDto): Promise<PurchaseResponseDto> {
     return this.payments.purchase(tenant, id, dto);
+  }
+
+  /**
+   * Pays the client's seat in a paid group session
+   *
+   * @remarks The seat's price (the session's price when they got the seat) charged on the coach's payments account with
+   * the platform's 5 % fee. Answers the payment and the `clientSecret` the card form confirms it with; the seat shows
+   * as paid (`paymentStatus`) once the payment succeeds, and the receipt e-mail follows. One payment per seat: asking
+   * again (any key) answers the same payment until it is fully refunded.
+   */
+  @Post('group-sessions/:id/payment')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PurchaseResponseDto, description: 'The payment and its client secret' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: CLIENT_PAYMENT_MESSAGES.idempotencyKeyInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CLIENT_PAYMENT_MESSAGES.seatNotFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${CLIENT_PAYMENT_MESSAGES.nothingOwed}; ${CLIENT_PAYMENT_MESSAGES.sellerNotReady}` })
+  payForSession(@CurrentTenant() tenant: Tenant, @Param('id', sessionId) id: string, @Body() dto: PaySessionDto): Promise<PurchaseResponseDto> {
+    return this.payments.payForSession(tenant, id, dto);
   }
 
   /**

@@ -3,6 +3,7 @@ import { ClientDataSource, plainRow, type ClientDataPart, type ClientDataScope, 
 import { PackagesService } from '../packages/packages.service';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentsRepository } from './client-payments.repository';
+import { paymentDescription } from './dto/client-payment.dto';
 
 /** The client's part of their data export kept by packages and payments: the packages they had and what they paid. */
 @Injectable()
@@ -34,7 +35,7 @@ export class PaymentsDataSection implements ClientDataSection {
           rows: payments.map((payment) =>
             plainRow({
               id: payment.id,
-              description: payment.package?.name ?? payment.paymentType,
+              description: paymentDescription(payment),
               paymentType: payment.paymentType,
               currency: payment.currency,
               originalAmount: payment.originalAmount,

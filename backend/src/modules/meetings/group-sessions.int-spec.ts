@@ -1,6 +1,7 @@
 import { CLIENT_MESSAGES, MEETING_MESSAGES, SCHEDULING_MESSAGES } from '@coachcore/domain';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
+import { createGroupSession } from '../../../test/meeting-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const HOUR = 3_600_000;
@@ -11,24 +12,7 @@ describe('group sessions: seats and waitlist (HTTP)', () => {
   let coach: SignedInUser;
   let clients: (SignedInUser & { clientId: string })[];
 
-  const session = async (overrides: Record<string, unknown> = {}) =>
-    (
-      await t
-        .http()
-        .post('/api/meetings')
-        .set(coach.auth)
-        .send({
-          title: 'Saturday HIIT',
-          scheduledAt: inHours(72),
-          duration: 60,
-          appointmentType: 'in_person',
-          type: 'group_session',
-          maxParticipants: 2,
-          price: 20,
-          ...overrides,
-        })
-        .expect(201)
-    ).body as { id: string };
+  const session = (overrides: Record<string, unknown> = {}) => createGroupSession(t, coach, overrides);
   const join = (user: SignedInUser, meetingId: string, body?: Record<string, unknown>) => {
     const request = t.http().post(`/api/meetings/${meetingId}/participants`).set(user.auth);
     return body ? request.send(body) : request;

@@ -111,6 +111,16 @@ export class MeetingParticipantsRepository extends TenantRepository<MeetingParti
     return rows.map((row) => ({ id: row.id, clientId: row.participant_id }));
   }
 
+  /** A seat whose price was owed is paid: one conditional update (a repeated confirmation changes nothing). */
+  async markSeatPaid(tenant: TenantScope, participantId: string): Promise<void> {
+    await this.sql(
+      tenant,
+      `update meeting_participants p set payment_status = 'paid' from meetings m
+        where p.id = :participantId and m.id = p.meeting_id and m.coach_id = :tenant and p.payment_status = 'pending'`,
+      { participantId },
+    );
+  }
+
   /** The client's seated row (invited or registered) in a meeting, with the meeting: who may rate it. */
   async seatedOf(tenant: TenantScope, meetingId: string, clientId: string): Promise<MeetingParticipant | null> {
     return this.findOne(

@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES, STAFF_MESSAGES } from '@coachcore/domain';
+import { createGroupSession } from '../../../test/meeting-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
@@ -162,22 +163,7 @@ describe('staff client assignments (HTTP)', () => {
         .then((response) => response.body.id as string);
     const mine = await meeting(assigned.clientId, 'Assigned check-in');
     const theirs = await meeting(other.id, 'Other check-in');
-    const group = (
-      await t
-        .http()
-        .post('/api/meetings')
-        .set(coach.auth)
-        .send({
-          title: 'Saturday HIIT',
-          description: '',
-          scheduledAt: at(72),
-          duration: 60,
-          appointmentType: 'in_person',
-          type: 'group_session',
-          maxParticipants: 12,
-        })
-        .expect(201)
-    ).body.id as string;
+    const group = (await createGroupSession(t, coach, { description: '', maxParticipants: 12, price: undefined })).id;
     await assign(entryId, assigned.clientId, {}, coach.auth).expect(200);
 
     const listed = await t.http().get('/api/meetings').set(staff.auth).expect(200);

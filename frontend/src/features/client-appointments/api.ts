@@ -16,6 +16,7 @@ export const clientAppointmentsApi = api.enhanceEndpoints<'clientScheduling'>({
     clientPortalAppointmentsCancel: { invalidatesTags: ['clientScheduling'] },
     meetingParticipantsAdd: { invalidatesTags: ['clientScheduling'] },
     meetingParticipantsRemove: { invalidatesTags: ['clientScheduling'] },
+    clientPortalPaymentsPayForSession: { invalidatesTags: [{ type: 'clientScheduling', id: 'GROUPS' }] },
     clientPortalFeedbackList: { providesTags: [{ type: 'clientScheduling', id: 'FEEDBACK' }] },
     clientPortalFeedbackGet: { providesTags: (_result, _error, { id }) => [{ type: 'clientScheduling', id: `FEEDBACK-${id}` }] },
     clientPortalFeedbackSubmit: {
@@ -37,6 +38,7 @@ export const {
   useClientPortalMeetingsGroupSessionsQuery,
   useMeetingParticipantsAddMutation,
   useMeetingParticipantsRemoveMutation,
+  useClientPortalPaymentsPayForSessionMutation,
   useClientPortalFeedbackListQuery,
   useClientPortalFeedbackGetQuery,
   useClientPortalFeedbackSubmitMutation,

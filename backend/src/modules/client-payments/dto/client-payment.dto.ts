@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -36,6 +36,9 @@ export class PurchasePackageDto {
   @Matches(/^[A-Za-z0-9_-]{8,100}$/, rule({ message: CLIENT_PAYMENT_MESSAGES.idempotencyKeyInvalid, order: 1 }))
   idempotencyKey: string;
 }
+
+/** Paying one's seat in a paid group session: the idempotency key makes a repeated submit one payment. */
+export class PaySessionDto extends PickType(PurchasePackageDto, ['idempotencyKey']) {}
 
 /** A refund: `amount` (USD) or, left out, everything not refunded yet. */
 export class RefundPaymentDto {
@@ -80,6 +83,11 @@ export class ClientPaymentResponseDto {
   packageName: string | null;
   @ApiProperty({ enum: CLIENT_PAYMENT_TYPES, enumName: 'ClientPaymentType' })
   paymentType: ClientPaymentType;
+  /** What was paid for: the package's or the group session's name. */
+  description: string;
+  /** A group session's payment: the seat (participant) it paid for. */
+  @ApiUuid({ nullable: true })
+  bookingId: string | null;
   /** Charged (USD), after the coupon. */
   amount: number;
   /** The price before the coupon. */
@@ -139,6 +147,10 @@ export class AccountLinkResponseDto {
   url: string;
 }
 
+/** What a payment paid for, as receipts and lists name it. */
+export const paymentDescription = (payment: Pick<ClientPayment, 'description' | 'package'>): string =>
+  payment.description ?? payment.package?.name ?? 'Coaching';
+
 export function toClientPaymentResponse(payment: ClientPayment, refunds: ClientPaymentRefund[] = []): ClientPaymentResponseDto {
   const cents = (value: number) => Math.round(value * 100);
   return {
@@ -148,6 +160,8 @@ export function toClientPaymentResponse(payment: ClientPayment, refunds: ClientP
     packageId: payment.package?.id ?? null,
     packageName: payment.package?.name ?? null,
     paymentType: payment.paymentType,
+    description: paymentDescription(payment),
+    bookingId: payment.bookingId ?? null,
     amount: payment.amount,
     originalAmount: payment.originalAmount,
     discountAmount: payment.discountAmount,

@@ -23,6 +23,12 @@ import { User } from '../../users/entities/user.entity';
   name: 'client_payments_client_idempotency_key_unique',
   expression: 'create unique index "client_payments_client_idempotency_key_unique" on "client_payments" ("client_id", "idempotency_key")',
 })
+// A group session's seat is paid by one payment at a time: a second (another tab, another key) is refused by the
+// database; a fully refunded one no longer counts, so the seat can be paid again.
+@Index({
+  name: 'client_payments_booking_open_unique',
+  expression: `create unique index "client_payments_booking_open_unique" on "client_payments" ("booking_id") where "booking_id" is not null and "status" <> 'refunded'`,
+})
 @Check({
   name: 'client_payments_values_check',
   expression:
@@ -45,6 +51,10 @@ export class ClientPayment {
   /** The booking paid for (a group session's participant), for a group session's payment. */
   @Property({ type: 'uuid', nullable: true })
   bookingId?: string | null;
+
+  /** What was paid for, as the receipt names it (the package's or the session's name when paying): kept if either goes. */
+  @Property({ length: 200, nullable: true })
+  description?: string | null;
 
   /** Charged, in `currency`. */
   @DecimalProperty({ precision: 10, scale: 2 })

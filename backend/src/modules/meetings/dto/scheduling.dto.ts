@@ -240,6 +240,11 @@ export class ClientMeetingResponseDto extends OmitType(MeetingResponseDto, ['not
   /** Their place on the waitlist (1 is next), null when not waitlisted. */
   @ApiInteger({ nullable: true })
   waitlistPosition: number | null;
+  /** Their seat's payment in a paid session: pending while its price is owed (pay it with the group session's payment route), then paid; null for a free seat or none. */
+  @ApiProperty({ enum: ['pending', 'paid'], nullable: true })
+  paymentStatus: 'pending' | 'paid' | null;
+  /** What their seat costs (the session's price when they got it), null for a free seat or none. */
+  seatPrice: number | null;
   /** Free seats left. */
   @ApiInteger()
   seatsLeft: number;
@@ -253,6 +258,8 @@ export function toClientMeetingResponse(meeting: Meeting, own: MeetingParticipan
     participantId: own?.id ?? null,
     participantStatus: own?.status ?? null,
     waitlistPosition,
+    paymentStatus: own?.status === 'registered' && (own.paymentStatus === 'pending' || own.paymentStatus === 'paid') ? own.paymentStatus : null,
+    seatPrice: own?.status === 'registered' ? (own.price ?? null) : null,
     seatsLeft: Math.max(0, meeting.maxParticipants - meeting.currentParticipants),
   };
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { ClientMeetingResponseDto } from '@coachcore/api-client';
+import { formatPaymentAmount } from '@coachcore/domain';
 import { formatInZone } from '../../../lib/zoned-time';
 
 const TYPE_LABELS: Record<string, string> = { video: 'Video', phone: 'Phone', in_person: 'In person' };
@@ -22,7 +23,18 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** What the client reads of one of their meetings or of a group session: title, time on their clock, kind, their place. */
-export function MeetingRow({ meeting, timeZone, actions }: { meeting: ClientMeetingResponseDto; timeZone: string; actions?: ReactNode }) {
+export function MeetingRow({
+  meeting,
+  timeZone,
+  actions,
+  paymentConfirming = false,
+}: {
+  meeting: ClientMeetingResponseDto;
+  timeZone: string;
+  actions?: ReactNode;
+  /** The client has just paid the seat: the payment's confirmation is on its way. */
+  paymentConfirming?: boolean;
+}) {
   // The video room is theirs to join once they hold a place (their own appointment, or a seat in the session).
   const seated = meeting.type !== 'group_session' || meeting.participantStatus === 'registered' || meeting.participantStatus === 'invited';
   const joinUrl = meeting.appointmentType === 'video' && meeting.status === 'scheduled' && seated ? meeting.meetingUrl : null;
@@ -50,6 +62,20 @@ export function MeetingRow({ meeting, timeZone, actions }: { meeting: ClientMeet
                 color={meeting.participantStatus === 'waitlisted' ? 'warning' : 'success'}
                 label={`${STATUS_LABELS[meeting.participantStatus] ?? meeting.participantStatus}${waitlist}`}
                 data-testid="participant-status"
+              />
+            )}
+            {meeting.paymentStatus && (
+              <Chip
+                size="small"
+                color={meeting.paymentStatus === 'paid' ? 'success' : paymentConfirming ? 'info' : 'warning'}
+                label={
+                  meeting.paymentStatus === 'paid'
+                    ? 'Paid'
+                    : paymentConfirming
+                      ? 'Confirming payment…'
+                      : `Payment due ${formatPaymentAmount(meeting.seatPrice ?? 0)}`
+                }
+                data-testid="seat-payment"
               />
             )}
             {meeting.type === 'group_session' && meeting.status === 'scheduled' && (

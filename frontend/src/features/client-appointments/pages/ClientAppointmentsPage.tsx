@@ -1,16 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SCHEDULING_MESSAGES } from '@coachcore/domain';
+import { formatPaymentAmount, SCHEDULING_MESSAGES } from '@coachcore/domain';
 import type { ClientMeetingResponseDto, FreeSlotDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
+import type { CardForm } from '../../../components/payments/card-form';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useListPage } from '../../../hooks/useListPage';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
@@ -27,6 +28,7 @@ import {
 } from '../api';
 import { ClientCalendarFeed } from '../components/ClientCalendarFeed';
 import { MeetingRow } from '../components/MeetingRow';
+import { PaySeatDialog } from '../components/PaySeatDialog';
 import { useScheduleRealtime } from '../hooks/useScheduleRealtime';
 import { formatInZone, formatDay, formatClock } from '../../../lib/zoned-time';
 
@@ -48,14 +50,25 @@ function byDay(slots: FreeSlotDto[]): Array<[string, FreeSlotDto[]]> {
 /**
  * Appointments (/client/appointments): the client's upcoming appointments (those they booked can be moved or
  * cancelled up to the coach's notice period), the coach's free slots of the next two weeks on the client's own clock,
- * and the coach's group sessions to join, or to wait for when full. Another client's booking takes its slot off at once.
+ * and the coach's group sessions to join (a paid one's seat paid here), or to wait for when full. Another client's
+ * booking takes its slot off at once.
  */
-export function ClientAppointmentsPage() {
+export function ClientAppointmentsPage({ CardForm }: { CardForm: CardForm }) {
   const { user } = useCurrentUser();
+  // Seats just paid in this page: their sessions are re-read until the payment's confirmation marks them paid.
+  const [justPaid, setJustPaid] = useState<ReadonlySet<string>>(new Set());
+  const [paying, setPaying] = useState<ClientMeetingResponseDto>();
   const slots = useClientPortalAppointmentsSlotsQuery({}, { refetchOnMountOrArgChange: true });
   const mine = useClientPortalMeetingsMeetingsQuery({ timeframe: 'upcoming', limit: 50 }, { refetchOnMountOrArgChange: true });
   const [groupPage, setGroupPage] = useListPage();
   const groups = useClientPortalMeetingsGroupSessionsQuery({ page: groupPage, limit: GROUPS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const waitingForConfirmation = (groups.data?.items ?? []).some((meeting) => justPaid.has(meeting.id) && meeting.paymentStatus === 'pending');
+  const refetchGroups = groups.refetch;
+  useEffect(() => {
+    if (!waitingForConfirmation) return;
+    const timer = setInterval(() => void refetchGroups(), 2000);
+    return () => clearInterval(timer);
+  }, [waitingForConfirmation, refetchGroups]);
   const [book, bookState] = useClientPortalAppointmentsBookMutation();
   const [reschedule, rescheduleState] = useClientPortalAppointmentsRescheduleMutation();
   const [cancel, cancelState] = useClientPortalAppointmentsCancelMutation();
@@ -214,17 +227,25 @@ export function ClientAppointmentsPage() {
                 key={meeting.id}
                 meeting={meeting}
                 timeZone={timeZone}
+                paymentConfirming={justPaid.has(meeting.id) && meeting.paymentStatus === 'pending'}
                 actions={
                   seated || waiting ? (
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      size="small"
-                      onClick={() => void leaveSession(meeting)}
-                      aria-label={`${waiting ? 'Leave waitlist of' : 'Leave'} ${meeting.title}`}
-                    >
-                      {waiting ? 'Leave Waitlist' : 'Leave'}
-                    </Button>
+                    <>
+                      {meeting.paymentStatus === 'pending' && !justPaid.has(meeting.id) && (
+                        <Button variant="contained" size="small" onClick={() => setPaying(meeting)} aria-label={`Pay for ${meeting.title}`}>
+                          Pay {formatPaymentAmount(meeting.seatPrice ?? 0)}
+                        </Button>
+                      )}
+                      <Button
+                        variant="outlined"
+                        color="error"
+                        size="small"
+                        onClick={() => void leaveSession(meeting)}
+                        aria-label={`${waiting ? 'Leave waitlist of' : 'Leave'} ${meeting.title}`}
+                      >
+                        {waiting ? 'Leave Waitlist' : 'Leave'}
+                      </Button>
+                    </>
                   ) : meeting.seatsLeft > 0 ? (
                     <Button variant="contained" size="small" onClick={() => void joinSession(meeting, false)} aria-label={`Join ${meeting.title}`}>
                       Join
@@ -240,6 +261,18 @@ export function ClientAppointmentsPage() {
           })}
           <ListPagination page={groupPage} total={groups.data.total} limit={GROUPS_PAGE_SIZE} onChange={setGroupPage} label="Group session pages" />
         </Stack>
+      )}
+
+      {paying && (
+        <PaySeatDialog
+          meeting={paying}
+          CardForm={CardForm}
+          onClose={() => setPaying(undefined)}
+          onPaid={() => {
+            setJustPaid((seats) => new Set([...seats, paying.id]));
+            setPaying(undefined);
+          }}
+        />
       )}
 
       <ConfirmDialog

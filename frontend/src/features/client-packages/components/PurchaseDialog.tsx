@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,24 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { CoachingPackageResponseDto, PurchaseResponseDto } from '@coachcore/api-client';
 import { CLIENT_PAYMENT_MESSAGES as MESSAGES, formatPaymentAmount, normalizeCouponCode } from '@coachcore/domain';
 import { PageSpinner } from '../../../components/PageSpinner';
+import type { CardForm } from '../../../components/payments/card-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { api } from '../../../lib/api';
 import { useClientPortalPaymentsPurchaseMutation } from '../api';
-
-/** What the card form is given (the platform subscription's card forms, handed over by the app: features never import each other). */
-export interface CardFormProps {
-  clientSecret: string;
-  submitLabel: string;
-  returnPath: string;
-  onSucceeded: () => void;
-  onFailed: (message: string) => void;
-}
-
-/** The simulated provider's form, or Stripe Elements with the publishable key. */
-export type CardForm = ComponentType<CardFormProps & { publishableKey: string | null }>;
-
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * Buying one package: an optional coupon, then the payment (the coupon applied by the server) and the card form.
@@ -47,7 +35,7 @@ export function PurchaseDialog({
 }) {
   const config = api.usePlatformSubscriptionConfigQuery();
   const [purchase, state] = useClientPortalPaymentsPurchaseMutation();
-  const [idempotencyKey] = useState(newKey);
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [coupon, setCoupon] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [started, setStarted] = useState<PurchaseResponseDto | null>(null);

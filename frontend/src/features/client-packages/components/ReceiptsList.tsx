@@ -39,7 +39,7 @@ export function ReceiptsList({ pollWhilePending = false }: { pollWhilePending?: 
               <TableRow key={payment.id} data-testid="receipt-row">
                 <TableCell>{new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString()}</TableCell>
                 <TableCell>
-                  {payment.packageName ?? 'Coaching'}
+                  {payment.description}
                   {payment.couponCode && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       Coupon {payment.couponCode}: -{formatPaymentAmount(payment.discountAmount, payment.currency)}

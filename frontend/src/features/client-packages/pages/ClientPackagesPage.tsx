@@ -11,7 +11,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { api } from '../../../lib/api';
 import { useClientPortalPaymentsPackagesQuery } from '../api';
-import { PurchaseDialog, type CardForm } from '../components/PurchaseDialog';
+import type { CardForm } from '../../../components/payments/card-form';
+import { PurchaseDialog } from '../components/PurchaseDialog';
 import { ReceiptsList } from '../components/ReceiptsList';
 
 /** /client/packages: the coach's packages to buy (with a coupon), the client's current packages and their receipts. */

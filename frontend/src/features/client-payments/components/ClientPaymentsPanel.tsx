@@ -52,7 +52,7 @@ export function ClientPaymentsPanel({ clientId }: { clientId?: string }) {
                 <TableCell>{new Date(payment.paidAt ?? payment.createdAt).toLocaleDateString()}</TableCell>
                 {!clientId && <TableCell>{payment.clientName}</TableCell>}
                 <TableCell>
-                  {payment.packageName ?? 'Coaching'}
+                  {payment.description}
                   {payment.couponCode && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       Coupon {payment.couponCode}

@@ -35,7 +35,7 @@ export function RefundDialog({ payment, onClose }: { payment: ClientPaymentRespo
       <DialogTitle id="refund-title">Refund payment</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          {payment.clientName} · {payment.packageName ?? 'Coaching'} · {formatPaymentAmount(payment.amount, payment.currency)} charged,{' '}
+          {payment.clientName} · {payment.description} · {formatPaymentAmount(payment.amount, payment.currency)} charged,{' '}
           {formatPaymentAmount(payment.refundable, payment.currency)} left to refund.
         </Typography>
         <TextField
