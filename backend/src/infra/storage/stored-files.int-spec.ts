@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createClient } from '../../../test/client-factories';
+import { createClient, createClientUser } from '../../../test/client-factories';
+import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { JobQueue } from '../queues/job-queue.service';
@@ -74,7 +75,7 @@ describe('stored files (local driver)', () => {
     expect(keysOf('meal-images')).toEqual([]);
   });
 
-  it('the sweep job removes files no row points to (a deleted client’s photos and attachments too), and keeps the rest', async () => {
+  it('the sweep job removes files no row points to (a deleted client’s photos, attachments, form and onboarding files too), and keeps the rest', async () => {
     const client = await createClient(t, coach);
     const kept = await createClient(t, coach);
     const photo = async (clientId: string) =>
@@ -94,10 +95,18 @@ describe('stored files (local driver)', () => {
     await attachment(kept.id);
     const meal = (await t.http().post('/api/meals').set(coach.auth).send({ name: 'Oats', category: 'breakfast' }).expect(201)).body as { id: string };
     await uploadImage(`/api/meals/${meal.id}/image`, SAMPLE_FILES.png).expect(200);
+    // A client's form upload, drawn signature and onboarding upload (kept), and another's whose record is deleted.
+    const signer = await createClientUser(t, coach);
+    await clientFormAndOnboardingFiles(t, coach, signer);
+    const leaving = await createClientUser(t, coach);
+    await clientFormAndOnboardingFiles(t, coach, leaving);
     await t.http().delete(`/api/clients/${client.id}`).set(coach.auth).expect(204);
+    await t.http().delete(`/api/clients/${leaving.clientId}`).set(coach.auth).expect(204);
 
     // Files of no row: left by a crash between the write and the commit, say (one of each kind we own).
-    const strays = ['exercise-images', 'meal-images', 'progress-photos', 'message-attachments'].map((kind) => `${kind}/${randomUUID()}.png`);
+    const strays = ['exercise-images', 'meal-images', 'progress-photos', 'message-attachments', 'form-files', 'onboarding-files'].map(
+      (kind) => `${kind}/${randomUUID()}.png`,
+    );
     for (const key of strays) {
       fs.mkdirSync(path.dirname(path.join(filesDir, key)), { recursive: true });
       fs.writeFileSync(path.join(filesDir, key), SAMPLE_FILES.png);
@@ -106,13 +115,16 @@ describe('stored files (local driver)', () => {
     const referenced = async () => {
       const rows = await t.sql<{ key: string }>(
         `select image_key as key from progress_photos union all select file_key from messages where file_key is not null
-         union all select image_key from meals where image_key is not null union all select image_key from exercises where image_key is not null`,
+         union all select image_key from meals where image_key is not null union all select image_key from exercises where image_key is not null
+         union all select file_key from form_files union all select signature from form_submissions where signature is not null
+         union all select file_key from client_onboarding_responses where file_key is not null`,
       );
       return rows.map((r) => r.key).sort();
     };
     const expected = await referenced();
-    expect(expected).toHaveLength(3); // the kept client's photo and attachment, and the meal's image
-    expect(storedKeys(filesDir)).toHaveLength(3 + 2 + strays.length);
+    // The kept client's photo and attachment, the meal's image, and the signer's upload, signature and onboarding upload.
+    expect(expected).toHaveLength(6);
+    expect(storedKeys(filesDir)).toHaveLength(6 + 2 + 3 + strays.length);
 
     // The scheduled sweep keeps recent files (the grace period): nothing goes yet.
     await t.app.get(JobQueue).enqueue('storage', 'sweep-orphan-files', {}, { jobId: `test-grace-${randomUUID()}` });
@@ -121,7 +133,7 @@ describe('stored files (local driver)', () => {
       return jobs.find((job) => job.id?.startsWith('test-grace-')) ?? null;
     });
     expect(graceJob.returnvalue).toMatchObject({ removed: 0 });
-    expect(storedKeys(filesDir)).toHaveLength(3 + 2 + strays.length);
+    expect(storedKeys(filesDir)).toHaveLength(6 + 2 + 3 + strays.length);
 
     // Past the grace period: the orphans go, every referenced file stays.
     await t.app.get(JobQueue).enqueue('storage', 'sweep-orphan-files', { graceMs: 0 }, { jobId: `test-now-${randomUUID()}` });

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { createClientUser } from '../../../test/client-factories';
+import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { connectSocket } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -371,6 +372,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
         client.clientId,
       ]);
       expect(fs.existsSync(storedFile(attachmentKey))).toBe(true);
+      const formAndOnboardingKeys = await clientFormAndOnboardingFiles(t, coach, client);
       const otherSession = await t.http().post('/api/auth/login').send({ email: client.email, password: client.password }).expect(200);
       const socket = await connectSocket(t.url, { token: client.token });
       const dropped = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
@@ -404,6 +406,8 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       expect(fs.existsSync(storedFile(photoKey))).toBe(false);
       expect(fs.existsSync(storedFile(attachmentKey))).toBe(false);
       expect(fs.existsSync(storedFile(exportKey))).toBe(false);
+      // Their form upload, drawn signature and onboarding upload too.
+      expect(formAndOnboardingKeys.filter((key) => fs.existsSync(storedFile(key)))).toEqual([]);
       expect(await t.sql('select id from email_outbox where lower(to_address) = lower($1)', [client.email])).toEqual([]);
 
       // The other client of the coach keeps everything.

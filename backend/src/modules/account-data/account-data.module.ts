@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
+import { FormsModule } from '../forms/forms.module';
 import { MessagingModule } from '../messaging/messaging.module';
+import { OnboardingModule } from '../onboarding/onboarding.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProgressPhotosModule } from '../progress-photos/progress-photos.module';
 import { UsersModule } from '../users/users.module';
@@ -16,7 +18,7 @@ import { DataExport } from './entities/data-export.entity';
 
 /** A client's own data: the export of everything recorded about them, and the erasure of their account. */
 @Module({
-  imports: [ClientsModule, UsersModule, ProgressPhotosModule, MessagingModule, NotificationsModule],
+  imports: [ClientsModule, UsersModule, ProgressPhotosModule, MessagingModule, FormsModule, OnboardingModule, NotificationsModule],
   controllers: [ClientPortalDataExportsController, ClientPortalAccountDeletionController],
   providers: [DataExportsRepository, AccountDeletionRequestsRepository, DataExportsService, AccountDeletionService],
   exports: [DataExportsService],

@@ -9,7 +9,9 @@ import { AppConfig } from '../../config/app-config';
 import { RateLimiter } from '../../infra/redis/rate-limiter';
 import { StorageService } from '../../infra/storage/storage.service';
 import { ClientsService } from '../clients/clients.service';
+import { FormsService } from '../forms/forms.service';
 import { MessagingService } from '../messaging/messaging.service';
+import { OnboardingService } from '../onboarding/onboarding.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ProgressPhotosService } from '../progress-photos/progress-photos.service';
 import { UsersService } from '../users/users.service';
@@ -27,7 +29,8 @@ const HOUR_MS = 60 * 60 * 1000;
  *   shopping lists, community posts and memberships, data exports, and the whole conversation with the coach: the
  *   coach's messages to them are about them too). Meetings stay on the coach's calendar without the client;
  * - the sign-in (its sessions go with it: every page and socket is signed out), and the e-mails sent to their addresses;
- * - then the stored files (photos, attachments, exports) through StorageService, once the rows are gone.
+ * - then the stored files (photos, attachments, exports, form uploads and signatures, onboarding uploads) through
+ *   StorageService, once the rows are gone.
  * The coach is told by e-mail (`client_account_erased`). The client's payments stay in the coach's revenue with the
  * client reference set to null (anonymised; `client_payments.client_id` is `on delete set null`).
  */
@@ -42,6 +45,8 @@ export class AccountDeletionService {
     private readonly users: UsersService,
     private readonly photos: ProgressPhotosService,
     private readonly messaging: MessagingService,
+    private readonly forms: FormsService,
+    private readonly onboarding: OnboardingService,
     private readonly notifications: NotificationsService,
     private readonly storage: StorageService,
     private readonly events: DomainEvents,
@@ -90,6 +95,8 @@ export class AccountDeletionService {
         ...(await this.photos.imageKeysOfClient(tenant, clientId)),
         ...(await this.messaging.attachmentKeysOfClient(tenant, clientId)),
         ...(await this.exports.fileKeysOfClient(tenant, clientId)),
+        ...(await this.forms.fileKeysOfClient(tenant, clientId)),
+        ...(await this.onboarding.fileKeysOfClient(tenant, clientId)),
       ];
       await this.notifications.forgetEmailsTo([...new Set([tenant.actor.email, client.email])]);
       this.notifications.stageClientErasedEmail(clientId, coach.email, {

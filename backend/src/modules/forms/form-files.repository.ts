@@ -26,4 +26,19 @@ export class FormFilesRepository extends TenantRepository<FormFile> {
   add(tenant: TenantScope, form: CustomForm, client: Client, file: { fileKey: string; contentType: string; size: number }): FormFile {
     return this.create(tenant, { form, client, ...file });
   }
+
+  /** The stored files of a client's uploads (their erasure removes them). */
+  async fileKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    return (await this.find(tenant, { client: clientId }, { fields: ['fileKey'] as never })).map((row) => row.fileKey);
+  }
+
+  /**
+   * Which of these keys an upload still points to.
+   * @crossTenant The orphan-files sweep asks about stored files of every business.
+   */
+  async referencedFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ fileKey: { $in: [...keys] } }, { fields: ['fileKey'] as never });
+    return new Set(rows.map((row) => row.fileKey));
+  }
 }

@@ -69,4 +69,20 @@ export class FormSubmissionsRepository extends TenantRepository<FormSubmission> 
   add(tenant: TenantScope, form: CustomForm, client: Client, fields: Omit<NewSubmission, 'form' | 'client'>): FormSubmission {
     return this.create(tenant, { ...fields, form, client });
   }
+
+  /** The stored signatures of a client's submissions (their erasure removes them). */
+  async signatureKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    const rows = await this.find(tenant, { client: clientId, signature: { $ne: null } }, { fields: ['signature'] as never });
+    return rows.map((row) => row.signature).filter((key): key is string => typeof key === 'string');
+  }
+
+  /**
+   * Which of these keys a submission's signature still points to.
+   * @crossTenant The orphan-files sweep asks about stored files of every business.
+   */
+  async referencedSignatureKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ signature: { $in: [...keys] } }, { fields: ['signature'] as never });
+    return new Set(rows.map((row) => row.signature).filter((key): key is string => typeof key === 'string'));
+  }
 }

@@ -15,6 +15,7 @@ import { FormsController } from './forms.controller';
 import { FormsRepository } from './forms.repository';
 import { FormsSeeder } from './forms.seeder';
 import { FormsService } from './forms.service';
+import { FormsWorkerModule } from './forms-worker.module';
 
 /** Forms & Waivers: forms, templates, assignments, submissions with signatures, PDFs and their hash check. */
 @Module({
@@ -27,4 +28,6 @@ export class FormsModule {
   static readonly entities = [CustomForm, FormTemplate, FormSubmission, FormAssignment, FormFile];
   /** The demo business's waiver and intake form. */
   static readonly seeder = FormsSeeder;
+  /** What the orphan-files sweep asks of form uploads and signatures, loaded where workers run. */
+  static readonly worker = FormsWorkerModule;
 }

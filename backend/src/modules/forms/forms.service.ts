@@ -97,6 +97,11 @@ export class FormsService {
     private readonly uow: UnitOfWork,
   ) {}
 
+  /** The stored files of a client's forms (uploads and drawn signatures): what their erasure removes. */
+  async fileKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    return [...(await this.files.fileKeysOfClient(tenant, clientId)), ...(await this.submissions.signatureKeysOfClient(tenant, clientId))];
+  }
+
   async list(tenant: Tenant, query: ListFormsQuery): Promise<Page<FormResponseDto>> {
     return (await this.forms.page(tenant, query)).map(toFormResponse);
   }

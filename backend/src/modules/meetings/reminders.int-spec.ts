@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
+import { toZonedLocalInput } from '@coachcore/domain';
 import { createClient, createClientUser } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
@@ -136,6 +137,55 @@ describe('meeting reminders (BullMQ delayed jobs)', () => {
     await next.promote();
     const sent = await eventually(async () => ((await emailsOf(meeting.id)).length === 2 ? emailsOf(meeting.id) : null));
     expect(sent.every((row) => row.dedupe_key.includes(`:24h:${moved.getTime()}:`))).toBe(true);
+  });
+
+  it('reminds of each occurrence of a series in turn, at the series’ wall-clock time, until the series is cancelled', async () => {
+    const start = ahead(3 * DAY);
+    const series = await schedule({
+      title: 'Weekly check-in',
+      clientId: client.clientId,
+      appointmentType: 'phone',
+      scheduledAt: start.toISOString(),
+      duration: 30,
+      isRecurring: true,
+      recurringPattern: 'weekly',
+      recurringEndDate: new Date(start.getTime() + 20 * DAY).toISOString(),
+    });
+    const waitingStarts = async () => {
+      const jobs = await t.app.get(JobQueue).queue('reminders').getDelayed();
+      return [...new Set(jobs.filter((item) => item.data.meetingId === series.id).map((item) => item.data.scheduledFor as string))].sort();
+    };
+    await eventually(() => job(series.id, '1h', start));
+    expect(await waitingStarts()).toEqual([start.toISOString()]);
+
+    await (await job(series.id, '24h', start))!.promote();
+    await (await job(series.id, '1h', start))!.promote();
+    await eventually(async () => ((await emailsOf(series.id)).length === 4 ? true : null));
+
+    // The last reminder of the first occurrence lined up the next one's: a week on, at the same time on the coach's clock.
+    const [nextIso] = await eventually(async () => {
+      const starts = await waitingStarts();
+      return starts.length === 1 && starts[0] !== start.toISOString() ? starts : null;
+    });
+    const next = new Date(nextIso!);
+    const wall = (instant: Date) => toZonedLocalInput(instant, 'Europe/London');
+    expect(wall(next).slice(11)).toBe(wall(start).slice(11));
+    expect(Date.parse(`${wall(next).slice(0, 10)}T00:00:00Z`) - Date.parse(`${wall(start).slice(0, 10)}T00:00:00Z`)).toBe(7 * DAY);
+    const nextDay = await eventually(() => job(series.id, '24h', next));
+    expect(Math.abs(nextDay.timestamp + nextDay.delay - (next.getTime() - DAY))).toBeLessThan(2000);
+    await nextDay.promote();
+    const second = await eventually(async () => {
+      const rows = (await emailsOf(series.id)).filter((row) => row.dedupe_key.includes(`:24h:${next.getTime()}:`));
+      return rows.length === 2 ? rows : null;
+    });
+    expect(second.find((row) => row.to_address === coach.email)!.text_body).toContain(`${wall(next).replace('T', ' ')} (Europe/London)`);
+    expect(second[0]!.attachments![0]!.content).toContain(`DTSTART:${next.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`);
+
+    // Cancelled: the occurrence's last reminder sends nothing and lines up nothing more.
+    await t.http().post(`/api/meetings/${series.id}/cancel`).set(coach.auth).expect(200);
+    expect(await send(t, series.id, '1h', next.toISOString())).toBe('stale');
+    expect((await emailsOf(series.id)).filter((row) => row.dedupe_key.includes(`:1h:${next.getTime()}:`))).toEqual([]);
+    await eventually(async () => ((await waitingStarts()).every((iso) => iso === next.toISOString()) ? true : null));
   });
 
   it('is dropped when the booking is cancelled', async () => {

@@ -8,7 +8,7 @@ import { JobQueue } from '../../infra/queues/job-queue.service';
 import type { Client } from '../clients/entities/client.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UserTimeZonesService } from '../users/user-time-zones.service';
-import { calendarIcs } from './calendar-ics';
+import { calendarIcs, startsOf } from './calendar-ics';
 import type { Meeting } from './entities/meeting.entity';
 import type { ReminderKind } from './entities/meeting-reminder.entity';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
@@ -16,6 +16,8 @@ import { MeetingRemindersRepository } from './meeting-reminders.repository';
 import { MeetingsRepository } from './meetings.repository';
 
 const HOUR = 3_600_000;
+/** How far ahead a series' next start is looked for: past the longest gap between occurrences (monthly). */
+const SERIES_LOOKAHEAD_MS = 40 * 24 * HOUR;
 
 /** The reminders of a meeting and how long before its start each goes. */
 export const REMINDERS: readonly { kind: ReminderKind; before: number }[] = [
@@ -49,7 +51,8 @@ interface Recipient {
  * current start and removes those of the previous one and of a cancelled meeting. A job that still runs for a start
  * that is no longer the meeting's, or for a meeting no longer scheduled, sends nothing. Each e-mail is claimed in
  * meeting_reminders (unique per meeting, reminder, start and person) in the transaction that stages it, so a retried
- * job, a job re-run after a restart or two workers send it once.
+ * job, a job re-run after a restart or two workers send it once. A recurring meeting is reminded of each occurrence:
+ * the jobs wait for its next start, and the last reminder of an occurrence lines up those of the one after.
  */
 @Injectable()
 export class RemindersService {
@@ -72,8 +75,10 @@ export class RemindersService {
    * are removed; a scheduled meeting gets a delayed job for each reminder still ahead of `now`; a meeting that is not
    * scheduled (cancelled, completed, no-show, deleted) keeps none. Answers the ids of the jobs it left waiting.
    */
-  async sync(businessId: string, meetingId: string, options: { previousScheduledAt?: string; now?: Date } = {}): Promise<string[]> {
+  async sync(businessId: string, meetingId: string, options: { previousScheduledAt?: string; now?: Date; after?: Date } = {}): Promise<string[]> {
     const now = options.now ?? new Date();
+    // Reminders due after this instant are lined up (a series' next occurrence is looked for from the one just reminded).
+    const after = options.after && options.after > now ? options.after : now;
     const queue = this.jobs.queue('reminders');
     const remove = async (start: Date | string) => {
       for (const { kind } of REMINDERS) await queue.remove(reminderJobId(meetingId, kind, start)).catch(() => 0);
@@ -85,20 +90,37 @@ export class RemindersService {
       await remove(meeting.scheduledAt);
       return [];
     }
+    // A series is reminded one occurrence at a time: the next one with a reminder still ahead (its last reminder's job
+    // lines up the occurrence after it).
+    const starts = meeting.isRecurring ? await this.occurrencesFrom(businessId, meeting, after) : [meeting.scheduledAt];
+    const start = starts.find((candidate) => REMINDERS.some(({ before }) => candidate.getTime() - before > after.getTime()));
+    if (!start) return [];
     const waiting: string[] = [];
     for (const { kind, before } of REMINDERS) {
-      const dueAt = meeting.scheduledAt.getTime() - before;
-      if (dueAt <= now.getTime()) continue;
-      const jobId = reminderJobId(meeting.id, kind, meeting.scheduledAt);
+      const dueAt = start.getTime() - before;
+      if (dueAt <= after.getTime()) continue;
+      const jobId = reminderJobId(meeting.id, kind, start);
       await this.jobs.enqueue(
         'reminders',
         'meeting-reminder',
-        { businessId, meetingId: meeting.id, kind, scheduledFor: meeting.scheduledAt.toISOString() },
-        { jobId, delay: dueAt - now.getTime() },
+        { businessId, meetingId: meeting.id, kind, scheduledFor: start.toISOString() },
+        { jobId, delay: Math.max(0, dueAt - now.getTime()) },
       );
       waiting.push(jobId);
     }
     return waiting;
+  }
+
+  /** The starts of a recurring meeting from `from` on (enough to reach the next one of any pattern), on its business's clock. */
+  private async occurrencesFrom(businessId: string, meeting: Meeting, from: Date): Promise<Date[]> {
+    const zone = (await this.timeZones.of([businessId])).get(businessId) ?? 'UTC';
+    return startsOf(meeting, zone, from, new Date(from.getTime() + SERIES_LOOKAHEAD_MS));
+  }
+
+  /** Whether `start` is when the meeting (or an occurrence of its series) starts. */
+  private async startsAt(businessId: string, meeting: Meeting, start: Date): Promise<boolean> {
+    if (!meeting.isRecurring) return meeting.scheduledAt.getTime() === start.getTime();
+    return (await this.occurrencesFrom(businessId, meeting, start)).some((candidate) => candidate.getTime() === start.getTime());
   }
 
   /**
@@ -106,12 +128,20 @@ export class RemindersService {
    * moved away from `scheduledFor` or is no longer scheduled. Each person's e-mail, its claim and the event that
    * delivers it commit together.
    */
-  async send(businessId: string, meetingId: string, kind: ReminderKind, scheduledFor: string): Promise<ReminderOutcome> {
-    const tenant: TenantScope = { businessId };
+  async send(businessId: string, meetingId: string, kind: ReminderKind, scheduledFor: string, now: Date = new Date()): Promise<ReminderOutcome> {
     const start = new Date(scheduledFor);
+    const outcome = await this.sendOnce(businessId, meetingId, kind, start);
+    // A series' last reminder of an occurrence lines up the next occurrence's (moved or cancelled series: sync decides).
+    const last = REMINDERS[REMINDERS.length - 1]!;
+    if (kind === last.kind) await this.sync(businessId, meetingId, { now, after: new Date(start.getTime() - last.before + 1) });
+    return outcome;
+  }
+
+  private async sendOnce(businessId: string, meetingId: string, kind: ReminderKind, start: Date): Promise<ReminderOutcome> {
+    const tenant: TenantScope = { businessId };
     return this.uow.transaction(async () => {
       const meeting = await this.meetings.findWithPeople(tenant, meetingId);
-      if (!meeting || meeting.status !== 'scheduled' || meeting.scheduledAt.getTime() !== start.getTime()) return 'stale' as const;
+      if (!meeting || meeting.status !== 'scheduled' || !(await this.startsAt(businessId, meeting, start))) return 'stale' as const;
       const recipients = await this.recipientsOf(tenant, meeting);
       const attachment = {
         filename: 'invite.ics',
@@ -119,9 +149,10 @@ export class RemindersService {
         content: calendarIcs({
           name: meeting.title,
           zone: 'UTC',
-          meetings: [{ ...meeting, isRecurring: false }],
-          from: meeting.scheduledAt,
-          to: new Date(meeting.scheduledAt.getTime() + 1),
+          // This occurrence alone (a series' reminder is for one of its starts).
+          meetings: [{ ...meeting, scheduledAt: start, endTime: new Date(start.getTime() + meeting.duration * 60_000), isRecurring: false }],
+          from: start,
+          to: new Date(start.getTime() + 1),
           method: 'publish',
           host: new URL(this.config.appUrl).hostname,
         }),
@@ -145,7 +176,7 @@ export class RemindersService {
             firstName: person.firstName,
             title: meeting.title,
             kind,
-            startsAt: `${toZonedLocalInput(meeting.scheduledAt, person.zone).replace('T', ' ')} (${person.zone})`,
+            startsAt: `${toZonedLocalInput(start, person.zone).replace('T', ' ')} (${person.zone})`,
             withWhom: person.withWhom,
             joinUrl:
               meeting.appointmentType === 'video' ? (meeting.meetingUrl ?? null) : meeting.appointmentType === 'phone' ? (meeting.phoneNumber ?? null) : null,

@@ -73,4 +73,20 @@ export class OnboardingResponsesRepository extends TenantRepository<ClientOnboar
     );
     return { id: row!.id, previousKey: row!.previous_key };
   }
+
+  /** The stored files of a client's onboarding answers (their erasure removes them). */
+  async fileKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    const rows = await this.find(tenant, { client: clientId, fileKey: { $ne: null } }, { fields: ['fileKey'] as never });
+    return rows.map((row) => row.fileKey).filter((key): key is string => typeof key === 'string');
+  }
+
+  /**
+   * Which of these keys an onboarding answer still points to.
+   * @crossTenant The orphan-files sweep asks about stored files of every business.
+   */
+  async referencedFileKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (!keys.length) return new Set();
+    const rows = await this.acrossTenants.find({ fileKey: { $in: [...keys] } }, { fields: ['fileKey'] as never });
+    return new Set(rows.map((row) => row.fileKey).filter((key): key is string => typeof key === 'string'));
+  }
 }

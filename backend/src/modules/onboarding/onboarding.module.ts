@@ -9,13 +9,17 @@ import { ClientOnboardingAnswersController, OnboardingController } from './onboa
 import { OnboardingResponsesRepository } from './onboarding-responses.repository';
 import { OnboardingService } from './onboarding.service';
 import { OnboardingTemplatesRepository } from './onboarding-templates.repository';
+import { OnboardingWorkerModule } from './onboarding-worker.module';
 
 /** Client onboarding: the coach's configurations (one active) and the client's answers to the active one's steps. */
 @Module({
   imports: [ClientsModule],
   controllers: [OnboardingController, ClientOnboardingAnswersController, ClientPortalOnboardingController],
   providers: [OnboardingConfigsRepository, OnboardingResponsesRepository, OnboardingTemplatesRepository, OnboardingService],
+  exports: [OnboardingService],
 })
 export class OnboardingModule {
   static readonly entities = [ClientOnboardingConfig, ClientOnboardingResponse, OnboardingTemplate];
+  /** What the orphan-files sweep asks of onboarding uploads, loaded where workers run. */
+  static readonly worker = OnboardingWorkerModule;
 }

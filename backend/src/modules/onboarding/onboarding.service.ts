@@ -47,6 +47,11 @@ export class OnboardingService {
     private readonly uow: UnitOfWork,
   ) {}
 
+  /** The stored files of a client's onboarding answers: what their erasure removes. */
+  fileKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
+    return this.responses.fileKeysOfClient(tenant, clientId);
+  }
+
   async list(tenant: Tenant): Promise<OnboardingConfigResponseDto[]> {
     return (await this.configs.list(tenant)).map(toOnboardingConfigResponse);
   }
