@@ -34,6 +34,16 @@ test.describe('admin billing and revenue', () => {
     await expect(row).toContainText('£50.00');
     await expect(row).toContainText('Paid');
     await expect(row).toContainText('Subscription');
+    await expect(row).toContainText('Card');
+    await expect(page.getByRole('table', { name: 'Payments' }).getByRole('columnheader')).toHaveText([
+      'Business',
+      'Amount',
+      'Status',
+      'Method',
+      'Type',
+      'Date',
+      'Action',
+    ]);
     await row.getByRole('button', { name: /^View payment/ }).click();
 
     const dialog = page.getByRole('dialog', { name: /^Payment/ });

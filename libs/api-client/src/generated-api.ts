@@ -3813,6 +3813,7 @@ export type BillingBusinessDto = {
   lastName: string;
   username: string | null;
 };
+export type PlatformPaymentMethod = 'card';
 export type BusinessPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export type AdminPaymentDto = {
   /** In `currency`, two decimals. */
@@ -3824,6 +3825,9 @@ export type AdminPaymentDto = {
   failedAt: string | null;
   id: string;
   paidAt: string | null;
+  /** How it was paid: card. The platform plan is paid with the card the business saved in the card form, through the
+    payments provider, and refunds go back to it. */
+  paymentMethod: PlatformPaymentMethod;
   /** subscription (the platform plan) or refund (to the card, after a change of billing). */
   paymentType: string | null;
   status: BusinessPaymentStatus;
@@ -3861,6 +3865,9 @@ export type AdminPaymentDetailDto = {
   gracePeriodEnd: string | null;
   id: string;
   paidAt: string | null;
+  /** How it was paid: card. The platform plan is paid with the card the business saved in the card form, through the
+    payments provider, and refunds go back to it. */
+  paymentMethod: PlatformPaymentMethod;
   /** subscription (the platform plan) or refund (to the card, after a change of billing). */
   paymentType: string | null;
   status: BusinessPaymentStatus;

@@ -245,6 +245,7 @@ describe('the admin Billing & Subscriptions and Revenue Analytics sections', () 
           currency: 'usd',
           status: 'failed',
           paymentType: 'subscription',
+          paymentMethod: 'card',
           dueDate: at(0, 3 * HOUR).toISOString(),
           paidAt: null,
           failedAt: at(0, 3 * HOUR).toISOString(),

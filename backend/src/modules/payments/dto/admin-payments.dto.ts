@@ -45,6 +45,12 @@ export class AdminPaymentDto {
   status: BusinessPaymentStatus;
   /** subscription (the platform plan) or refund (to the card, after a change of billing). */
   paymentType: string | null;
+  /**
+   * How it was paid: card. The platform plan is paid with the card the business saved in the card form, through the
+   * payments provider, and refunds go back to it.
+   */
+  @ApiProperty({ enum: ['card'], enumName: 'PlatformPaymentMethod' })
+  paymentMethod: 'card';
   @ApiDateTime({ nullable: true })
   dueDate: string | null;
   @ApiDateTime({ nullable: true })
@@ -127,6 +133,7 @@ const toPayment = (row: PaymentRow): AdminPaymentDto => ({
   currency: row.currency,
   status: row.status,
   paymentType: row.paymentType,
+  paymentMethod: 'card',
   dueDate: isoOrNull(row.dueDate),
   paidAt: isoOrNull(row.paidAt),
   failedAt: isoOrNull(row.failedAt),

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_BILLING_MESSAGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUS_LABELS, paymentTypeLabel, type PaymentStatusFilter } from '@coachcore/domain';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ListPagination } from '../../../../components/ListPagination';
+import type { AdminPaymentDto } from '@coachcore/api-client';
 import { useListPage } from '../../../../hooks/useListPage';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdminBillingPaymentsQuery } from '../../billing-api';
@@ -24,6 +25,7 @@ import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentStatusChip } from './PaymentStatusChip';
 
 const PAGE_SIZE = 25;
+const PAYMENT_METHOD_LABELS: Record<AdminPaymentDto['paymentMethod'], string> = { card: 'Card' };
 const FILTER_LABELS: Record<PaymentStatusFilter, string> = { all: 'All', ...PAYMENT_STATUS_LABELS };
 
 /** Every business's platform payments, newest first, filtered by status; View opens a payment with its provider events. */
@@ -69,6 +71,7 @@ export function PaymentsTable() {
                 <TableCell>Business</TableCell>
                 <TableCell align="right">Amount</TableCell>
                 <TableCell>Status</TableCell>
+                <TableCell>Method</TableCell>
                 <TableCell>Type</TableCell>
                 <TableCell>Date</TableCell>
                 <TableCell align="right">Action</TableCell>
@@ -87,6 +90,7 @@ export function PaymentsTable() {
                   <TableCell>
                     <PaymentStatusChip status={payment.status} />
                   </TableCell>
+                  <TableCell>{PAYMENT_METHOD_LABELS[payment.paymentMethod]}</TableCell>
                   <TableCell>{paymentTypeLabel(payment.paymentType)}</TableCell>
                   <TableCell>{formatDay(payment.paidAt ?? payment.failedAt ?? payment.createdAt)}</TableCell>
                   <TableCell align="right">
