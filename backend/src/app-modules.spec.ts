@@ -37,7 +37,9 @@ describe('the composition (app-modules.ts)', () => {
       'MeetingsWorkerModule',
       'AccountDataWorkerModule',
       'PaymentsWorkerModule',
+      'FormsWorkerModule',
       'PushWorkerModule',
+      'OnboardingWorkerModule',
       'AutomationsWorkerModule',
       'WebhooksWorkerModule',
     ]);
