@@ -9,6 +9,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { PackagesService } from '../packages/packages.service';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { paymentDescription } from './dto/client-payment.dto';
+import type { Client } from '../clients/entities/client.entity';
 import type { ClientPayment } from './entities/client-payment.entity';
 
 /** The outbox key of a payment's receipt e-mail: one receipt per payment. */
@@ -16,8 +17,9 @@ export const paymentReceiptEmailKey = (paymentId: string): string => `payment-re
 
 /**
  * What a client payment's outcome does, in the caller's transaction: paid → the package becomes the client's (a group
- * session's seat is marked paid), the receipt e-mail is staged and `payment_received` recorded; failed → the reason and `payment_failed`; refunded → the
- * refund row, the payment's refunded total and status, and `client_payment_refunded`.
+ * session's seat is marked paid), the receipt e-mail is staged and `payment_received` recorded; failed → the reason
+ * and `payment_failed`; refunded → the refund row, the payment's refunded total and status, and
+ * `client_payment_refunded`.
  */
 @Injectable()
 export class ClientPaymentReceipts {
@@ -39,19 +41,21 @@ export class ClientPaymentReceipts {
     payment.failureReason = null;
     payment.clientSecret = null;
     await this.uow.save();
-    const client = payment.client;
-    if (!client) {
-      // The client was deleted while paying: the money is the coach's revenue (to refund), no package or receipt to give.
-      this.events.record('payment_received', {
-        businessId: tenant.businessId,
-        paymentId: payment.id,
-        kind: 'client_payment',
-        amount: payment.amount,
-        currency: payment.currency,
-      });
-      await this.uow.save();
-      return;
-    }
+    // A client deleted while paying leaves the money in the coach's revenue (to refund): no seat, package or receipt.
+    const receipt = payment.client ? await this.deliver(tenant, payment, payment.client, at) : null;
+    this.events.record('payment_received', {
+      businessId: tenant.businessId,
+      paymentId: payment.id,
+      kind: 'client_payment',
+      amount: payment.amount,
+      currency: payment.currency,
+      ...(receipt && { clientId: receipt.clientId, emailKey: receipt.emailKey }),
+    });
+    await this.uow.save();
+  }
+
+  /** What the client paid for becomes theirs (the seat, the package) and their receipt e-mail is staged. */
+  private async deliver(tenant: TenantScope, payment: ClientPayment, client: Client, at: Date): Promise<{ clientId: string; emailKey: string }> {
     if (payment.bookingId) await this.seats.markPaid(tenant, payment.bookingId);
     if (payment.package) {
       try {
@@ -75,16 +79,7 @@ export class ClientPaymentReceipts {
       reference: payment.id,
       url: `${this.config.appUrl}${payment.bookingId ? '/client/meetings' : '/client/packages'}`,
     });
-    this.events.record('payment_received', {
-      businessId: tenant.businessId,
-      paymentId: payment.id,
-      kind: 'client_payment',
-      amount: payment.amount,
-      currency,
-      clientId: client.id,
-      emailKey,
-    });
-    await this.uow.save();
+    return { clientId: client.id, emailKey };
   }
 
   async markFailed(tenant: TenantScope, payment: ClientPayment, at: Date, reason: string): Promise<void> {

@@ -92,7 +92,9 @@ export class RemindersService {
     }
     // A series is reminded one occurrence at a time: the next one with a reminder still ahead (its last reminder's job
     // lines up the occurrence after it).
-    const starts = meeting.isRecurring ? await this.occurrencesFrom(businessId, meeting, after) : [meeting.scheduledAt];
+    const starts = meeting.isRecurring
+      ? await this.occurrences(businessId, meeting, after, new Date(after.getTime() + SERIES_LOOKAHEAD_MS))
+      : [meeting.scheduledAt];
     const start = starts.find((candidate) => REMINDERS.some(({ before }) => candidate.getTime() - before > after.getTime()));
     if (!start) return [];
     const waiting: string[] = [];
@@ -111,16 +113,16 @@ export class RemindersService {
     return waiting;
   }
 
-  /** The starts of a recurring meeting from `from` on (enough to reach the next one of any pattern), on its business's clock. */
-  private async occurrencesFrom(businessId: string, meeting: Meeting, from: Date): Promise<Date[]> {
+  /** The starts of a recurring meeting in [from, to), on its business's clock. */
+  private async occurrences(businessId: string, meeting: Meeting, from: Date, to: Date): Promise<Date[]> {
     const zone = (await this.timeZones.of([businessId])).get(businessId) ?? 'UTC';
-    return startsOf(meeting, zone, from, new Date(from.getTime() + SERIES_LOOKAHEAD_MS));
+    return startsOf(meeting, zone, from, to);
   }
 
   /** Whether `start` is when the meeting (or an occurrence of its series) starts. */
   private async startsAt(businessId: string, meeting: Meeting, start: Date): Promise<boolean> {
     if (!meeting.isRecurring) return meeting.scheduledAt.getTime() === start.getTime();
-    return (await this.occurrencesFrom(businessId, meeting, start)).some((candidate) => candidate.getTime() === start.getTime());
+    return (await this.occurrences(businessId, meeting, start, new Date(start.getTime() + 1))).length > 0;
   }
 
   /**

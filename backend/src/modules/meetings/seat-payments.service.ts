@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { CLIENT_PAYMENT_MESSAGES } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
-import { isUuid } from '../../common/http/id-param.pipe';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
 
 /** A client's seat in a paid group session, as the payments module charges it. */
@@ -20,9 +19,12 @@ export interface OwedSeat {
 export class SeatPaymentsService {
   constructor(private readonly participants: MeetingParticipantsRepository) {}
 
-  /** The client's registered seat in the session with its price still owed: 404 without a seat, 409 when nothing is owed. */
+  /**
+   * The client's registered seat in the session (`meetingId` a UUID: the route's pipe checks it) with its price still
+   * owed: 404 without a seat, 409 when nothing is owed.
+   */
   async owedSeat(tenant: TenantScope, clientId: string, meetingId: string): Promise<OwedSeat> {
-    const seat = isUuid(meetingId) ? await this.participants.seatedOf(tenant, meetingId, clientId) : null;
+    const seat = await this.participants.seatedOf(tenant, meetingId, clientId);
     if (!seat || seat.status !== 'registered') throw new NotFoundException(CLIENT_PAYMENT_MESSAGES.seatNotFound);
     if (seat.paymentStatus !== 'pending' || !seat.price) throw new ConflictException(CLIENT_PAYMENT_MESSAGES.nothingOwed);
     return { participantId: seat.id, meetingId: seat.meeting.id, title: seat.meeting.title, price: seat.price };
