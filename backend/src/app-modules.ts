@@ -15,6 +15,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { NutritionModule } from './modules/nutrition/nutrition.module';
 import { ProgressPhotosModule } from './modules/progress-photos/progress-photos.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { PlatformStaffModule } from './modules/platform-staff/platform-staff.module';
 import { UsersModule } from './modules/users/users.module';
 import { WorkoutsModule } from './modules/workouts/workouts.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
@@ -66,6 +67,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   DashboardModule,
   AuditModule,
   AdminModule,
+  PlatformStaffModule,
   ProgressPhotosModule,
   WorkoutsModule,
   NutritionModule,

@@ -62,7 +62,7 @@ export interface Access {
   isPublic: boolean;
   /** The roles the guard lets through; undefined when any signed-in role may call. */
   roles?: Role[];
-  /** The permissions of which a staff member needs one; undefined when none is asked for. */
+  /** The permissions of which a staff member (on admin routes: a platform team member) needs one; undefined when none is asked for. */
   permissions?: string[];
 }
 
@@ -86,7 +86,7 @@ export const isEnding = ({ route, method }: Pick<SweptOperation, 'route' | 'meth
 function accessOf(operation: Operation): Access {
   const refusal = operation.responses?.['403']?.description ?? '';
   const roles = /the signed-in role is not ([\w ]+?)[;.]/.exec(refusal)?.[1]?.split(' or ') as Role[] | undefined;
-  const permissions = /a staff member (?:lacks the permission (\w+)|holds none of the permissions ([\w, ]+?))[;.]/.exec(refusal);
+  const permissions = /(?:a staff member|a platform team member) (?:lacks the permission (\w+)|holds none of the permissions ([\w, ]+?))[;.]/.exec(refusal);
   return {
     isPublic: Array.isArray(operation.security) && operation.security.length === 0,
     roles,
@@ -171,6 +171,7 @@ const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer:
   '/api/messages/attachments': [['/api/messages', (answer) => answer.id]],
   '/api/communities/{id}/members': [['/api/communities/{id}/members', (answer) => answer.clientId]],
   '/api/staff/invite': [['/api/staff', (answer) => (answer.staff as Answer | undefined)?.id]],
+  '/api/admin/staff/invite': [['/api/admin/staff', (answer) => (answer.staff as Answer | undefined)?.id]],
   // A business's form is what its client fills in; the client's submission is what the business reads back.
   '/api/forms': [['/api/client/forms', (answer) => answer.id]],
   '/api/client/forms/{id}/submissions': [['/api/form-submissions', (answer) => answer.id]],

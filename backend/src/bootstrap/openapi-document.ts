@@ -60,6 +60,8 @@ const TAGS: Record<string, string> = {
   staff: 'A business’s staff: invitations, the directory with its cards, permissions and removal, and a staff member’s own access.',
   'staff-invitations':
     'The invitation a business e-mails to a staff member: what it invites to (the code is the key) and accepting it by sign-up or with a signed-in staff account.',
+  'platform-staff-invitations':
+    'The invitation a platform admin e-mails to someone joining the platform team: what it invites to (the code is the key) and accepting it by creating the admin account.',
   'admin-coupons': 'The admin area’s coupon manager: the platform coupons (the same store as platform-coupons), for platform admins.',
   'platform-coupons':
     'Platform coupons: the Platform Coupons tab (read by coaches, written by platform admins), testing one against an order, and the platform subscription’s coupon check.',

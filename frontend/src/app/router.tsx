@@ -29,6 +29,7 @@ const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'L
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage'), 'SignupPage');
 const InvitationPage = lazyNamed(() => import('../features/invitations/pages/InvitationPage'), 'InvitationPage');
 const StaffInvitationPage = lazyNamed(() => import('../features/staff-invitation/pages/StaffInvitationPage'), 'StaffInvitationPage');
+const PlatformStaffInvitationPage = lazyNamed(() => import('../features/admin/pages/PlatformStaffInvitationPage'), 'PlatformStaffInvitationPage');
 const StaffDashboardPage = lazyNamed(() => import('../features/staff-area/pages/StaffDashboardPage'), 'StaffDashboardPage');
 const StaffClientsPage = lazyNamed(() => import('../features/staff-area/pages/StaffClientsPage'), 'StaffClientsPage');
 const StaffProfilePage = lazyNamed(() => import('../features/staff-area/pages/StaffProfilePage'), 'StaffProfilePage');
@@ -172,6 +173,7 @@ export function AppRouter() {
           <Route element={<StoreBoundary />}>
             <Route path="/invite/:code" element={<InvitationPage />} />
             <Route path="/staff-invite/:code" element={<StaffInvitationPage />} />
+            <Route path="/admin-invite/:code" element={<PlatformStaffInvitationPage />} />
           </Route>
           <Route element={<RequireSignedOut />}>
             <Route element={<StoreBoundary />}>

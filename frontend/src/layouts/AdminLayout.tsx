@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { useAdminAccess } from '../features/admin';
 import { ProfileDialog, TwoFactorDialog, useLogout } from '../features/auth';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { AppShell } from './AppShell';
@@ -46,6 +47,8 @@ function AdminHeaderMenu() {
   );
 }
 
+/** The admin area: its menu offers the sections the account's permissions open (all of them for a platform admin). */
 export function AdminLayout() {
-  return <AppShell area="admin" headerActions={<AdminHeaderMenu />} />;
+  const access = useAdminAccess();
+  return <AppShell area="admin" headerActions={<AdminHeaderMenu />} hidesPath={(path) => !access.canOpen(path)} />;
 }

@@ -34,16 +34,18 @@ interface AppShellProps {
   sidebarExtra?: ReactNode;
   /** Rendered after the page (the business setup wizard). */
   children?: ReactNode;
+  /** Menu entries this person cannot open (a platform team member's sections), besides those of features turned off. */
+  hidesPath?: (path: string) => boolean;
 }
 
 /** The signed-in shell: side menu of the area, top bar, the page. */
-export function AppShell({ area, headerActions, sidebarExtra, children }: AppShellProps) {
+export function AppShell({ area, headerActions, sidebarExtra, children, hidesPath }: AppShellProps) {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const flags = useFeatureFlags();
-  const menu = AREA_MENUS[area].filter((item) => !flags.hidesPath(item.path));
+  const menu = AREA_MENUS[area].filter((item) => !flags.hidesPath(item.path) && !hidesPath?.(item.path));
   const active = activeMenuItem(menu, pathname);
   const pageTitle = findRoute(pathname)?.title ?? active?.label ?? '';
   // A suspended business's people see why instead of any page (platform admins are never locked).

@@ -39,6 +39,7 @@ export const addTagTypes = [
   'stripe-connect',
   'simulated-payments',
   'platform-coupons',
+  'platform-staff-invitations',
   'review-settings',
   'setup-wizard',
   'staff',
@@ -54,6 +55,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      platformStaffAccess: build.query<PlatformStaffAccessApiResponse, PlatformStaffAccessApiArg>({
+        query: () => ({ url: `/api/admin/access` }),
+        providesTags: ['admin'],
+      }),
       adminAreaAnalytics: build.query<AdminAreaAnalyticsApiResponse, AdminAreaAnalyticsApiArg>({
         query: () => ({ url: `/api/admin/analytics` }),
         providesTags: ['admin'],
@@ -159,6 +164,28 @@ const injectedRtkApi = api
       adminRevenueAnalytics: build.query<AdminRevenueAnalyticsApiResponse, AdminRevenueAnalyticsApiArg>({
         query: () => ({ url: `/api/admin/revenue` }),
         providesTags: ['admin'],
+      }),
+      platformStaffList: build.query<PlatformStaffListApiResponse, PlatformStaffListApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff`,
+          params: {
+            page: queryArg.page,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      platformStaffInvite: build.mutation<PlatformStaffInviteApiResponse, PlatformStaffInviteApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/staff/invite`, method: 'POST', body: queryArg.invitePlatformStaffDto }),
+        invalidatesTags: ['admin'],
+      }),
+      platformStaffRemove: build.mutation<PlatformStaffRemoveApiResponse, PlatformStaffRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/staff/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['admin'],
+      }),
+      platformStaffUpdatePermissions: build.mutation<PlatformStaffUpdatePermissionsApiResponse, PlatformStaffUpdatePermissionsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/staff/${queryArg.id}/permissions`, method: 'PATCH', body: queryArg.updatePlatformStaffPermissionsDto }),
+        invalidatesTags: ['admin'],
       }),
       adminBillingSubscriptions: build.query<AdminBillingSubscriptionsApiResponse, AdminBillingSubscriptionsApiArg>({
         query: (queryArg) => ({
@@ -1666,6 +1693,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/platform-coupons/validate`, method: 'POST', body: queryArg.validateCouponDto }),
         invalidatesTags: ['platform-coupons'],
       }),
+      platformStaffInvitationsPreview: build.query<PlatformStaffInvitationsPreviewApiResponse, PlatformStaffInvitationsPreviewApiArg>({
+        query: (queryArg) => ({ url: `/api/platform-staff-invitations/${queryArg.code}` }),
+        providesTags: ['platform-staff-invitations'],
+      }),
+      platformStaffInvitationsSignUp: build.mutation<PlatformStaffInvitationsSignUpApiResponse, PlatformStaffInvitationsSignUpApiArg>({
+        query: (queryArg) => ({ url: `/api/platform-staff-invitations/${queryArg.code}/sign-up`, method: 'POST', body: queryArg.staffSignUpDto }),
+        invalidatesTags: ['platform-staff-invitations'],
+      }),
       platformSubscriptionCancel: build.mutation<PlatformSubscriptionCancelApiResponse, PlatformSubscriptionCancelApiArg>({
         query: () => ({ url: `/api/platform/cancel-subscription`, method: 'POST' }),
         invalidatesTags: ['platform-subscription'],
@@ -1985,6 +2020,8 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type PlatformStaffAccessApiResponse = /** status 200 The permissions in effect */ OwnPlatformAccessResponseDto;
+export type PlatformStaffAccessApiArg = void;
 export type AdminAreaAnalyticsApiResponse = /** status 200 The figures */ AdminAnalyticsResponseDto;
 export type AdminAreaAnalyticsApiArg = void;
 export type AdminAreaAuditLogApiResponse = /** status 200 The page of audit entries */ AuditLogEntryResponseDto[];
@@ -2083,6 +2120,26 @@ export type AdminProfileUpdateApiArg = {
 };
 export type AdminRevenueAnalyticsApiResponse = /** status 200 The figures */ RevenueAnalyticsResponseDto;
 export type AdminRevenueAnalyticsApiArg = void;
+export type PlatformStaffListApiResponse = /** status 200 The page of platform team entries */ PlatformStaffEntryResponseDto[];
+export type PlatformStaffListApiArg = {
+  /** 1-based page number. */
+  page?: number;
+  /** Items per page. */
+  limit?: number;
+};
+export type PlatformStaffInviteApiResponse = /** status 201 The pending invitation */ PlatformStaffEntryResponseDto;
+export type PlatformStaffInviteApiArg = {
+  invitePlatformStaffDto: InvitePlatformStaffDto;
+};
+export type PlatformStaffRemoveApiResponse = unknown;
+export type PlatformStaffRemoveApiArg = {
+  id: string;
+};
+export type PlatformStaffUpdatePermissionsApiResponse = /** status 200 The entry with its new permissions */ PlatformStaffEntryResponseDto;
+export type PlatformStaffUpdatePermissionsApiArg = {
+  id: string;
+  updatePlatformStaffPermissionsDto: UpdatePlatformStaffPermissionsDto;
+};
 export type AdminBillingSubscriptionsApiResponse = /** status 200 The page of subscriptions */ AdminSubscriptionResponseDto[];
 export type AdminBillingSubscriptionsApiArg = {
   /** 1-based page number. */
@@ -3391,6 +3448,15 @@ export type PlatformCouponsValidateApiResponse = /** status 200 Whether it appli
 export type PlatformCouponsValidateApiArg = {
   validateCouponDto: ValidateCouponDto;
 };
+export type PlatformStaffInvitationsPreviewApiResponse = /** status 200 The invitation */ PlatformStaffInvitationPreviewResponseDto;
+export type PlatformStaffInvitationsPreviewApiArg = {
+  code: string;
+};
+export type PlatformStaffInvitationsSignUpApiResponse = /** status 201 The new admin account, signed in */ AuthResponseDto;
+export type PlatformStaffInvitationsSignUpApiArg = {
+  code: string;
+  staffSignUpDto: StaffSignUpDto;
+};
 export type PlatformSubscriptionCancelApiResponse = /** status 200 The status, with cancelAtPeriodEnd */ SubscriptionStatusResponseDto;
 export type PlatformSubscriptionCancelApiArg = void;
 export type PlatformSubscriptionChangePlanApiResponse = /** status 200 What was charged or refunded, and the new status */ PlanChangedResponseDto;
@@ -3653,6 +3719,30 @@ export type LeadWebhooksReceiveApiArg = {
   /** The delivery exactly as LeadDec sent it (the signature covers these bytes) */
   body: object;
 };
+export type PlatformPermission =
+  'business_management' | 'client_management' | 'payment_management' | 'coupon_management' | 'staff_management' | 'analytics' | 'support_tickets';
+export type StaffRole = 'admin' | 'support' | 'moderator' | 'analyst';
+export type OwnPlatformAccessResponseDto = {
+  /** The permissions in effect. */
+  permissions: PlatformPermission[];
+  /** admin for a platform admin (every permission); another role, or null, for a member with chosen permissions. */
+  role: StaffRole | null;
+};
+export type FieldErrorDto = {
+  /** The request field, as named in the body or query. */
+  field: string;
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** The status's reason phrase. */
+  error: string;
+  /** Validation failures only: every field's problem, in the order they were checked. */
+  errors?: FieldErrorDto[];
+  /** The text a person reads. */
+  message: string;
+  /** The HTTP status, repeated. */
+  statusCode: number;
+};
 export type BusinessFiguresDto = {
   active: number;
   /** Joined since the first day of this month (UTC). */
@@ -3676,21 +3766,6 @@ export type AdminAnalyticsResponseDto = {
   clients: ClientFiguresDto;
   revenue: RevenueFiguresDto;
 };
-export type FieldErrorDto = {
-  /** The request field, as named in the body or query. */
-  field: string;
-  message: string;
-};
-export type ErrorResponseDto = {
-  /** The status's reason phrase. */
-  error: string;
-  /** Validation failures only: every field's problem, in the order they were checked. */
-  errors?: FieldErrorDto[];
-  /** The text a person reads. */
-  message: string;
-  /** The HTTP status, repeated. */
-  statusCode: number;
-};
 export type AuditAction =
   | 'business_suspended'
   | 'business_reactivated'
@@ -3703,7 +3778,9 @@ export type AuditAction =
   | 'support_ticket_assigned'
   | 'support_ticket_closed'
   | 'feature_flag_changed'
-  | 'two_factor_reset';
+  | 'two_factor_reset'
+  | 'platform_staff_permissions_changed'
+  | 'platform_staff_removed';
 export type AuditTargetType = 'business' | 'client' | 'user' | 'support_ticket' | 'feature_flag';
 export type AuditLogEntryResponseDto = {
   action: AuditAction;
@@ -3944,6 +4021,42 @@ export type RevenueAnalyticsResponseDto = {
   pastDueBusinesses: number;
   /** The active and past-due subscriptions with a paid invoice (those MRR counts). */
   recurringSubscriptions: number;
+};
+export type StaffDepartment = 'admin' | 'support' | 'sales' | 'development' | 'finance';
+export type PlatformStaffRecordDto = {
+  departments: StaffDepartment[];
+  /** The entry's id (DELETE /api/admin/staff/{id}). */
+  id: string;
+  /** When a pending invitation's link stops working; null once accepted. */
+  inviteExpiresAt: string | null;
+  isActive: boolean;
+  /** Missing until the invitation is accepted (shown as Pending). */
+  joinedAt: string | null;
+  /** What was granted (a platform admin holds every permission whatever is listed here). */
+  permissions: PlatformPermission[];
+  role: StaffRole | null;
+};
+export type PlatformStaffUserDto = {
+  email: string;
+  firstName: string;
+  id: string | null;
+  lastName: string;
+};
+export type PlatformStaffEntryResponseDto = {
+  staff: PlatformStaffRecordDto;
+  user: PlatformStaffUserDto;
+};
+export type InvitePlatformStaffDto = {
+  departments?: StaffDepartment[];
+  /** Where the invitation goes. */
+  email: string;
+  /** What the member may do in the admin area. */
+  permissions?: PlatformPermission[];
+  /** admin holds every permission; the others hold the ones chosen. */
+  role?: StaffRole | null;
+};
+export type UpdatePlatformStaffPermissionsDto = {
+  permissions: PlatformPermission[];
 };
 export type AdminSubscriptionResponseDto = {
   business: BillingBusinessDto;
@@ -6706,6 +6819,21 @@ export type CreatePlatformCouponDto = {
   validFrom?: string;
   validUntil?: string | null;
 };
+export type PlatformStaffInvitationPreviewResponseDto = {
+  /** The invited address; the sign-up form uses it. */
+  email: string;
+  expiresAt: string;
+  permissions: PlatformPermission[];
+  role: StaffRole | null;
+};
+export type StaffSignUpDto = {
+  /** Must equal password. */
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  /** At least 6 characters. */
+  password: string;
+};
 export type SubscriptionStatus =
   'active' | 'past_due' | 'canceled' | 'suspended' | 'incomplete' | 'incomplete_expired' | 'trialing' | 'unpaid' | 'paused' | 'none';
 export type SubscriptionStatusResponseDto = {
@@ -6861,7 +6989,6 @@ export type SetupWizardTasksResponseDto = {
   tasks: SetupWizardTaskStatusDto[];
   total: number;
 };
-export type StaffDepartment = 'admin' | 'support' | 'sales' | 'development' | 'finance';
 export type StaffPermission =
   | 'view_clients'
   | 'manage_workouts'
@@ -6874,7 +7001,6 @@ export type StaffPermission =
   | 'staff_management'
   | 'analytics'
   | 'support_tickets';
-export type StaffRole = 'admin' | 'support' | 'moderator' | 'analyst';
 export type StaffRecordDto = {
   departments: StaffDepartment[];
   /** The entry's id (DELETE /api/staff/{id}). */
@@ -6910,14 +7036,6 @@ export type StaffInvitationPreviewResponseDto = {
 export type StaffInvitationAcceptedResponseDto = {
   businessName: string;
   permissions: StaffPermission[];
-};
-export type StaffSignUpDto = {
-  /** Must equal password. */
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
-  /** At least 6 characters. */
-  password: string;
 };
 export type InviteStaffDto = {
   departments?: StaffDepartment[];
@@ -7178,6 +7296,7 @@ export type LeadDecWebhookReceiptDto = {
   received: boolean;
 };
 export const {
+  usePlatformStaffAccessQuery,
   useAdminAreaAnalyticsQuery,
   useAdminAreaAuditLogQuery,
   useAdminAreaBusinessesQuery,
@@ -7195,6 +7314,10 @@ export const {
   useAdminBillingPaymentQuery,
   useAdminProfileUpdateMutation,
   useAdminRevenueAnalyticsQuery,
+  usePlatformStaffListQuery,
+  usePlatformStaffInviteMutation,
+  usePlatformStaffRemoveMutation,
+  usePlatformStaffUpdatePermissionsMutation,
   useAdminBillingSubscriptionsQuery,
   useAdminSupportListQuery,
   useAdminSupportCountsQuery,
@@ -7472,6 +7595,8 @@ export const {
   usePlatformCouponsListQuery,
   usePlatformCouponsCreateMutation,
   usePlatformCouponsValidateMutation,
+  usePlatformStaffInvitationsPreviewQuery,
+  usePlatformStaffInvitationsSignUpMutation,
   usePlatformSubscriptionCancelMutation,
   usePlatformSubscriptionChangePlanMutation,
   usePlatformSubscriptionCreateMutation,

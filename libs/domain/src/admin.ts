@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'support_ticket_closed',
   'feature_flag_changed',
   'two_factor_reset',
+  'platform_staff_permissions_changed',
+  'platform_staff_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +51,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   support_ticket_closed: 'Support ticket closed',
   feature_flag_changed: 'Feature flag changed',
   two_factor_reset: 'Two-factor authentication reset',
+  platform_staff_permissions_changed: 'Platform staff permissions changed',
+  platform_staff_removed: 'Platform staff member removed',
 };
 
 /** Prefix of every refusal caused by a suspended business, so a screen can tell it from other 403s. */

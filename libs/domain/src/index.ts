@@ -20,6 +20,7 @@ export * from './paging';
 export * from './meetings';
 export * from './staff';
 export * from './admin';
+export * from './platform-staff';
 export * from './admin-billing';
 export * from './coupons';
 export * from './account-data';

@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   { path: '/invite/:code', area: 'public', title: 'Accept invitation', guard: 'none' },
   // The staff invitation link (outside /staff: the person is not staff yet).
   { path: '/staff-invite/:code', area: 'public', title: 'Join the team', guard: 'none' },
+  // The platform team's invitation link (outside /admin: the person has no account yet).
+  { path: '/admin-invite/:code', area: 'public', title: 'Join the platform team', guard: 'none' },
   ...LEGAL_SLUGS.map((slug): RouteDef => ({ path: `/${slug}`, area: 'public', title: LEGAL_TITLES[slug], guard: 'none' })),
 ];
 

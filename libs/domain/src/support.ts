@@ -50,7 +50,7 @@ export const SUPPORT_MESSAGES = {
   ticketNotFound: 'Ticket not found',
   ticketIsClosed: 'This ticket is closed',
   alreadyClosed: 'This ticket is already closed',
-  assigneeNotAdmin: 'Tickets can only be assigned to platform admins',
+  assigneeNotAdmin: 'Tickets can only be assigned to platform admins and platform staff who answer support tickets',
   noTickets: 'No support tickets found',
   noRequests: 'No support requests yet',
 } as const;

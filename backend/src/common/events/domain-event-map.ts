@@ -46,6 +46,10 @@ export interface DomainEventMap {
   client_deleted: { businessId: string; clientId: string; userId: string | null };
   /** The owner invited someone to the staff (a new code; a resend to the same address withdraws the earlier one). The e-mail is in the outbox already. */
   staff_invited: { businessId: string; invitationId: string };
+  /** A platform admin invited someone to the platform's own team. The e-mail is in the outbox already. */
+  platform_staff_invited: { invitationId: string };
+  /** A person accepted a platform team invitation: their admin account exists from now on. */
+  platform_staff_joined: { invitationId: string; userId: string };
   /** A person accepted a staff invitation (signed up or signed in): they work for the business from now on. */
   staff_joined: { businessId: string; invitationId: string; staffUserId: string };
   /** A staff member was deactivated or their permissions changed: their live connections are re-authorised. */

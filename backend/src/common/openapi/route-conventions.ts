@@ -22,8 +22,10 @@ function derivedErrors(method: string, operation: OperationObject, facts: RouteF
   const refusals: string[] = [];
   if (facts.roles?.length) refusals.push(`the signed-in role is not ${facts.roles.join(' or ')}`);
   const permissions = facts.permissions ?? [];
-  if (permissions.length === 1) refusals.push(`a staff member lacks the permission ${permissions[0]}`);
-  if (permissions.length > 1) refusals.push(`a staff member holds none of the permissions ${permissions.join(', ')}`);
+  // Admin routes name the platform team's permissions; the others a business's staff permissions.
+  const who = facts.roles?.includes('admin') ? 'a platform team member' : 'a staff member';
+  if (permissions.length === 1) refusals.push(`${who} lacks the permission ${permissions[0]}`);
+  if (permissions.length > 1) refusals.push(`${who} holds none of the permissions ${permissions.join(', ')}`);
   if (!facts.isPublic && WRITE_METHODS.has(method)) refusals.push('a cookie session sends no matching `X-CSRF-Token` header');
   if (refusals.length) errors.set('403', `Refused when ${refusals.join('; ')}.`);
 

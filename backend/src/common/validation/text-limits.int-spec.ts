@@ -95,6 +95,7 @@ const WRITES: Record<string, string | null> = {
   SetHabitReminderDto: 'ClientHabit',
   LogWorkoutDto: 'WorkoutLog',
   InviteStaffDto: 'BusinessStaff',
+  InvitePlatformStaffDto: 'PlatformStaffMember',
   LoginDto: null,
   // The reason is kept on the business (users.suspended_reason, varchar 500) and in its audit entry, of the same length.
   SuspendBusinessDto: 'AuditLogEntry',
@@ -126,6 +127,7 @@ const WRITES: Record<string, string | null> = {
   UpdateRecipePackDto: 'RecipePack',
   UpdateShoppingListItemDto: 'ShoppingListItem',
   UpdateStaffPermissionsDto: 'BusinessStaff',
+  UpdatePlatformStaffPermissionsDto: 'PlatformStaffMember',
   UpdateWorkoutDto: 'Workout',
   WorkoutExerciseInputDto: 'WorkoutExercise',
   // The business's Review & Feedback Settings are columns of its user row.

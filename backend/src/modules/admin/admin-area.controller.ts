@@ -46,6 +46,7 @@ export class AdminAreaController {
    * and p95 response time since it started, its uptime and version.
    */
   @Get('system')
+  @Access({ permissions: ['analytics'] })
   @ApiOkResponse({ type: SystemStatusResponseDto, description: 'The figures' })
   systemStatus(): Promise<SystemStatusResponseDto> {
     return this.system.status();
@@ -58,6 +59,7 @@ export class AdminAreaController {
    * (this month's platform payments less refunds in US dollars, and the payments that failed this month, still unpaid).
    */
   @Get('analytics')
+  @Access({ permissions: ['analytics'] })
   @ApiOkResponse({ type: AdminAnalyticsResponseDto, description: 'The figures' })
   analytics(): Promise<AdminAnalyticsResponseDto> {
     return this.admin.analytics();
@@ -70,6 +72,7 @@ export class AdminAreaController {
    * past_due), plan (Free for none) and a search of names, username and e-mail. Paged by `X-Total-Count`, `X-Page`, `X-Limit`.
    */
   @Get('businesses')
+  @Access({ permissions: ['business_management'] })
   @Paginated(AdminBusinessResponseDto, 'The page of businesses')
   businesses(@Query() query: ListBusinessesQuery): Promise<Page<AdminBusinessResponseDto>> {
     return this.admin.businesses(query);
@@ -82,6 +85,7 @@ export class AdminAreaController {
    * connections are dropped, until it is reactivated. Audited with the reason. 409 when it is suspended already.
    */
   @Post('businesses/:id/suspend')
+  @Access({ permissions: ['business_management'] })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminBusinessResponseDto, description: 'The suspended business' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.businessNotFound })
@@ -96,6 +100,7 @@ export class AdminAreaController {
    * @remarks Its people are let in again at their next request. Audited. 409 when it is not suspended.
    */
   @Post('businesses/:id/reactivate')
+  @Access({ permissions: ['business_management'] })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminBusinessResponseDto, description: 'The reactivated business' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.businessNotFound })
@@ -110,6 +115,7 @@ export class AdminAreaController {
    * @remarks Newest first, with their coach; `businessId` narrows to one business, `search` matches name and e-mail.
    */
   @Get('clients')
+  @Access({ permissions: ['client_management'] })
   @Paginated(AdminClientRowResponseDto, 'The page of clients')
   clients(@Query() query: ListAdminClientsQuery): Promise<Page<AdminClientRowResponseDto>> {
     return this.admin.clientRows(query);
@@ -123,6 +129,7 @@ export class AdminAreaController {
    * dropped. Audited.
    */
   @Delete('clients/:id')
+  @Access({ permissions: ['client_management'] })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.clientNotFound })
@@ -137,6 +144,7 @@ export class AdminAreaController {
    * disabled); filtered by role and a search of name and e-mail.
    */
   @Get('users')
+  @Access({ permissions: ['business_management', 'client_management'] })
   @Paginated(AdminUserResponseDto, 'The page of accounts')
   users(@Query() query: ListAdminUsersQuery): Promise<Page<AdminUserResponseDto>> {
     return this.admin.userRows(query);
@@ -149,6 +157,7 @@ export class AdminAreaController {
    * disabled already; 400 for one's own account.
    */
   @Post('users/:id/disable')
+  @Access({ permissions: ['business_management', 'client_management'] })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminUserResponseDto, description: 'The disabled account' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.userNotFound })
@@ -163,6 +172,7 @@ export class AdminAreaController {
    * @remarks It may sign in again. Audited. 409 when it is not disabled; 400 for one's own account.
    */
   @Post('users/:id/enable')
+  @Access({ permissions: ['business_management', 'client_management'] })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminUserResponseDto, description: 'The enabled account' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.userNotFound })
@@ -178,6 +188,7 @@ export class AdminAreaController {
    * 400 for one's own account.
    */
   @Post('users/:id/sign-out')
+  @Access({ permissions: ['business_management', 'client_management'] })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminUserResponseDto, description: 'The account' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.userNotFound })
@@ -193,6 +204,7 @@ export class AdminAreaController {
    * Audited. 409 when it was not on; 400 for one's own account.
    */
   @Post('users/:id/two-factor/reset')
+  @Access({ permissions: ['staff_management'] })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminUserResponseDto, description: 'The account' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_AREA_MESSAGES.userNotFound })
@@ -208,6 +220,7 @@ export class AdminAreaController {
    * `targetId` narrows to one business, client or account. Entries cannot be changed or removed.
    */
   @Get('audit-log')
+  @Access({ permissions: ['staff_management'] })
   @Paginated(AuditLogEntryResponseDto, 'The page of audit entries')
   auditLog(@Query() query: ListAuditLogQuery): Promise<Page<AuditLogEntryResponseDto>> {
     return this.audit.list(query);

@@ -8,6 +8,8 @@ import { AuditModule } from '../audit/audit.module';
 import { HealthModule } from '../health/health.module';
 import { MessagingModule } from '../messaging/messaging.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { PlatformStaffModule } from '../platform-staff/platform-staff.module';
+import { PlatformStaffService } from '../platform-staff/platform-staff.service';
 import { ProgressPhotosModule } from '../progress-photos/progress-photos.module';
 import { ClientsModule } from '../clients/clients.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
@@ -21,7 +23,18 @@ import { SystemStatusService } from './system-status.service';
 
 /** The platform operators' area (/api/admin/*, and the queue dashboard at /api/admin/queues): only role admin reaches it. */
 @Module({
-  imports: [UsersModule, ClientsModule, AuditModule, HealthModule, MetricsModule, ProgressPhotosModule, MessagingModule, TwoFactorModule, PaymentsModule],
+  imports: [
+    UsersModule,
+    ClientsModule,
+    AuditModule,
+    HealthModule,
+    MetricsModule,
+    ProgressPhotosModule,
+    MessagingModule,
+    TwoFactorModule,
+    PaymentsModule,
+    PlatformStaffModule,
+  ],
   controllers: [AdminProfileController, AdminAreaController],
   providers: [AdminProfileService, AdminAreaService, SystemStatusService],
 })
@@ -30,6 +43,7 @@ export class AdminModule implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly authenticator: SessionAuthenticator,
     private readonly twoFactor: TwoFactorService,
+    private readonly platformStaff: PlatformStaffService,
     private readonly http: HttpAdapterHost,
   ) {}
 
@@ -39,6 +53,6 @@ export class AdminModule implements OnModuleInit {
    */
   onModuleInit(): void {
     const express = this.http.httpAdapter?.getInstance<{ use: (...handlers: unknown[]) => void }>();
-    express?.use(QUEUE_DASHBOARD_PATH, queueDashboardGuard(this.authenticator, this.twoFactor), queueDashboardRouter(this.jobs));
+    express?.use(QUEUE_DASHBOARD_PATH, queueDashboardGuard(this.authenticator, this.twoFactor, this.platformStaff), queueDashboardRouter(this.jobs));
   }
 }

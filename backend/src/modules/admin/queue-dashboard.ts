@@ -2,10 +2,11 @@ import type * as BullBoardApi from '@bull-board/api';
 import type * as BullBoardAdapter from '@bull-board/api/bullMQAdapter';
 import type * as BullBoardExpress from '@bull-board/express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { TWO_FACTOR_MESSAGES } from '@coachcore/domain';
+import { PLATFORM_PERMISSIONS, TWO_FACTOR_MESSAGES } from '@coachcore/domain';
 import type { JobQueue } from '../../infra/queues/job-queue.service';
 import { QUEUE_NAMES } from '../../infra/queues/queue-registry';
 import type { SessionAuthenticator } from '../auth/session-authenticator.service';
+import type { PlatformStaffService } from '../platform-staff/platform-staff.service';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 
 /** Where the operations team's BullMQ dashboard is served (under the API prefix, so the web app's routes never shadow it). */
@@ -29,10 +30,15 @@ function sameOrigin(request: Request): boolean {
 }
 
 /**
- * Only platform admins reach the dashboard: the session (cookie or bearer) is read as the API's guard reads it;
- * anyone else gets 401 (not signed in: a browser is sent to the sign-in page) or 403.
+ * Only platform admins holding every permission reach the dashboard (it retries and removes jobs of every business):
+ * the session (cookie or bearer) is read as the API's guard reads it; anyone else gets 401 (not signed in: a browser
+ * is sent to the sign-in page) or 403.
  */
-export function queueDashboardGuard(authenticator: SessionAuthenticator, twoFactor: Pick<TwoFactorService, 'isEnabled'>): RequestHandler {
+export function queueDashboardGuard(
+  authenticator: SessionAuthenticator,
+  twoFactor: Pick<TwoFactorService, 'isEnabled'>,
+  platformStaff: Pick<PlatformStaffService, 'permissionsInEffect'>,
+): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     authenticator
       .authenticate({ headers: request.headers, cookies: request.cookies as Record<string, string> })
@@ -41,7 +47,7 @@ export function queueDashboardGuard(authenticator: SessionAuthenticator, twoFact
           if (request.accepts(['json', 'html']) === 'html' && request.method === 'GET') return response.redirect(302, '/login');
           return response.status(401).json({ statusCode: 401, message: 'Authentication required', error: 'Unauthorized' });
         }
-        if (signedIn.user.role !== 'admin') {
+        if (signedIn.user.role !== 'admin' || (await platformStaff.permissionsInEffect(signedIn.user.id))?.length !== PLATFORM_PERMISSIONS.length) {
           return response.status(403).json({ statusCode: 403, message: 'You do not have access to this resource', error: 'Forbidden' });
         }
         // Admins reach the admin area, this dashboard included, only with two-factor sign-in on.

@@ -28,7 +28,7 @@ import {
  * Routes of the signed-in person themselves, public invitation links, probes and the Help Center's articles (the
  * platform's own, the same for every business): no one else's records to try.
  */
-const NOT_TENANT_ROUTES = /^\/api\/(auth|user|admin|invitations|staff-invitations|health|metrics|help)(\/|$)/;
+const NOT_TENANT_ROUTES = /^\/api\/(auth|user|admin|invitations|staff-invitations|platform-staff-invitations|health|metrics|help)(\/|$)/;
 /** What is a client's own within their business: their portal and their conversation with the coach. */
 const CLIENT_PRIVATE_ROUTES = /^\/api\/(client|messages)(\/|$)/;
 /** Records of one client (the business's other clients must not reach them), by the item route that names them. */

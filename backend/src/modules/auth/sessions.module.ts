@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CsrfTokensService } from './csrf-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { NewSessionAnswer } from './new-session-answer.service';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
@@ -10,7 +11,7 @@ import { SessionsService } from './sessions.service';
  * auth module (controllers, Passport strategies) is not loaded.
  */
 @Module({
-  providers: [SessionsRepository, SessionsService, LoginThrottleService, CsrfTokensService],
-  exports: [SessionsRepository, SessionsService, LoginThrottleService, CsrfTokensService],
+  providers: [SessionsRepository, SessionsService, LoginThrottleService, CsrfTokensService, NewSessionAnswer],
+  exports: [SessionsRepository, SessionsService, LoginThrottleService, CsrfTokensService, NewSessionAnswer],
 })
 export class SessionsModule {}

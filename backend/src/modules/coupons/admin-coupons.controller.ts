@@ -14,7 +14,7 @@ import { AdminCouponDto, AdminCouponResponseDto, ListAdminCouponsQuery } from '.
 /** The admin area's coupon manager (document 3 sections 2.6 and 7): the platform coupons, for platform admins only. */
 @ApiTags('admin-coupons')
 @Controller('admin/coupons')
-@Access({ roles: ['admin'] })
+@Access({ roles: ['admin'], permissions: ['coupon_management'] })
 export class AdminCouponsController {
   constructor(private readonly coupons: CouponsService) {}
 

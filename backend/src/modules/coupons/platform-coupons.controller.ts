@@ -40,7 +40,7 @@ export class PlatformCouponsController {
    * when left out; max uses (at least 1; null: unlimited), valid-until and minimum order value are optional.
    */
   @Post('platform-coupons')
-  @Access({ roles: ['admin'] })
+  @Access({ roles: ['admin'], permissions: ['coupon_management'] })
   @ApiCreatedResponse({ type: CouponResponseDto, description: 'The new coupon' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: COUPON_MESSAGES.codeTaken })
   create(@CurrentUser() admin: AuthUser, @Body() dto: CreatePlatformCouponDto): Promise<CouponResponseDto> {

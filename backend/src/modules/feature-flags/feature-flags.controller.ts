@@ -32,7 +32,7 @@ export class FeatureFlagsController {
 /** The admin area's Feature Flags section (/admin/features). */
 @ApiTags('admin')
 @Controller('admin/feature-flags')
-@Access({ roles: ['admin'] })
+@Access({ roles: ['admin'], permissions: ['business_management'] })
 export class AdminFeatureFlagsController {
   constructor(private readonly flags: FeatureFlagsService) {}
 

@@ -12,6 +12,7 @@ import {
 import { clientInvitationEmail, type ClientInvitationEmailInput } from './templates/client-invitation-email';
 import { supportClosedEmail, supportReplyEmail, type SupportClosedEmailInput, type SupportReplyEmailInput } from './templates/support-ticket-emails';
 import { staffInvitationEmail, type StaffInvitationEmailInput } from './templates/staff-invitation-email';
+import { platformStaffInvitationEmail, type PlatformStaffInvitationEmailInput } from './templates/platform-staff-invitation-email';
 import { paymentReceiptEmail, type PaymentReceiptEmailInput } from './templates/payment-receipt-email';
 import { meetingReminderEmail, type MeetingReminderEmailInput } from './templates/meeting-reminder-email';
 import { sessionFeedbackEmail, type SessionFeedbackEmailInput } from './templates/session-feedback-email';
@@ -22,6 +23,7 @@ export const clientInvitationEmailKey = (invitationId: string): string => `clien
 
 /** The e-mail outbox key of a staff invitation's e-mail: one e-mail per invitation. */
 export const staffInvitationEmailKey = (invitationId: string): string => `staff-invitation:${invitationId}`;
+export const platformStaffInvitationEmailKey = (invitationId: string): string => `platform-staff-invitation:${invitationId}`;
 
 /** The e-mail outbox key of an account-deletion confirmation: one e-mail per request. */
 export const accountDeletionEmailKey = (requestId: string): string => `account-deletion:${requestId}`;
@@ -89,6 +91,18 @@ export class NotificationsService {
     const mail = staffInvitationEmail(input);
     return this.outbox.stage({
       dedupeKey: staffInvitationEmailKey(invitationId),
+      toAddress: to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
+  }
+
+  /** A platform team invitation's e-mail: staged with it and its `platform_staff_invited` event, whose subscriber sends it. */
+  stagePlatformStaffInvitationEmail(invitationId: string, to: string, input: PlatformStaffInvitationEmailInput): EmailOutbox {
+    const mail = platformStaffInvitationEmail(input);
+    return this.outbox.stage({
+      dedupeKey: platformStaffInvitationEmailKey(invitationId),
       toAddress: to,
       subject: mail.subject,
       textBody: mail.text,

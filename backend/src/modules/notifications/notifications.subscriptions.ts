@@ -6,6 +6,7 @@ import {
   businessSuspendedEmailKey,
   clientErasedEmailKey,
   NotificationsService,
+  platformStaffInvitationEmailKey,
   subscriptionEndingEmailKey,
 } from './notifications.service';
 
@@ -52,5 +53,8 @@ export class NotificationsSubscriptions implements OnModuleInit {
     );
     this.events.subscribe('support_ticket_closed', 'send-support-closed-email', ({ payload }) => this.delivery.deliverStaged(payload.emailKey));
     this.events.subscribe('staff_invited', 'send-staff-invitation-email', ({ payload }) => this.delivery.deliverStaffInvitation(payload.invitationId));
+    this.events.subscribe('platform_staff_invited', 'send-platform-staff-invitation-email', ({ payload }) =>
+      this.delivery.deliverStaged(platformStaffInvitationEmailKey(payload.invitationId)),
+    );
   }
 }

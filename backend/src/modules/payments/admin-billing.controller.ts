@@ -14,7 +14,7 @@ const paymentId = new IdParamPipe(ADMIN_BILLING_MESSAGES.paymentNotFound);
 /** The admin area's Billing & Subscriptions section (/admin/billing): every business's platform payments and subscriptions. */
 @ApiTags('admin')
 @Controller('admin')
-@Access({ roles: ['admin'] })
+@Access({ roles: ['admin'], permissions: ['payment_management'] })
 export class AdminBillingController {
   constructor(private readonly billing: AdminBillingService) {}
 

@@ -7,7 +7,7 @@ import { RevenueAnalyticsService } from './revenue-analytics.service';
 /** The admin area's Revenue Analytics section (/admin/revenue). */
 @ApiTags('admin')
 @Controller('admin/revenue')
-@Access({ roles: ['admin'] })
+@Access({ roles: ['admin'], permissions: ['payment_management', 'analytics'] })
 export class AdminRevenueController {
   constructor(private readonly revenue: RevenueAnalyticsService) {}
 

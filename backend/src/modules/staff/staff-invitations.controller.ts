@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { STAFF_MESSAGES } from '@coachcore/domain';
 import type { Request, Response } from 'express';
@@ -6,13 +6,9 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { AppConfig } from '../../config/app-config';
 import { AuthResponseDto } from '../auth/dto/auth.response';
-import { CsrfTokensService } from '../auth/csrf-tokens.service';
+import { NewSessionAnswer } from '../auth/new-session-answer.service';
 import { hashPassword } from '../auth/password-hasher';
-import { setSessionCookies } from '../auth/session-token';
-import { SessionsService } from '../auth/sessions.service';
-import { toUserResponse } from '../users/dto/user.response';
 import { StaffInvitationAcceptedResponseDto, StaffInvitationPreviewResponseDto, StaffSignUpDto } from './dto/staff.dto';
 import { StaffManagementService } from './staff-management.service';
 
@@ -24,9 +20,7 @@ const GONE = `Used, withdrawn or expired (message says which): ${STAFF_MESSAGES.
 export class StaffInvitationsController {
   constructor(
     private readonly staff: StaffManagementService,
-    private readonly sessions: SessionsService,
-    private readonly csrf: CsrfTokensService,
-    @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly session: NewSessionAnswer,
   ) {}
 
   /**
@@ -62,10 +56,7 @@ export class StaffInvitationsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponseDto> {
     const user = await this.staff.signUp(code, { firstName: dto.firstName, lastName: dto.lastName, passwordHash: await hashPassword(dto.password) });
-    const { token } = await this.sessions.create(user, { ipAddress: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] });
-    setSessionCookies(request, response, { token, csrfToken: await this.csrf.tokenFor(token) }, this.config.sessionTtlMs);
-    response.setHeader('Cache-Control', 'no-store');
-    return { token, user: toUserResponse(user) };
+    return this.session.signIn(user, request, response);
   }
 
   /**

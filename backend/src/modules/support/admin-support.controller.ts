@@ -22,7 +22,7 @@ const ticketId = new IdParamPipe(SUPPORT_MESSAGES.ticketNotFound);
 /** The admin area's Support section (/admin/support): every business's tickets, answered by the platform's team. */
 @ApiTags('admin')
 @Controller('admin/support/tickets')
-@Access({ roles: ['admin'] })
+@Access({ roles: ['admin'], permissions: ['support_tickets'] })
 export class AdminSupportController {
   constructor(private readonly support: SupportService) {}
 

@@ -1,3 +1,4 @@
+import { PlatformStaffModule } from '../platform-staff/platform-staff.module';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -12,7 +13,7 @@ import { SupportService } from './support.service';
 
 /** Support tickets: businesses open them, the platform's support team (admins) answers, assigns and closes them. */
 @Module({
-  imports: [UsersModule, AuditModule, NotificationsModule],
+  imports: [UsersModule, AuditModule, NotificationsModule, PlatformStaffModule],
   controllers: [SupportController, AdminSupportController],
   providers: [SupportTicketsRepository, SupportTicketMessagesRepository, SupportService],
 })

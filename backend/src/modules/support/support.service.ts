@@ -7,6 +7,7 @@ import type { Page } from '../../common/http/pagination';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PlatformStaffService } from '../platform-staff/platform-staff.service';
 import { UsersService } from '../users/users.service';
 import {
   toAdminSupportTicketResponse,
@@ -39,6 +40,7 @@ export class SupportService {
     private readonly tickets: SupportTicketsRepository,
     private readonly messages: SupportTicketMessagesRepository,
     private readonly users: UsersService,
+    private readonly platformStaff: PlatformStaffService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
@@ -105,12 +107,13 @@ export class SupportService {
     return this.platformDetail(ticketId);
   }
 
-  /** Hands the ticket to a platform admin (or to nobody). Audited. */
+  /** Hands the ticket to a platform admin or a team member holding support_tickets (or to nobody). Audited. */
   async assign(actor: AuthUser, ticketId: string, dto: AssignSupportTicketDto): Promise<AdminSupportTicketDetailResponseDto> {
     const ticket = await this.anyTicketOrFail(ticketId);
     if (dto.assigneeId !== null) {
       const assignee = UUID.test(dto.assigneeId) ? await this.users.accountRow(dto.assigneeId) : null;
-      if (!assignee || assignee.role !== 'admin') throw new BadRequestException(SUPPORT_MESSAGES.assigneeNotAdmin);
+      const answersTickets = assignee?.role === 'admin' && (await this.platformStaff.permissionsInEffect(assignee.id))?.includes('support_tickets');
+      if (!answersTickets) throw new BadRequestException(SUPPORT_MESSAGES.assigneeNotAdmin);
     }
     await this.uow.transaction(async () => {
       await this.tickets.assign(ticket.id, dto.assigneeId, new Date());

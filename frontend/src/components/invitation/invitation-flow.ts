@@ -17,7 +17,7 @@ export interface InvitationSignUpValues {
  */
 export interface InvitationFlow {
   /** The account that can accept: in the forms' labels and the signed-in check. */
-  accountKind: 'client' | 'staff';
+  accountKind: 'client' | 'staff' | 'admin';
   /** Shown to someone signed in with another kind of account. */
   wrongAccountMessage: string;
   /** Where the person lands once the invitation is accepted. */

@@ -5,10 +5,15 @@ import { api, LIST } from '../../lib/api';
  * figures, the audit trail). Rows are tagged by id; lists by LIST.
  */
 export const adminApi = api.enhanceEndpoints<
-  'adminBusinesses' | 'adminClients' | 'adminUsers' | 'adminAudit' | 'adminAnalytics' | 'adminTickets' | 'adminFlags'
+  'adminBusinesses' | 'adminClients' | 'adminUsers' | 'adminAudit' | 'adminAnalytics' | 'adminTickets' | 'adminFlags' | 'adminTeam'
 >({
-  addTagTypes: ['adminBusinesses', 'adminClients', 'adminUsers', 'adminAudit', 'adminAnalytics', 'adminTickets', 'adminFlags'],
+  addTagTypes: ['adminBusinesses', 'adminClients', 'adminUsers', 'adminAudit', 'adminAnalytics', 'adminTickets', 'adminFlags', 'adminTeam'],
   endpoints: {
+    // The platform team: a removal disables the member's account (the user list shows it), changes are audited.
+    platformStaffList: { providesTags: [{ type: 'adminTeam', id: LIST }] },
+    platformStaffInvite: { invalidatesTags: [{ type: 'adminTeam', id: LIST }] },
+    platformStaffUpdatePermissions: { invalidatesTags: [{ type: 'adminTeam', id: LIST }, 'adminAudit'] },
+    platformStaffRemove: { invalidatesTags: [{ type: 'adminTeam', id: LIST }, { type: 'adminUsers', id: LIST }, 'adminAudit'] },
     adminAreaAnalytics: { providesTags: ['adminAnalytics'] },
     adminAreaBusinesses: {
       providesTags: (page) => [{ type: 'adminBusinesses', id: LIST }, ...(page?.items ?? []).map((row) => ({ type: 'adminBusinesses' as const, id: row.id }))],
@@ -58,6 +63,13 @@ export const adminApi = api.enhanceEndpoints<
 });
 
 export const {
+  usePlatformStaffAccessQuery,
+  usePlatformStaffListQuery,
+  usePlatformStaffInviteMutation,
+  usePlatformStaffUpdatePermissionsMutation,
+  usePlatformStaffRemoveMutation,
+  usePlatformStaffInvitationsPreviewQuery,
+  usePlatformStaffInvitationsSignUpMutation,
   useAdminProfileUpdateMutation,
   useAdminAreaAnalyticsQuery,
   useAdminAreaBusinessesQuery,

@@ -43,6 +43,7 @@ const OFFSET_LISTS = [
   'adminBillingPayments',
   'adminBillingSubscriptions',
   'adminCouponsList',
+  'platformStaffList',
   'supportList',
   'adminSupportList',
   'clientPortalMeetingsMeetings',

@@ -19,16 +19,45 @@ import { MatchesProperty, NotBlank, rule } from '../../../common/validation/rule
 import type { BusinessStaff } from '../entities/business-staff.entity';
 import type { StaffClientAssignment } from '../entities/staff-client-assignment.entity';
 
-const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const lowerCase = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-const Permissions = (order: number, optional: boolean): PropertyDecorator => {
+/** A list of permissions out of `allowed` (a business's staff permissions, or the platform team's), each at most once. */
+export const PermissionList = (allowed: readonly string[], enumName: string, message: string, order: number, optional: boolean): PropertyDecorator => {
+  const each = rule({ message, order });
   const decorators = [
-    ApiProperty({ enum: STAFF_PERMISSIONS, enumName: 'StaffPermission', isArray: true, required: !optional }),
+    ApiProperty({ enum: allowed, enumName, isArray: true, required: !optional }),
     ...(optional ? [IsOptional()] : []),
-    IsArray(rule({ message: STAFF_MESSAGES.invalidPermission, order })),
-    ArrayMaxSize(STAFF_PERMISSIONS.length, rule({ message: STAFF_MESSAGES.invalidPermission, order })),
-    ArrayUnique(undefined, rule({ message: STAFF_MESSAGES.invalidPermission, order })),
-    IsIn(STAFF_PERMISSIONS, { each: true, ...rule({ message: STAFF_MESSAGES.invalidPermission, order }) }),
+    IsArray(each),
+    ArrayMaxSize(allowed.length, each),
+    ArrayUnique(undefined, each),
+    IsIn(allowed, { each: true, ...each }),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+};
+
+const Permissions = (order: number, optional: boolean) =>
+  PermissionList(STAFF_PERMISSIONS, 'StaffPermission', STAFF_MESSAGES.invalidPermission, order, optional);
+
+/** The invitation's role: a choice of the four roles, optional. */
+export const StaffRoleChoice = (order: number): PropertyDecorator => {
+  const decorators = [
+    ApiProperty({ enum: STAFF_ROLES, enumName: 'StaffRole', required: false, nullable: true }),
+    IsOptional(),
+    IsIn(STAFF_ROLES, rule({ message: STAFF_MESSAGES.invalidRole, order })),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+};
+
+/** The invitation's departments, out of the five. */
+export const StaffDepartmentList = (order: number): PropertyDecorator => {
+  const each = rule({ message: STAFF_MESSAGES.invalidDepartment, order });
+  const decorators = [
+    ApiProperty({ enum: STAFF_DEPARTMENTS, enumName: 'StaffDepartment', isArray: true, uniqueItems: true, required: false }),
+    IsOptional(),
+    IsArray(each),
+    ArrayMaxSize(STAFF_DEPARTMENTS.length, each),
+    ArrayUnique(undefined, each),
+    IsIn(STAFF_DEPARTMENTS, { each: true, ...each }),
   ];
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 };
@@ -41,21 +70,14 @@ export class InviteStaffDto {
   @Email(STAFF_MESSAGES.invalidEmail, 2)
   email: string;
 
-  @ApiProperty({ enum: STAFF_ROLES, enumName: 'StaffRole', required: false, nullable: true })
-  @IsOptional()
-  @IsIn(STAFF_ROLES, rule({ message: STAFF_MESSAGES.invalidRole, order: 3 }))
+  @StaffRoleChoice(3)
   role?: StaffRole | null;
 
   /** What the staff member may do in the business. */
   @Permissions(4, true)
   permissions?: StaffPermission[];
 
-  @ApiProperty({ enum: STAFF_DEPARTMENTS, enumName: 'StaffDepartment', isArray: true, required: false })
-  @IsOptional()
-  @IsArray(rule({ message: STAFF_MESSAGES.invalidDepartment, order: 5 }))
-  @ArrayMaxSize(STAFF_DEPARTMENTS.length, rule({ message: STAFF_MESSAGES.invalidDepartment, order: 5 }))
-  @ArrayUnique(undefined, rule({ message: STAFF_MESSAGES.invalidDepartment, order: 5 }))
-  @IsIn(STAFF_DEPARTMENTS, { each: true, ...rule({ message: STAFF_MESSAGES.invalidDepartment, order: 5 }) })
+  @StaffDepartmentList(5)
   departments?: StaffDepartment[];
 }
 

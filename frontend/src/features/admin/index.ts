@@ -1,0 +1,1 @@
+export { useAdminAccess, type AdminAccess } from './hooks/useAdminAccess';
