@@ -21,9 +21,7 @@ export const MESSAGING_MESSAGES = {
   notOwnDelete: 'You can only delete your own messages',
   deleted: 'This message was deleted',
   edited: '(edited)',
-  updated: 'Message updated',
   updateFailed: 'Failed to update message',
-  removed: 'Message deleted',
   deleteFailed: 'Failed to delete message',
   deleteConfirm: "It will read 'This message was deleted' on both sides of the conversation.",
 } as const;
