@@ -1,9 +1,18 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { apiPost, linkClientAccount, loginViaApi, makeStaff, registerAccount, runSql, signUpAndStore, storeSession, toast } from './support';
-
-/** Marks the page so a reload (which would clear the mark) is noticed. */
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+import { expect, test, type Route } from '@playwright/test';
+import {
+  apiPost,
+  apiSend,
+  linkClientAccount,
+  loginViaApi,
+  makeStaff,
+  markPage,
+  registerAccount,
+  runSql,
+  signUpAndStore,
+  stillSamePage,
+  storeSession,
+  toast,
+} from './support';
 
 test.describe('messages', () => {
   test('coach and client talk in real time, each page open in its own browser', async ({ page: coach, browser }) => {
@@ -169,9 +178,14 @@ test.describe('messages', () => {
       await expect(coach.getByTestId('unread-badge')).toHaveText('0 new');
 
       const coachId = (await (await coach.request.get('/api/auth/me')).json()).id as string;
-      await apiPost(person, '/api/messages', { receiverId: coachId, content: 'Running late today' });
+      const sent = await apiPost(person, '/api/messages', { receiverId: coachId, content: 'Running late today' });
       await expect(coach.getByRole('list', { name: 'Recent messages' })).toContainText('Running late today');
       await expect(coach.getByTestId('unread-badge')).toHaveText('1 new');
+
+      // The client takes it back at once: it leaves Recent Messages and the badge.
+      await apiSend(person, 'delete', `/api/messages/${sent.id}`);
+      await expect(coach.getByText('No messages to display')).toBeVisible();
+      await expect(coach.getByTestId('unread-badge')).toHaveText('0 new');
     } finally {
       await person.context().close();
     }

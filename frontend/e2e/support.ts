@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@coachcore.app', password: 'AdminPass123' };
 
@@ -148,6 +148,23 @@ export async function runSql(text: string, params: unknown[]): Promise<void> {
 
 /** Links a client account to the coach's client record with the same e-mail (what accepting an invitation does). */
 export const linkClientAccount = (email: string) => runSql('update clients set user_id = (select id from users where email = $1) where email = $1', [email]);
+
+/**
+ * A client in a browser of their own: a client account signed in on a new page, linked to a new client record of the
+ * business signed in on `coach`. Close `person.context()` when done.
+ */
+export async function openLinkedClient(coach: Page, browser: Browser, firstName: string, lastName: string): Promise<{ person: Page; account: Account }> {
+  const person = await (await browser.newContext({ baseURL: new URL(coach.url()).origin })).newPage();
+  const account = await registerAccount(person, 'client', firstName);
+  await apiPost(coach, '/api/clients', { firstName, lastName, email: account.email });
+  await linkClientAccount(account.email);
+  await storeSession(person, account.user);
+  return { person, account };
+}
+
+/** Marks the page so that a reload (which clears the mark) is noticed by `stillSamePage`. */
+export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+export const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 /** Makes a registered account an active staff member of the business with `businessEmail`, with these permissions. */
 export const makeStaff = (email: string, businessEmail: string, permissions: string[]) =>

@@ -34,7 +34,7 @@ const TAGS: Record<string, string> = {
   'progress-photos':
     'Progress photos of a business’s clients, with the day’s weight and body fat; images are served only to signed-in users allowed to see them.',
   messages:
-    'Conversations between a business and its clients: lists paged by cursor, sending text and attachments, unread counts. New messages also arrive over Socket.IO at `/api/socket.io` (events `message:new`, `messages:read`).',
+    'Conversations between a business and its clients: lists paged by cursor, sending text and attachments, editing and deleting one’s own message within 15 minutes, unread counts. Changes also arrive over Socket.IO at `/api/socket.io` (events `message:new`, `message:updated`, `message:deleted`, `messages:read`; a page sends `conversation:typing` with `withUser` while its person types, and the other side receives `conversation:typing`).',
   communities:
     'A business’s communities: create, edit and delete, members within the member limit, posts with replies and reactions. Private communities are seen only by their members; new posts also arrive over Socket.IO (`community:post`).',
   exercises: 'The exercise library: the exercises that ship with CoachCore (read-only) and a business’s own, with search, filters, category counts and images.',

@@ -246,6 +246,26 @@ describe('domain events of state changes', () => {
     }),
   };
 
+  const sentMessage = async (coach: SignedInUser) => {
+    const clientId = (await createClient(t, coach)).id;
+    const sent = await t.http().post('/api/messages').set(coach.auth).send({ receiverId: clientId, content: 'See you at 7' }).expect(201);
+    return { clientId, messageId: sent.body.id as string };
+  };
+  const messageEdited: StateChange<'message_edited', { clientId: string; messageId: string }> = {
+    event: 'message_edited',
+    table: 'messages',
+    arrange: sentMessage,
+    act: (coach, { messageId }) => t.http().patch(`/api/messages/${messageId}`).set(coach.auth).send({ content: 'See you at 8' }).expect(200),
+    expected: async (coach, { clientId, messageId }) => ({ businessId: coach.id, clientId, messageId, senderId: coach.id }),
+  };
+  const messageDeleted: StateChange<'message_deleted', { clientId: string; messageId: string }> = {
+    event: 'message_deleted',
+    table: 'messages',
+    arrange: sentMessage,
+    act: (coach, { messageId }) => t.http().delete(`/api/messages/${messageId}`).set(coach.auth).expect(204),
+    expected: async (coach, { clientId, messageId }) => ({ businessId: coach.id, clientId, messageId, senderId: coach.id }),
+  };
+
   const communityPostCreated: StateChange<'community_post_created', { communityId: string }> = {
     event: 'community_post_created',
     table: 'community_posts',
@@ -738,6 +758,8 @@ describe('domain events of state changes', () => {
     mealPlanAssigned,
     foodLogged,
     messageReceived,
+    messageEdited,
+    messageDeleted,
     communityPostCreated,
     progressPhotoUploaded,
     goalAchieved,

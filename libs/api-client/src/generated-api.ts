@@ -1623,6 +1623,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/messages/unread-count` }),
         providesTags: ['messages'],
       }),
+      messagesRemove: build.mutation<MessagesRemoveApiResponse, MessagesRemoveApiArg>({
+        query: (queryArg) => ({ url: `/api/messages/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['messages'],
+      }),
+      messagesEdit: build.mutation<MessagesEditApiResponse, MessagesEditApiArg>({
+        query: (queryArg) => ({ url: `/api/messages/${queryArg.id}`, method: 'PATCH', body: queryArg.editMessageDto }),
+        invalidatesTags: ['messages'],
+      }),
       messagesAttachment: build.query<MessagesAttachmentApiResponse, MessagesAttachmentApiArg>({
         query: (queryArg) => ({ url: `/api/messages/${queryArg.id}/attachment` }),
         providesTags: ['messages'],
@@ -3389,6 +3397,15 @@ export type MessagesConversationsApiArg = {
 };
 export type MessagesUnreadCountApiResponse = /** status 200 The unread count */ UnreadCountResponseDto;
 export type MessagesUnreadCountApiArg = void;
+export type MessagesRemoveApiResponse = unknown;
+export type MessagesRemoveApiArg = {
+  id: string;
+};
+export type MessagesEditApiResponse = /** status 200 The message as edited */ MessageResponseDto;
+export type MessagesEditApiArg = {
+  id: string;
+  editMessageDto: EditMessageDto;
+};
 export type MessagesAttachmentApiResponse = /** status 200 The file, with its detected Content-Type */ Blob;
 export type MessagesAttachmentApiArg = {
   id: string;
@@ -6642,6 +6659,10 @@ export type MessageResponseDto = {
   clientId: string;
   content: string;
   createdAt: string;
+  /** When its sender deleted it; its text is then empty and its attachment gone (shown as 'This message was deleted'). */
+  deletedAt: string | null;
+  /** When its sender last changed the text; null if never (shown as '(edited)'). */
+  editedAt: string | null;
   /** The attachment's file name as uploaded. */
   fileName: string | null;
   fileSize: number | null;
@@ -6691,6 +6712,9 @@ export type ConversationResponseDto = {
 export type UnreadCountResponseDto = {
   /** Messages to the caller's side that nobody on it has read yet (the business's inbox, or the client's). */
   unreadCount: number;
+};
+export type EditMessageDto = {
+  content: string;
 };
 export type NutritionStatsDto = {
   /** Over the clients with a calorie goal: the share of the last 7 days within 10 % of the goal, in whole percent; null without such clients. */
@@ -7579,6 +7603,8 @@ export const {
   useMessagesSendAttachmentMutation,
   useMessagesConversationsQuery,
   useMessagesUnreadCountQuery,
+  useMessagesRemoveMutation,
+  useMessagesEditMutation,
   useMessagesAttachmentQuery,
   useClientNutritionOverviewQuery,
   useClientNutritionStatsQuery,

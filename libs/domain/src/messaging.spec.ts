@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES, MESSAGING_MESSAGES, messageTextError, validateCommunityForm } from './messaging';
+import { COMMUNITY_MESSAGES, MESSAGING_MESSAGES, messageTextError, typingText, validateCommunityForm, withinEditWindow } from './messaging';
 
 describe('messageTextError', () => {
   it('refuses blank text and text over 5000 characters once trimmed', () => {
@@ -7,6 +7,21 @@ describe('messageTextError', () => {
     expect(messageTextError(`  ${'x'.repeat(5000)}  `)).toBeNull();
     expect(messageTextError('x'.repeat(5001))).toBe(MESSAGING_MESSAGES.contentTooLong);
     expect(messageTextError('  Hi  ')).toBeNull();
+  });
+});
+
+describe('withinEditWindow', () => {
+  it('lets a message be changed for 15 minutes after it was sent, and not from then on', () => {
+    const sentAt = new Date('2026-03-01T10:00:00Z');
+    expect(withinEditWindow(sentAt, new Date('2026-03-01T10:14:59Z'))).toBe(true);
+    expect(withinEditWindow(sentAt.toISOString(), new Date('2026-03-01T10:15:00Z'))).toBe(false);
+    expect(withinEditWindow(sentAt, new Date('2026-03-01T11:00:00Z'))).toBe(false);
+  });
+});
+
+describe('typingText', () => {
+  it('names who is typing', () => {
+    expect(typingText('Casey')).toBe('Casey is typing…');
   });
 });
 

@@ -15,10 +15,36 @@ export const MESSAGING_MESSAGES = {
   messageNotFound: 'Message not found',
   attachmentRequired: 'Please choose a file to attach',
   invalidCursor: 'cursor must be the id of a message of this conversation',
+  editWindowPassed: 'Messages can only be edited within 15 minutes of sending',
+  deleteWindowPassed: 'Messages can only be deleted within 15 minutes of sending',
+  notOwnEdit: 'You can only edit your own messages',
+  notOwnDelete: 'You can only delete your own messages',
+  deleted: 'This message was deleted',
+  edited: '(edited)',
+  updateFailed: 'Failed to update message',
+  deleteFailed: 'Failed to delete message',
+  deleteConfirm: "It will read 'This message was deleted' on both sides of the conversation.",
 } as const;
 
 /** Longest message text, in characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
+
+/** How long after sending its sender may still edit or delete a message (the messages above say the same number). */
+export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
+
+/** Whether a message sent at `createdAt` may still be edited or deleted at `now`. */
+export function withinEditWindow(createdAt: Date | string, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(createdAt).getTime() < MESSAGE_EDIT_WINDOW_MINUTES * 60_000;
+}
+
+/** A typing page tells the other side at most this often while its person keeps typing. */
+export const TYPING_THROTTLE_MS = 2000;
+
+/** The other side's indicator goes after this long without a new typing event. */
+export const TYPING_TIMEOUT_MS = 4000;
+
+/** The typing indicator: '<First name> is typing…'. */
+export const typingText = (firstName: string): string => `${firstName} is typing…`;
 
 /** Message kinds: text, or an attachment (an image shown inline, or a PDF). */
 export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;

@@ -62,6 +62,10 @@ export interface DomainEventMap {
   staff_client_unassigned: { businessId: string; staffEntryId: string; staffUserId: string | null; clientId: string };
   /** A message reached a conversation; `recipient` is the side it is for (the client, or the business and its staff). */
   message_received: { businessId: string; clientId: string; messageId: string; senderId: string; recipient: 'client' | 'business'; messageType: string };
+  /** A message's sender changed its text (within the edit window). */
+  message_edited: { businessId: string; clientId: string; messageId: string; senderId: string };
+  /** A message's sender deleted it (within the edit window): its text and attachment are gone, its place stays. */
+  message_deleted: { businessId: string; clientId: string; messageId: string; senderId: string };
   /** A post or a reply (`parentId` set) in a community; `clientId` when a client wrote it. */
   community_post_created: { businessId: string; communityId: string; postId: string; parentId: string | null; authorId: string; clientId: string | null };
   /** A client left a community (removed by the business): their open sockets stop hearing it if they may no longer read it. */

@@ -32,6 +32,7 @@ const WRITES: Record<string, string | null> = {
   AssignWorkoutDto: null,
   // The new password is stored as its argon2 hash; the current one and the confirmation are only compared.
   ChangePasswordDto: 'User',
+  EditMessageDto: 'Message',
   // The health profile's emergency contact is one JSON column.
   EmergencyContactDto: null,
   // A form's fields are one JSON column (each bounded by its own rules); a submission's answers are JSON and its

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Header, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -20,7 +22,7 @@ import { Paginated, type Page } from '../../common/http/pagination';
 import { FileUploadInterceptor } from '../../infra/storage/file-upload.interceptor';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../infra/storage/storage-types';
 import { ConversationResponseDto, ListConversationsQuery, UnreadCountResponseDto } from './dto/conversation.dto';
-import { ListMessagesQuery, MessageResponseDto, SendAttachmentDto, SendAttachmentFieldsDto, SendMessageDto } from './dto/message.dto';
+import { EditMessageDto, ListMessagesQuery, MessageResponseDto, SendAttachmentDto, SendAttachmentFieldsDto, SendMessageDto } from './dto/message.dto';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
 import { MessagingService, type UploadedAttachment } from './messaging.service';
 import { CursorPaginated, type CursorPage } from '../../common/http/cursor-pagination';
@@ -116,6 +118,40 @@ export class MessagesController {
   @ApiOkResponse({ type: UnreadCountResponseDto, description: 'The unread count' })
   async unreadCount(@CurrentTenant() tenant: Tenant): Promise<UnreadCountResponseDto> {
     return { unreadCount: await this.messaging.unreadCount(tenant) };
+  }
+
+  /**
+   * Edits a message
+   *
+   * @remarks Its sender changes the text (by the rules of sending) within 15 minutes of sending; `editedAt` then says
+   * when. Both parties' open pages receive it at once over Socket.IO (`message:updated`). Someone else's message of the
+   * conversation answers 403, a message outside the caller's conversations (or deleted) 404, a late edit 400.
+   */
+  @Patch(':id')
+  @ApiOkResponse({ type: MessageResponseDto, description: 'The message as edited' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGING_MESSAGES.editWindowPassed })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: MESSAGING_MESSAGES.notOwnEdit })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGING_MESSAGES.messageNotFound })
+  edit(@CurrentTenant() tenant: Tenant, @Param('id', messageId) id: string, @Body() dto: EditMessageDto): Promise<MessageResponseDto> {
+    return this.messaging.edit(tenant, id, dto.content);
+  }
+
+  /**
+   * Deletes a message
+   *
+   * @remarks Its sender deletes it within 15 minutes of sending: it stays in its place, reading 'This message was
+   * deleted', with its text and attachment gone (`deletedAt` set). Both parties' open pages receive it at once over
+   * Socket.IO (`message:deleted`). Someone else's message answers 403, one outside the caller's conversations (or
+   * already deleted) 404, a late deletion 400.
+   */
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGING_MESSAGES.deleteWindowPassed })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: MESSAGING_MESSAGES.notOwnDelete })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: MESSAGING_MESSAGES.messageNotFound })
+  async remove(@CurrentTenant() tenant: Tenant, @Param('id', messageId) id: string): Promise<void> {
+    await this.messaging.delete(tenant, id);
   }
 
   /**

@@ -41,8 +41,11 @@ export interface ConversationClient {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The messages a side has not read are the other side's: the business reads the client's, and the other way round. */
-const unreadBy = (side: ConversationSide) => ({ fromClient: side === 'business', isRead: false });
+/**
+ * The messages a side has not read are the other side's: the business reads the client's, and the other way round. A
+ * message its sender deleted has nothing left to read.
+ */
+const unreadBy = (side: ConversationSide) => ({ fromClient: side === 'business', isRead: false, deletedAt: null });
 
 /** A new message of a conversation the caller may write in (the client record was found in the tenant). */
 export type NewMessage = Pick<Message, 'content'> &
@@ -74,6 +77,11 @@ export class MessagesRepository extends TenantRepository<Message> {
 
   findInScope(tenant: TenantScope, scope: MessageScope, id: string): Promise<Message | null> {
     return this.findOne(tenant, { ...this.inScope(scope), id } as FilterQuery<Message>);
+  }
+
+  /** The message, locked until the surrounding transaction ends: an edit and a deletion of it take turns. */
+  lockInScope(tenant: TenantScope, scope: MessageScope, id: string): Promise<Message | null> {
+    return this.lock(tenant, { ...this.inScope(scope), id } as FilterQuery<Message>);
   }
 
   /**
@@ -168,7 +176,7 @@ export class MessagesRepository extends TenantRepository<Message> {
       this.sql<Array<{ client_id: string; unread: string }>>(
         tenant,
         `select client_id, count(*) as unread from messages
-          where coach_id = :tenant and client_id in (:clientIds) and from_client = :fromClient and is_read = false
+          where coach_id = :tenant and client_id in (:clientIds) and from_client = :fromClient and is_read = false and deleted_at is null
           group by client_id`,
         { clientIds: reachable, fromClient: side === 'business' },
       ),
@@ -179,11 +187,11 @@ export class MessagesRepository extends TenantRepository<Message> {
     return summaries;
   }
 
-  /** The latest messages clients sent to the business, newest first, with the client's name (dashboard). */
+  /** The latest messages clients sent to the business (and did not delete), newest first, with the client's name (dashboard). */
   async latestFromClients(tenant: TenantScope, limit: number): Promise<InboxMessage[]> {
     const rows = await this.find(
       tenant,
-      { fromClient: true },
+      { fromClient: true, deletedAt: null },
       {
         populate: ['client', 'sender'],
         orderBy: { createdAt: 'desc', id: 'desc' },

@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { MESSAGING_MESSAGES, type SetupWizardProgress } from '@coachcore/domain';
+import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { MESSAGING_MESSAGES, withinEditWindow, type SetupWizardProgress } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -16,6 +16,7 @@ import { Page } from '../../common/http/pagination';
 import { MESSAGE_ATTACHMENT_UPLOAD } from './message-attachment-upload';
 import { MessagesRepository, type ConversationSide, type InboxMessage, type MessageScope, type NewMessage } from './messages.repository';
 import { MessagingRealtime } from './realtime/messaging-realtime';
+import type { Message } from './entities/message.entity';
 
 /** A conversation as one party sees it: the client record it belongs to and the caller's side. */
 interface ConversationRef {
@@ -30,6 +31,12 @@ export interface UploadedAttachment extends UploadedFileContent {
 const CATCH_UP_LIMIT = 500;
 
 const sideOf = (tenant: Tenant): ConversationSide => (tenant.clientId ? 'client' : 'business');
+
+/** What its sender may still do to a message: the refusals each answers. */
+const CHANGES = {
+  edit: { notOwn: MESSAGING_MESSAGES.notOwnEdit, tooLate: MESSAGING_MESSAGES.editWindowPassed },
+  delete: { notOwn: MESSAGING_MESSAGES.notOwnDelete, tooLate: MESSAGING_MESSAGES.deleteWindowPassed },
+} as const;
 
 /**
  * Conversations between a business and its clients. The business side (owner, and staff allowed to send messages)
@@ -100,6 +107,50 @@ export class MessagingService {
     }
   }
 
+  /**
+   * Changes the text of the caller's own message, within the edit window. The message is locked while it is checked
+   * and changed, so an edit never brings back a message a concurrent deletion emptied.
+   */
+  async edit(tenant: Tenant, messageId: string, content: string): Promise<MessageResponseDto> {
+    const response = await this.uow.transaction(async () => {
+      const message = await this.ownRecentMessage(tenant, messageId, 'edit');
+      message.content = content;
+      message.editedAt = new Date();
+      this.recordChange('message_edited', tenant, message);
+      await this.uow.save();
+      return toMessageResponse(message);
+    });
+    this.realtime.messageUpdated(tenant.businessId, response);
+    return response;
+  }
+
+  /**
+   * Deletes the caller's own message, within the edit window: it stays in its place in the conversation, emptied of its
+   * text and attachment. The stored file is removed once that is committed (the orphan-files sweep removes it should
+   * that fail: no message points to it any more).
+   */
+  async delete(tenant: Tenant, messageId: string): Promise<void> {
+    const { response, fileKey } = await this.uow.transaction(async () => {
+      const message = await this.ownRecentMessage(tenant, messageId, 'delete');
+      const fileKey = message.fileKey ?? null;
+      Object.assign(message, {
+        content: '',
+        messageType: 'text',
+        fileUrl: null,
+        fileKey: null,
+        fileName: null,
+        fileType: null,
+        fileSize: null,
+        deletedAt: new Date(),
+      } satisfies Partial<Message>);
+      this.recordChange('message_deleted', tenant, message);
+      await this.uow.save();
+      return { response: toMessageResponse(message), fileKey };
+    });
+    if (fileKey) await this.storage.discard(fileKey);
+    this.realtime.messageDeleted(tenant.businessId, response);
+  }
+
   /** The attachment, for the two parties of its conversation only (404 for anyone else). */
   async attachment(tenant: Tenant, messageId: string): Promise<FileDownload & { fileName: string }> {
     const message = await this.messages.findInScope(tenant, this.ownScope(tenant), messageId);
@@ -139,6 +190,16 @@ export class MessagingService {
     return (await this.conversationWith(tenant, withUser)).clientId;
   }
 
+  /**
+   * Tells the other side of the caller's conversation with `withUser` that the caller is typing (after the checks of
+   * opening it; nothing is stored). Answers the conversation's client record.
+   */
+  async typing(tenant: Tenant, withUser: string): Promise<string> {
+    const { clientId, side } = await this.conversationWith(tenant, withUser);
+    this.realtime.typing(tenant.businessId, { clientId, fromClient: side === 'client', userId: tenant.actor.id, firstName: tenant.actor.firstName });
+    return clientId;
+  }
+
   /** The stored attachments of a client's conversation (their erasure discards them once the conversation is gone). */
   attachmentKeysOfClient(tenant: TenantScope, clientId: string): Promise<string[]> {
     return this.messages.attachmentKeysOfClient(tenant, clientId);
@@ -174,6 +235,22 @@ export class MessagingService {
     const response = toMessageResponse(message);
     this.realtime.messageCreated(tenant.businessId, response);
     return response;
+  }
+
+  /**
+   * A message of the caller's conversations, locked: 404 when it is not one of them (or is deleted), 403 when someone
+   * else wrote it, 400 once the edit window has passed.
+   */
+  private async ownRecentMessage(tenant: Tenant, messageId: string, change: keyof typeof CHANGES): Promise<Message> {
+    const message = await this.messages.lockInScope(tenant, this.ownScope(tenant), messageId);
+    if (!message || message.deletedAt) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (message.sender?.id !== tenant.actor.id) throw new ForbiddenException(CHANGES[change].notOwn);
+    if (!withinEditWindow(message.createdAt)) throw new BadRequestException(CHANGES[change].tooLate);
+    return message;
+  }
+
+  private recordChange(event: 'message_edited' | 'message_deleted', tenant: Tenant, message: Message): void {
+    this.events.record(event, { businessId: tenant.businessId, clientId: message.client.id, messageId: message.id, senderId: tenant.actor.id });
   }
 
   private async markRead(tenant: Tenant, clientId: string): Promise<void> {

@@ -14,13 +14,16 @@ export interface MessagePageArg {
 }
 
 /**
- * Everything about messages is provided under 'messages'; the socket's events invalidate it (a new message changes
- * the open conversation, the list and the unread count at once). A message from a client also changes the dashboard.
+ * Everything about messages is provided under 'messages'; the socket's events invalidate it (a new, edited or deleted
+ * message changes the open conversation, the list and the unread count at once). A message from a client also changes
+ * the dashboard.
  */
 export const messagesApi = api
   .enhanceEndpoints({
     endpoints: {
       messagesSend: { invalidatesTags: ['messages', 'dashboard'] },
+      messagesEdit: { invalidatesTags: ['messages', 'dashboard'] },
+      messagesRemove: { invalidatesTags: ['messages', 'dashboard'] },
     },
   })
   .injectEndpoints({
@@ -52,6 +55,8 @@ export const {
   useConversationPagesInfiniteQuery,
   useMessagesUnreadCountQuery,
   useMessagesSendMutation,
+  useMessagesEditMutation,
+  useMessagesRemoveMutation,
   useMessagesSendFileMutation,
   useMessagesPageQuery,
   useLazyMessagesPageQuery,

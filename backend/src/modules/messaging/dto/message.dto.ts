@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH, MESSAGE_TYPES, MESSAGING_MESSAGES, type MessageType } from '@coachcore/domain';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
@@ -32,6 +32,9 @@ export class SendMessageDto {
   })
   content: string;
 }
+
+/** Edit Message: the new text, by the rules of sending (trimmed, not blank, at most 5000 characters). */
+export class EditMessageDto extends PickType(SendMessageDto, ['content']) {}
 
 /** The text fields sent with an attachment (multipart sends them as text). */
 export class SendAttachmentFieldsDto {
@@ -106,6 +109,14 @@ export class MessageResponseDto {
 
   @ApiDateTime()
   createdAt: string;
+
+  /** When its sender last changed the text; null if never (shown as '(edited)'). */
+  @ApiDateTime({ nullable: true })
+  editedAt: string | null;
+
+  /** When its sender deleted it; its text is then empty and its attachment gone (shown as 'This message was deleted'). */
+  @ApiDateTime({ nullable: true })
+  deletedAt: string | null;
 }
 
 export const messageAttachmentPath = (messageId: string) => `/api/messages/${messageId}/attachment`;
@@ -128,5 +139,7 @@ export function toMessageResponse(message: Message): MessageResponseDto {
     fileSize: message.fileSize ?? null,
     isRead: message.isRead,
     createdAt: message.createdAt.toISOString(),
+    editedAt: message.editedAt?.toISOString() ?? null,
+    deletedAt: message.deletedAt?.toISOString() ?? null,
   };
 }

@@ -74,4 +74,15 @@ export class Message {
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
+
+  /** When its sender last changed the text (within the edit window); null if never. */
+  @Property({ type: 'timestamptz', nullable: true })
+  editedAt?: Date | null;
+
+  /**
+   * When its sender deleted it (within the edit window): the row stays in its place in the conversation, its text and
+   * attachment are gone.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt?: Date | null;
 }

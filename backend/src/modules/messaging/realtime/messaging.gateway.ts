@@ -26,6 +26,12 @@ export const SOCKET_PATH = '/api/socket.io';
 /** How many sockets one instance re-checks at once after a change of rights (each check is a few queries). */
 const REAUTHORISE_BATCH = 20;
 
+/**
+ * The least time between two typing events of one socket to one conversation that are relayed: pages send one every
+ * couple of seconds (TYPING_THROTTLE_MS); a faster sender is not relayed more often (each relay re-checks its rights).
+ */
+const TYPING_MIN_INTERVAL_MS = 1000;
+
 /** What every acknowledgement answers: the result, or the refusal's message (the HTTP routes' message). */
 type Ack<T> = ({ ok: true } & T) | { ok: false; error: string };
 
@@ -42,6 +48,8 @@ const statusOf = (error: unknown): number => (error instanceof HttpException ? e
 export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(MessagingGateway.name);
   private readonly adapterClients: Redis[] = [];
+  /** The last typing event each socket had relayed (to whom, when). */
+  private readonly lastTyping = new WeakMap<AppSocket, { withUser: string; at: number }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -102,6 +110,24 @@ export class MessagingGateway implements OnGatewayInit, OnApplicationShutdown {
       for (const room of socket.rooms) if (room.startsWith('conversation:')) await socket.leave(room);
       await socket.join(ROOMS.conversation(clientId));
       return { clientId };
+    });
+  }
+
+  /**
+   * Tells the other side of the conversation with `withUser` that the socket's person is typing, once the socket's
+   * user may open that conversation now (as `conversation:open` checks); `relayed` is false for an event that came
+   * too soon after the last one.
+   */
+  @SubscribeMessage(CLIENT_EVENTS.typing)
+  async typing(@ConnectedSocket() socket: AppSocket, @MessageBody() body: { withUser?: unknown } | undefined): Promise<Ack<{ relayed: boolean }>> {
+    const withUser = typeof body?.withUser === 'string' ? body.withUser : '';
+    const last = this.lastTyping.get(socket);
+    const now = Date.now();
+    if (last?.withUser === withUser && now - last.at < TYPING_MIN_INTERVAL_MS) return { ok: true, relayed: false };
+    this.lastTyping.set(socket, { withUser, at: now });
+    return this.answer(socket, async (tenant) => {
+      await this.messaging.typing(tenant, withUser);
+      return { relayed: true };
     });
   }
 

@@ -34,7 +34,11 @@ export function ownRooms({ user, tenant }: SocketData): string[] {
 /** Events the server sends. */
 export const SERVER_EVENTS = {
   messageNew: 'message:new',
+  messageUpdated: 'message:updated',
+  messageDeleted: 'message:deleted',
   messagesRead: 'messages:read',
+  /** Someone of the other side is typing in a conversation (a page shows it for a few seconds). */
+  typing: 'conversation:typing',
   communityPost: 'community:post',
   communityReaction: 'community:reaction',
   communityChanged: 'community:changed',
@@ -46,6 +50,8 @@ export const SERVER_EVENTS = {
 export const CLIENT_EVENTS = {
   sync: 'messages:sync',
   openConversation: 'conversation:open',
+  /** The socket's person is typing to `withUser` (sent at most every couple of seconds while they type). */
+  typing: 'conversation:typing',
   joinCommunity: 'community:join',
   leaveCommunity: 'community:leave',
 } as const;

@@ -34,10 +34,12 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
   const activity = useDashboardActivityQuery();
   const messages = useDashboardMessagesQuery();
   const nutrition = useDashboardNutritionQuery();
-  // Recent Messages and its 'N new' badge follow new and read messages without a reload.
+  // Recent Messages and its 'N new' badge follow new, edited, deleted and read messages without a reload.
   const dispatch = useDispatch<AppDispatch>();
   const refreshMessages = () => dispatch(api.util.invalidateTags(['dashboard']));
   useRealtimeEvent('message:new', refreshMessages, refreshMessages);
+  useRealtimeEvent('message:updated', refreshMessages);
+  useRealtimeEvent('message:deleted', refreshMessages);
   useRealtimeEvent('messages:read', refreshMessages);
   const figures = stats.data;
 

@@ -59,7 +59,7 @@ export function ConversationList({ conversations, loading, selected, onSelect }:
               </ListItemAvatar>
               <ListItemText
                 primary={`${conversation.firstName} ${conversation.lastName}`}
-                secondary={conversation.lastMessage?.content ?? ' '}
+                secondary={conversation.lastMessage?.deletedAt ? MESSAGING_MESSAGES.deleted : (conversation.lastMessage?.content ?? ' ')}
                 slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 }, noWrap: true }, secondary: { noWrap: true } }}
                 sx={{ minWidth: 0, pr: 1 }}
               />

@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MESSAGING_MESSAGES } from '@coachcore/domain';
+import { MESSAGING_MESSAGES, typingText } from '@coachcore/domain';
 import type { ConversationResponseDto } from '@coachcore/api-client';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { errorMessage } from '../../../lib/api-error';
 import { useConversation } from '../hooks/useConversation';
+import { useTypingIndicator } from '../hooks/useTyping';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
 
@@ -23,6 +25,8 @@ interface Props {
 /** The open conversation: the other party's name and e-mail, the bubbles with their times, and the composer. */
 export function ConversationPane({ conversation, ownSide }: Props) {
   const { messages, loading, error, hasEarlier, loadingEarlier, loadEarlier } = useConversation(conversation.withUser);
+  const { user } = useCurrentUser();
+  const typist = useTypingIndicator(conversation.clientId, ownSide);
   const end = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
   useEffect(() => {
@@ -69,13 +73,28 @@ export function ConversationPane({ conversation, ownSide }: Props) {
               sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
             >
               {messages.map((message) => (
-                <MessageBubble key={message.id} message={message} own={message.fromClient === (ownSide === 'client')} />
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  own={message.fromClient === (ownSide === 'client')}
+                  mine={!!user && message.senderId === user.id}
+                />
               ))}
             </Box>
             <div ref={end} />
           </>
         )}
       </Box>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="caption"
+        color="text.secondary"
+        data-testid="typing-indicator"
+        sx={{ px: 2, minHeight: '1.5em', fontStyle: 'italic' }}
+      >
+        {typist ? typingText(typist) : ''}
+      </Typography>
       <MessageComposer receiverId={conversation.withUser} />
     </Box>
   );

@@ -9,6 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { MESSAGING_MESSAGES, messageTextError } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMessagesSendFileMutation, useMessagesSendMutation } from '../api';
+import { useTypingNotifier } from '../hooks/useTyping';
 
 const TOASTS = { success: { title: MESSAGING_MESSAGES.sent }, failure: { title: MESSAGING_MESSAGES.errorTitle, fallback: MESSAGING_MESSAGES.sendFailed } };
 
@@ -19,6 +20,7 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
   const [sendFile, uploading] = useMessagesSendFileMutation();
   const runWithToasts = useMutationToasts();
   const fileInput = useRef<HTMLInputElement>(null);
+  const notifyTyping = useTypingNotifier(receiverId);
   const pending = sending.isLoading || uploading.isLoading;
   const content = text.trim();
   // Blank text is never sent; text over the limit says so beneath the box.
@@ -63,7 +65,10 @@ export function MessageComposer({ receiverId }: { receiverId: string }) {
       </Tooltip>
       <TextField
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim()) notifyTyping();
+        }}
         onKeyDown={onKeyDown}
         placeholder="Type your message..."
         multiline

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { MessageResponseDto } from '@coachcore/api-client';
+import { useRealtimeEvent } from '../../../hooks/useRealtimeEvent';
 import { useLazyMessagesPageQuery, useMessagesPageQuery } from '../api';
 
 const PAGE_SIZE = 30;
@@ -20,6 +21,11 @@ export function useConversation(withUser: string) {
   const [loadPage, older] = useLazyMessagesPageQuery();
   const [earlier, setEarlier] = useState<MessageResponseDto[]>([]);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
+
+  // The newest page refetches on an edit or a deletion; the earlier pages shown are changed in place.
+  const replace = useCallback((changed: MessageResponseDto) => setEarlier((shown) => shown.map((m) => (m.id === changed.id ? changed : m))), []);
+  useRealtimeEvent('message:updated', replace);
+  useRealtimeEvent('message:deleted', replace);
 
   const live = newest.data?.items ?? [];
   const nextCursor = cursor === undefined ? (newest.data?.nextCursor ?? null) : cursor;
