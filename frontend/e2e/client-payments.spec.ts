@@ -178,6 +178,28 @@ test.describe('payments account and client payments (simulated provider)', () =>
     await expect(payment).toContainText('Paid');
     const [seat] = await querySql<{ payment_status: string }>('select payment_status from meeting_participants where meeting_id = $1', [session.id]);
     expect(seat?.payment_status).toBe('paid');
+
+    // Leaving three days ahead gives the money back, as the confirmation says; the coach's list shows it refunded.
+    await page.goto('/client/appointments');
+    await row.getByRole('button', { name: 'Leave Sunrise Yoga' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave Session' });
+    await expect(leave).toContainText('Leave Sunrise Yoga? You will get your $15.00 back.');
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(toast(page)).toContainText('You left the session');
+    await expect(row.getByRole('button', { name: 'Join Sunrise Yoga' })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (
+            await querySql<{ status: string }>(
+              'select status from client_payments where booking_id is not null and description = $1 order by created_at desc limit 1',
+              ['Sunrise Yoga'],
+            )
+          )[0]?.status,
+      )
+      .toBe('refunded');
+    await coach.reload();
+    await expect(payment).toContainText('Refunded');
     await coachContext.close();
   });
 });

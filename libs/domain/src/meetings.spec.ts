@@ -1,3 +1,4 @@
+import { seatLeaveNotice, seatRefundDue } from './scheduling';
 import {
   durationError,
   fromZonedLocalInput,
@@ -75,5 +76,17 @@ describe('scheduling repeats a few figures of meetings', () => {
     for (const type of APPOINTMENT_TYPES) expect(validateAvailabilityWindow({ ...window, availabilityType: type })).toEqual({});
     expect(validateAvailabilityWindow({ ...window, availabilityType: 'video', price: MEETING_LIMITS.priceMax })).toEqual({});
     expect(validateAvailabilityWindow({ ...window, availabilityType: 'video', price: MEETING_LIMITS.priceMax + 1 }).price).toBe(MEETING_MESSAGES.price);
+  });
+});
+
+describe('seatRefundDue', () => {
+  const startsAt = new Date('2026-12-10T10:00:00Z');
+  it('gives the money back when the business ends the seat or it was not held, whenever that is', () => {
+    for (const ending of ['removed', 'cancelled', 'not_seated'] as const) expect(seatRefundDue(ending, startsAt, new Date('2026-12-10T09:30:00Z'))).toBe(true);
+  });
+  it('gives a leaving client their money back up to 24 hours before the start', () => {
+    expect(seatRefundDue('client_left', startsAt, new Date('2026-12-09T10:00:00Z'))).toBe(true);
+    expect(seatRefundDue('client_left', startsAt, new Date('2026-12-09T10:00:01Z'))).toBe(false);
+    expect(seatLeaveNotice(false, '$15.00')).toBe('It starts in less than 24 hours, so your $15.00 is not refunded.');
   });
 });

@@ -86,6 +86,25 @@ export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 /** Statuses that hold a seat. */
 export const SEATED_STATUSES: readonly ParticipantStatus[] = ['invited', 'registered'];
 
+/** A client who leaves a paid group session at least this long before it starts gets their payment back. */
+export const SEAT_REFUND_CUTOFF_HOURS = 24;
+
+/** Why a paid seat ended: the client left, the business took them off, the session was cancelled, or no seat was held when the payment went through. */
+export type SeatEnding = 'client_left' | 'removed' | 'cancelled' | 'not_seated';
+
+/**
+ * Whether a paid seat's payment goes back in full: always when the business removed the person or cancelled the
+ * session, or when money arrived for a seat no longer held; when the client left, only up to the cut-off before the start.
+ */
+export function seatRefundDue(ending: SeatEnding, startsAt: Date, endedAt: Date): boolean {
+  if (ending !== 'client_left') return true;
+  return startsAt.getTime() - endedAt.getTime() >= SEAT_REFUND_CUTOFF_HOURS * 3_600_000;
+}
+
+/** What a client is told before leaving a paid session they paid for. */
+export const seatLeaveNotice = (refundDue: boolean, amount: string): string =>
+  refundDue ? `You will get your ${amount} back.` : `It starts in less than ${SEAT_REFUND_CUTOFF_HOURS} hours, so your ${amount} is not refunded.`;
+
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Minutes since midnight of `HH:MM` (24:00 is not a time), NaN otherwise. */

@@ -9,11 +9,24 @@ import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentsRepository } from './client-payments.repository';
 import { PaymentsDataSection } from './payments-data.section';
+import { SeatRefundsService } from './seat-refunds.service';
+import { SeatRefundsSubscriptions } from './seat-refunds.subscriptions';
 
-/** Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the provider). */
+/**
+ * Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the
+ * provider), and giving a paid seat's money back when the seat ends.
+ */
 @Module({
   imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
-  providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository, PaymentsDataSection],
+  providers: [
+    ClientPaymentEventsService,
+    ClientPaymentReceipts,
+    ClientPaymentsRepository,
+    ClientPaymentRefundsRepository,
+    PaymentsDataSection,
+    SeatRefundsService,
+    SeatRefundsSubscriptions,
+  ],
   exports: [ClientPaymentEventsService],
 })
 export class ClientPaymentsWorkerModule {}

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CLIENT_PAYMENT_MESSAGES, COUPON_MESSAGES, DELETED_CLIENT_NAME, PAYMENT_SETUP_TEXTS, TEST_CARDS } from '@coachcore/domain';
 import { createClientUser, createStaff } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
@@ -7,6 +8,8 @@ import { createGroupSession } from '../../../test/meeting-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConnectedPaymentsService } from '../payments/connected-payments.service';
 import { WebhookEventsService } from '../payments/webhook-events.service';
+import { SeatRefundsService } from './seat-refunds.service';
+import { runInContext } from '../../infra/queues/run-in-context';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
 const key = () => randomUUID();
@@ -551,6 +554,64 @@ describe('client payments (HTTP, simulated provider)', () => {
       await confirm(client, again.clientSecret, TEST_CARDS.succeeds).expect(200);
       await paymentIs(coach, payment.id, 'paid');
       await eventually(async () => ((await mySession(client, sessionId))?.paymentStatus === 'paid' ? true : null));
+    });
+
+    /** The client's seat paid with the 4242 card: answers the payment's id. */
+    const paidSeat = async (coach: SignedInUser, client: SignedInUser, sessionId: string) => {
+      const started = (await pay(client, sessionId).expect(200)).body;
+      await confirm(client, started.clientSecret, TEST_CARDS.succeeds).expect(200);
+      await paymentIs(coach, started.payment.id, 'paid');
+      return started.payment.id as string;
+    };
+    /** A service called as a job calls it: in an EntityManager context of its own. */
+    const inContext = <T>(work: () => Promise<T>) => runInContext(t.app.get(EntityManager), work);
+    const refundsOf = (paymentId: string) =>
+      t.sql<{ amount: string; created_by: string | null }>('select amount, created_by from client_payment_refunds where payment_id = $1', [paymentId]);
+
+    it('gives a paid seat’s money back by itself when the client leaves in time, the coach takes them off or cancels the session — once', async () => {
+      const coach = await sellingCoach();
+      const client = await createClientUser(t, coach);
+      const leaving = await sessionWithSeat(coach, client);
+      const leftPayment = await paidSeat(coach, client, leaving.sessionId);
+      await t.http().delete(`/api/meetings/${leaving.sessionId}/participants/${leaving.seatId}`).set(client.auth).expect(204);
+      await paymentIs(coach, leftPayment, 'refunded');
+      expect(await refundsOf(leftPayment)).toEqual([{ amount: '20.00', created_by: null }]);
+
+      const removed = await sessionWithSeat(coach, client, 30);
+      const removedPayment = await paidSeat(coach, client, removed.sessionId);
+      await t.http().delete(`/api/meetings/${removed.sessionId}/participants/${removed.seatId}`).set(coach.auth).expect(204);
+      await paymentIs(coach, removedPayment, 'refunded');
+
+      const cancelled = await sessionWithSeat(coach, client, 15);
+      const cancelledPayment = await paidSeat(coach, client, cancelled.sessionId);
+      await t.http().post(`/api/meetings/${cancelled.sessionId}/cancel`).set(coach.auth).expect(200);
+      await paymentIs(coach, cancelledPayment, 'refunded');
+      const seats = (await t.http().get(`/api/meetings/${cancelled.sessionId}/participants`).set(coach.auth).expect(200)).body;
+      expect(seats).toEqual([expect.objectContaining({ id: cancelled.seatId, paymentStatus: 'refunded' })]);
+      // The event delivered again (a retry after a crash) gives nothing more back.
+      const refunds = t.app.get(SeatRefundsService);
+      expect(await inContext(() => refunds.sessionCancelled({ businessId: coach.id }, cancelled.sessionId))).toBe(0);
+      expect(await inContext(() => refunds.seatEnded({ businessId: coach.id }, leaving.seatId))).toBe(0);
+      expect(await refundsOf(cancelledPayment)).toHaveLength(1);
+    });
+
+    it('keeps the money of a client who leaves within 24 hours of the start, but not of one whose payment went through after leaving', async () => {
+      const coach = await sellingCoach();
+      const client = await createClientUser(t, coach);
+      const soon = await sessionWithSeat(coach, client);
+      await t.sql(`update meetings set scheduled_at = now() + interval '12 hours', end_time = now() + interval '13 hours' where id = $1`, [soon.sessionId]);
+      const payment = await paidSeat(coach, client, soon.sessionId);
+      await t.http().delete(`/api/meetings/${soon.sessionId}/participants/${soon.seatId}`).set(client.auth).expect(204);
+      expect(await inContext(() => t.app.get(SeatRefundsService).seatEnded({ businessId: coach.id }, soon.seatId))).toBe(0);
+      expect((await paymentIs(coach, payment, 'paid')).status).toBe('paid');
+
+      // Paying while leaving: the card went through after the seat was given back.
+      const racing = await sessionWithSeat(coach, client);
+      await t.sql(`update meetings set scheduled_at = now() + interval '12 hours', end_time = now() + interval '13 hours' where id = $1`, [racing.sessionId]);
+      const started = (await pay(client, racing.sessionId).expect(200)).body;
+      await t.http().delete(`/api/meetings/${racing.sessionId}/participants/${racing.seatId}`).set(client.auth).expect(204);
+      await confirm(client, started.clientSecret, TEST_CARDS.succeeds).expect(200);
+      await paymentIs(coach, started.payment.id, 'refunded');
     });
 
     it('refuses a free seat, a waitlisted client, another client’s session and a coach who cannot take payments', async () => {

@@ -45,23 +45,29 @@ export class ClientPaymentsRepository extends TenantRepository<ClientPayment> {
     return this.create(tenant, fields);
   }
 
-  /** The business's payments (one client's when asked), newest first. */
   /** Every payment of the client, oldest first (their data export). */
   allOfClient(tenant: TenantScope, clientId: string): Promise<ClientPayment[]> {
     return this.find(tenant, { client: clientId }, { populate: ['package'], orderBy: { createdAt: 'asc', id: 'asc' } }) as Promise<ClientPayment[]>;
   }
 
+  /** The business's payments (one client's when asked), newest first. */
   page(tenant: TenantScope, query: { page: number; limit: number; clientId?: string }): Promise<Page<ClientPayment>> {
     const where: FilterQuery<ClientPayment> = query.clientId ? { client: query.clientId } : {};
     return this.findPage(tenant, where, query, { populate: ['package', 'client'], orderBy: { createdAt: 'desc', id: 'desc' } }) as Promise<Page<ClientPayment>>;
   }
 
-  /** Whether the client has a payment for the package that is paid or still due (not failed, not refunded). */
   /** The seat's payment that still counts (pending, failed, paid or partly refunded), if any. */
   openForBooking(tenant: TenantScope, bookingId: string): Promise<ClientPayment | null> {
     return this.findOne(tenant, { bookingId, status: { $ne: 'refunded' } }, { populate: ['package', 'client'] }) as Promise<ClientPayment | null>;
   }
 
+  /** The seat's payments with money still to give back (paid or partly refunded). */
+  async refundableForBooking(tenant: TenantScope, bookingId: string): Promise<string[]> {
+    const rows = await this.find(tenant, { bookingId, status: { $in: ['paid', 'partially_refunded'] } }, { fields: ['id'] });
+    return rows.map((row) => row.id);
+  }
+
+  /** Whether the client has a payment for the package that is paid or still due (not failed, not refunded). */
   async openForPackage(tenant: TenantScope, clientId: string, packageId: string): Promise<boolean> {
     return (await this.count(tenant, { client: clientId, package: packageId, status: { $in: ['pending', 'paid'] } })) > 0;
   }

@@ -121,6 +121,31 @@ export class MeetingParticipantsRepository extends TenantRepository<MeetingParti
     );
   }
 
+  /** A paid seat's payment went back: shown as refunded (a repeat changes nothing). */
+  async markSeatRefunded(tenant: TenantScope, participantId: string): Promise<void> {
+    await this.sql(
+      tenant,
+      `update meeting_participants p set payment_status = 'refunded' from meetings m
+        where p.id = :participantId and m.id = p.meeting_id and m.coach_id = :tenant and p.payment_status = 'paid'`,
+      { participantId },
+    );
+  }
+
+  /** One participant row with its session (any status), for deciding about its payment. */
+  findWithMeeting(tenant: TenantScope, participantId: string): Promise<MeetingParticipant | null> {
+    return this.findOne(tenant, { id: participantId }, { populate: ['meeting'] }) as Promise<MeetingParticipant | null>;
+  }
+
+  /** Every participant row of a session (ids). */
+  async idsOf(tenant: TenantScope, meetingId: string): Promise<string[]> {
+    const rows = await this.sql<{ id: string }[]>(
+      tenant,
+      `select p.id from meeting_participants p join meetings m on m.id = p.meeting_id where p.meeting_id = :meetingId and m.coach_id = :tenant`,
+      { meetingId },
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The client's seated row (invited or registered) in a meeting, with the meeting: who may rate it. */
   async seatedOf(tenant: TenantScope, meetingId: string, clientId: string): Promise<MeetingParticipant | null> {
     return this.findOne(

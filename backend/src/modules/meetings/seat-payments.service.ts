@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_PAYMENT_MESSAGES } from '@coachcore/domain';
+import { CLIENT_PAYMENT_MESSAGES, SEATED_STATUSES, type SeatEnding } from '@coachcore/domain';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
 
@@ -33,5 +33,29 @@ export class SeatPaymentsService {
   /** The seat's price is paid (a repeat changes nothing). */
   markPaid(tenant: TenantScope, participantId: string): Promise<void> {
     return this.participants.markSeatPaid(tenant, participantId);
+  }
+
+  /** The seat's payment went back (a repeat changes nothing). */
+  markRefunded(tenant: TenantScope, participantId: string): Promise<void> {
+    return this.participants.markSeatRefunded(tenant, participantId);
+  }
+
+  /**
+   * How a seat ended, if it did, with its session's start and when it ended: null while it is still held in a session
+   * that takes place (or for no such seat).
+   */
+  async endingOf(tenant: TenantScope, participantId: string): Promise<{ ending: SeatEnding; startsAt: Date; endedAt: Date } | null> {
+    const seat = await this.participants.findWithMeeting(tenant, participantId);
+    if (!seat) return null;
+    const startsAt = seat.meeting.scheduledAt;
+    if (seat.meeting.status === 'cancelled') return { ending: 'cancelled', startsAt, endedAt: seat.meeting.updatedAt ?? new Date() };
+    if (seat.status === 'left') return { ending: 'client_left', startsAt, endedAt: seat.leftAt ?? new Date() };
+    if (seat.status === 'removed') return { ending: 'removed', startsAt, endedAt: seat.leftAt ?? new Date() };
+    return SEATED_STATUSES.includes(seat.status) ? null : { ending: 'not_seated', startsAt, endedAt: new Date() };
+  }
+
+  /** Every seat (participant row) of a session, for the refunds of a cancelled one. */
+  seatsOf(tenant: TenantScope, meetingId: string): Promise<string[]> {
+    return this.participants.idsOf(tenant, meetingId);
   }
 }

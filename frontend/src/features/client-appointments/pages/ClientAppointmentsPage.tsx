@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPaymentAmount, SCHEDULING_MESSAGES } from '@coachcore/domain';
+import { formatPaymentAmount, SCHEDULING_MESSAGES, seatLeaveNotice, seatRefundDue } from '@coachcore/domain';
 import type { ClientMeetingResponseDto, FreeSlotDto } from '@coachcore/api-client';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -73,7 +73,9 @@ export function ClientAppointmentsPage({ CardForm }: { CardForm: CardForm }) {
   const [reschedule, rescheduleState] = useClientPortalAppointmentsRescheduleMutation();
   const [cancel, cancelState] = useClientPortalAppointmentsCancelMutation();
   const [join] = useMeetingParticipantsAddMutation();
-  const [leave] = useMeetingParticipantsRemoveMutation();
+  const [leave, leaveState] = useMeetingParticipantsRemoveMutation();
+  // A paid seat is left only after the client has read whether the money comes back.
+  const [leavingPaid, setLeavingPaid] = useState<ClientMeetingResponseDto>();
   const run = useMutationToasts();
   const [moving, setMoving] = useState<ClientMeetingResponseDto>();
   const [pending, setPending] = useState<Pending>();
@@ -118,6 +120,7 @@ export function ClientAppointmentsPage({ CardForm }: { CardForm: CardForm }) {
       success: { title: SCHEDULING_MESSAGES.left },
       failure: { fallback: SCHEDULING_MESSAGES.participantNotFound },
     });
+  const leavingRefunded = leavingPaid ? seatRefundDue('client_left', new Date(leavingPaid.scheduledAt), new Date()) : false;
 
   const slotTitle = (slot: FreeSlotDto) => `${formatDay(slot.localDate)}, ${formatClock(slot.localTime)}`;
 
@@ -240,7 +243,7 @@ export function ClientAppointmentsPage({ CardForm }: { CardForm: CardForm }) {
                         variant="outlined"
                         color="error"
                         size="small"
-                        onClick={() => void leaveSession(meeting)}
+                        onClick={() => (meeting.paymentStatus === 'paid' ? setLeavingPaid(meeting) : void leaveSession(meeting))}
                         aria-label={`${waiting ? 'Leave waitlist of' : 'Leave'} ${meeting.title}`}
                       >
                         {waiting ? 'Leave Waitlist' : 'Leave'}
@@ -292,6 +295,16 @@ export function ClientAppointmentsPage({ CardForm }: { CardForm: CardForm }) {
         busy={bookState.isLoading || rescheduleState.isLoading || cancelState.isLoading}
         onConfirm={() => void confirm()}
         onClose={() => setPending(undefined)}
+      />
+      <ConfirmDialog
+        open={Boolean(leavingPaid)}
+        title="Leave Session"
+        text={leavingPaid ? `Leave ${leavingPaid.title}? ${seatLeaveNotice(leavingRefunded, formatPaymentAmount(leavingPaid.seatPrice ?? 0))}` : ''}
+        confirmLabel="Leave"
+        confirmColor="error"
+        busy={leaveState.isLoading}
+        onConfirm={() => void leaveSession(leavingPaid!).then(() => setLeavingPaid(undefined))}
+        onClose={() => setLeavingPaid(undefined)}
       />
     </>
   );
