@@ -5021,6 +5021,8 @@ export type ClientMeetingResponseDto = {
   participantId: string | null;
   /** Their status in it, null when they have no participant row. */
   participantStatus: ParticipantStatus | null;
+  /** Until when their unpaid seat is held for them to pay; after that it goes to the next person. Null when nothing is held. */
+  paymentDueBy: string | null;
   /** Their seat's payment in a paid session: pending while its price is owed (pay it with the group session's payment route), then paid; null for a free seat or none. */
   paymentStatus: ('pending' | 'paid') | null;
   platform: VideoPlatform | null;

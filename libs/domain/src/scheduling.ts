@@ -86,6 +86,9 @@ export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
 /** Statuses that hold a seat. */
 export const SEATED_STATUSES: readonly ParticipantStatus[] = ['invited', 'registered'];
 
+/** How long a seat a client takes in a paid group session is held for them to pay; unpaid then, it goes to the next person. */
+export const SEAT_HOLD_MINUTES = 30;
+
 /** A client who leaves a paid group session at least this long before it starts gets their payment back. */
 export const SEAT_REFUND_CUTOFF_HOURS = 24;
 

@@ -176,8 +176,14 @@ export interface DomainEventMap {
   package_subscription_ended: { businessId: string; clientId: string; packageId: string; clientSubscriptionId: string; status: 'cancelled' };
   /** A client took a seat in a group session (`registered`) or joined its waitlist (`waitlisted`). */
   meeting_participant_joined: { businessId: string; meetingId: string; clientId: string; participantId: string; status: 'registered' | 'waitlisted' };
-  /** A participant left a group session or its waitlist (`removedBy`: who took them off). */
-  meeting_participant_left: { businessId: string; meetingId: string; clientId: string; participantId: string; removedBy: 'business' | 'client' };
+  /** A participant left a group session or its waitlist (`removedBy`: who took them off; `hold_expired`: an unpaid seat's hold ran out). */
+  meeting_participant_left: {
+    businessId: string;
+    meetingId: string;
+    clientId: string;
+    participantId: string;
+    removedBy: 'business' | 'client' | 'hold_expired';
+  };
   /** A meeting's reminder (24h or 1h before `scheduledFor`) was staged for these people: the e-mails' outbox keys. */
   meeting_reminder_due: { businessId: string; meetingId: string; kind: '24h' | '1h'; scheduledFor: string; emailKeys: string[] };
   /** The next person on a full session's waitlist got the freed seat; `emailKey` names their e-mail in the outbox. */

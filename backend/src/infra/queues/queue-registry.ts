@@ -45,10 +45,12 @@ export interface JobRegistry {
   reminders: { 'meeting-reminder': { businessId: string; meetingId: string; kind: '24h' | '1h'; scheduledFor: string } };
   /**
    * Scheduling: asking the participants of a completed session for feedback, `feedbackDelayHours` after it was
-   * completed (job id `feedback.<meeting id>`, delayed; dropped when the session is cancelled or marked no-show).
+   * completed (job id `feedback.<meeting id>`, delayed; dropped when the session is cancelled or marked no-show), and
+   * the minute's pass that gives back unpaid seats whose hold ran out.
    */
   scheduling: {
     'request-session-feedback': { businessId: string; meetingId: string };
+    'release-unpaid-seats': Record<string, never>;
   };
   /**
    * Training: the hourly pass that marks workouts whose day has passed without a log as missed, and the minute's pass that

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConnectedPaymentsService } from '../payments/connected-payments.service';
 import { WebhookEventsService } from '../payments/webhook-events.service';
 import { SeatRefundsService } from './seat-refunds.service';
+import { SeatHoldsService } from '../meetings/seat-holds.service';
 import { runInContext } from '../../infra/queues/run-in-context';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
@@ -501,7 +502,7 @@ describe('client payments (HTTP, simulated provider)', () => {
       t.http().post(`/api/client/group-sessions/${sessionId}/payment`).set(client.auth).send({ idempotencyKey });
     const mySession = async (client: SignedInUser, sessionId: string) =>
       ((await t.http().get('/api/client/group-sessions').set(client.auth).expect(200)).body as { id: string }[]).find((item) => item.id === sessionId) as
-        { paymentStatus: string | null; seatPrice: number | null } | undefined;
+        { paymentStatus: string | null; seatPrice: number | null; participantStatus: string | null; paymentDueBy: string | null } | undefined;
 
     it('a client pays their seat on the coach’s account with the 5 % fee; the seat shows paid and the receipt names the session', async () => {
       const coach = await sellingCoach();
@@ -612,6 +613,41 @@ describe('client payments (HTTP, simulated provider)', () => {
       await t.http().delete(`/api/meetings/${racing.sessionId}/participants/${racing.seatId}`).set(client.auth).expect(204);
       await confirm(client, started.clientSecret, TEST_CARDS.succeeds).expect(200);
       await paymentIs(coach, started.payment.id, 'refunded');
+    });
+
+    it('holds an unpaid seat a client took for 30 minutes, then gives it to the next person waiting; a late payment is refunded', async () => {
+      const coach = await sellingCoach();
+      const client = await createClientUser(t, coach);
+      const session = await createGroupSession(t, coach, { maxParticipants: 2, price: 25 });
+      const seat = (await t.http().post(`/api/meetings/${session.id}/participants`).set(client.auth).expect(201)).body as { id: string };
+      // The other seat the business gives (not held).
+      const regular = await createClientUser(t, coach);
+      await t.http().post(`/api/meetings/${session.id}/participants`).set(coach.auth).send({ clientId: regular.clientId }).expect(201);
+      const held = await mySession(client, session.id);
+      expect(Date.parse(held!.paymentDueBy!) - Date.now()).toBeGreaterThan(29 * 60_000);
+      const waiting = await createClientUser(t, coach);
+      await t.http().post(`/api/meetings/${session.id}/participants`).set(waiting.auth).send({ waitlist: true }).expect(201);
+      const started = (await pay(client, session.id).expect(200)).body;
+
+      const holds = t.app.get(SeatHoldsService);
+      expect(await inContext(() => holds.releaseExpired(new Date(Date.now() + 29 * 60_000)))).toBe(0);
+      // Two passes at once after the hold: the seat goes back once, to the person waiting.
+      const later = new Date(Date.now() + 31 * 60_000);
+      const passes = await Promise.all([inContext(() => holds.releaseExpired(later)), inContext(() => holds.releaseExpired(later))]);
+      expect(passes.reduce((sum, n) => sum + n, 0)).toBe(1);
+      const people = (await t.http().get(`/api/meetings/${session.id}/participants`).set(coach.auth).expect(200)).body as { id: string; status: string }[];
+      expect(people.find((row) => row.id === seat.id)?.status).toBe('removed');
+      expect(await mySession(waiting, session.id)).toMatchObject({ participantStatus: 'registered', paymentStatus: 'pending' });
+      expect((await mySession(regular, session.id))?.participantStatus).toBe('registered');
+
+      // The first client's card goes through after all: the money goes back.
+      await confirm(client, started.clientSecret, TEST_CARDS.succeeds).expect(200);
+      await paymentIs(coach, started.payment.id, 'refunded');
+      // A seat the business gives is not held (it settles with the client itself).
+      const [row] = await t.sql<{ status: string; held_until: Date | null }>('select status, held_until from meeting_participants where participant_id = $1', [
+        regular.clientId,
+      ]);
+      expect(row).toEqual({ status: 'registered', held_until: null });
     });
 
     it('refuses a free seat, a waitlisted client, another client’s session and a coach who cannot take payments', async () => {

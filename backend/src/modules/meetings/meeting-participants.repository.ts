@@ -115,10 +115,25 @@ export class MeetingParticipantsRepository extends TenantRepository<MeetingParti
   async markSeatPaid(tenant: TenantScope, participantId: string): Promise<void> {
     await this.sql(
       tenant,
-      `update meeting_participants p set payment_status = 'paid' from meetings m
+      `update meeting_participants p set payment_status = 'paid', held_until = null from meetings m
         where p.id = :participantId and m.id = p.meeting_id and m.coach_id = :tenant and p.payment_status = 'pending'`,
       { participantId },
     );
+  }
+
+  /**
+   * Unpaid seats whose hold has run out, in sessions still to come, oldest first: what the minute's pass gives back.
+   * @crossTenant The pass serves every business; each seat is then changed in its own business's scope.
+   */
+  async expiredHolds(now: Date, limit: number): Promise<{ id: string; meetingId: string; businessId: string }[]> {
+    const rows = await this.acrossTenants.sql<{ id: string; meeting_id: string; coach_id: string }[]>(
+      `select p.id, p.meeting_id, m.coach_id from meeting_participants p join meetings m on m.id = p.meeting_id
+        where p.held_until is not null and p.held_until <= :now and p.status = 'registered' and p.payment_status = 'pending'
+          and m.status = 'scheduled' and m.scheduled_at > :now
+        order by p.held_until, p.id limit :limit`,
+      { now, limit },
+    );
+    return rows.map((row) => ({ id: row.id, meetingId: row.meeting_id, businessId: row.coach_id }));
   }
 
   /** A paid seat's payment went back: shown as refunded (a repeat changes nothing). */

@@ -12,10 +12,13 @@ import { RemindersProcessor } from './reminders.processor';
 import { RemindersService } from './reminders.service';
 import { RemindersSubscriptions } from './reminders.subscriptions';
 import { SessionFeedbackRepository } from './session-feedback.repository';
+import { SchedulingScheduler } from './scheduling.scheduler';
+import { SeatHoldsService } from './seat-holds.service';
+import { WaitlistPromotion } from './waitlist-promotion.service';
 
 /**
  * Consumer side of meetings, loaded where workers run: the reminders' delayed jobs and the events that move them, and
- * the feedback requests after completed sessions.
+ * the feedback requests after completed sessions, and the minute's pass that gives back unpaid seats whose hold ran out.
  */
 @Module({
   imports: [NotificationsModule, UserTimeZonesModule, UserReviewSettingsModule],
@@ -30,6 +33,9 @@ import { SessionFeedbackRepository } from './session-feedback.repository';
     SessionFeedbackService,
     SessionFeedbackSubscriptions,
     SchedulingProcessor,
+    WaitlistPromotion,
+    SeatHoldsService,
+    SchedulingScheduler,
   ],
   exports: [RemindersService],
 })

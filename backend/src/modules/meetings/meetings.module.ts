@@ -23,6 +23,7 @@ import { MeetingsWorkerModule } from './meetings-worker.module';
 import { CalendarAvailability } from './entities/calendar-availability.entity';
 import { MeetingParticipantsController } from './meeting-participants.controller';
 import { ParticipantsService } from './participants.service';
+import { WaitlistPromotion } from './waitlist-promotion.service';
 import { MeetingParticipant } from './entities/meeting-participant.entity';
 import { Meeting } from './entities/meeting.entity';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
@@ -61,6 +62,7 @@ import { UserReviewSettingsModule } from '../users/user-review-settings.module';
     MeetingsService,
     BookingService,
     ParticipantsService,
+    WaitlistPromotion,
     MeetingsSeeder,
     CalendarFeedsRepository,
     CalendarFeedsService,

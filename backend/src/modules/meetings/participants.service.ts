@@ -1,18 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { CLIENT_MESSAGES, MEETING_MESSAGES, SCHEDULING_MESSAGES, SEATED_STATUSES, toZonedLocalInput } from '@coachcore/domain';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { CLIENT_MESSAGES, MEETING_MESSAGES, SCHEDULING_MESSAGES, SEATED_STATUSES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
-import { AppConfig } from '../../config/app-config';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
 import type { Client } from '../clients/entities/client.entity';
-import { NotificationsService } from '../notifications/notifications.service';
-import { UserTimeZonesService } from '../users/user-time-zones.service';
 import {
   toClientMeetingResponse,
   toParticipantResponse,
@@ -25,6 +22,7 @@ import {
 import type { Meeting } from './entities/meeting.entity';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
 import { MeetingsRepository } from './meetings.repository';
+import { seatTerms, WaitlistPromotion } from './waitlist-promotion.service';
 
 /**
  * Group sessions' seats and waitlists, and a client's own meetings. A seat is taken by one conditional update of the
@@ -39,11 +37,9 @@ export class ParticipantsService {
     private readonly participants: MeetingParticipantsRepository,
     private readonly clients: ClientsService,
     private readonly messaging: MessagingService,
-    private readonly notifications: NotificationsService,
-    private readonly timeZones: UserTimeZonesService,
+    private readonly promotion: WaitlistPromotion,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
-    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   /** The people of a session (the business's view). */
@@ -71,8 +67,14 @@ export class ParticipantsService {
         const seated = await this.meetings.takeSeat(tenant, meeting.id);
         if (!seated && !dto.waitlist) throw new ConflictException(SCHEDULING_MESSAGES.sessionFull);
         const fields = seated
-          ? { status: 'registered' as const, joinedAt: now, waitlistedAt: null, leftAt: null, ...this.priceOf(meeting) }
-          : { status: 'waitlisted' as const, joinedAt: null, waitlistedAt: now, leftAt: null, price: null, paymentStatus: null };
+          ? {
+              status: 'registered' as const,
+              joinedAt: now,
+              waitlistedAt: null,
+              leftAt: null,
+              ...seatTerms(meeting, now, tenant.clientId ? 'client' : 'business'),
+            }
+          : { status: 'waitlisted' as const, joinedAt: null, waitlistedAt: now, leftAt: null, price: null, paymentStatus: null, heldUntil: null };
         const row = existing ? Object.assign(existing, fields) : this.participants.add(tenant, meeting, client, fields);
         this.events.record('meeting_participant_joined', {
           businessId: tenant.businessId,
@@ -104,7 +106,7 @@ export class ParticipantsService {
       const row = isUuid(participantId) ? await this.participants.lockById(tenant, meetingId, participantId) : null;
       if (!row || row.status === 'left' || row.status === 'removed') throw new NotFoundException(SCHEDULING_MESSAGES.participantNotFound);
       const seated = SEATED_STATUSES.includes(row.status);
-      Object.assign(row, { status: byClient ? 'left' : 'removed', leftAt: now });
+      Object.assign(row, { status: byClient ? 'left' : 'removed', leftAt: now, heldUntil: null });
       this.events.record('meeting_participant_left', {
         businessId: tenant.businessId,
         meetingId,
@@ -115,7 +117,7 @@ export class ParticipantsService {
       await this.uow.save();
       if (seated) {
         await this.meetings.releaseSeat(tenant, meetingId);
-        await this.promoteNext({ businessId: tenant.businessId }, meetingId, now);
+        await this.promotion.promoteNext({ businessId: tenant.businessId }, meetingId, now);
       }
     });
     this.messaging.scheduleChanged(tenant.businessId);
@@ -156,46 +158,6 @@ export class ParticipantsService {
       const row = byMeeting.get(meeting.id) ?? null;
       return toClientMeetingResponse(meeting, row, row ? (positions.get(row.id) ?? null) : null);
     });
-  }
-
-  /**
-   * Gives a freed seat to the first person on the waitlist: their row is locked (skipping one another transaction is
-   * promoting), the seat taken by the same conditional update as a join, and the e-mail staged with the event.
-   */
-  private async promoteNext(business: TenantScope, meetingId: string, now: Date): Promise<void> {
-    const next = await this.participants.lockNextWaitlisted(business, meetingId);
-    if (!next) return;
-    if (!(await this.meetings.takeSeat(business, meetingId))) return;
-    const meeting = (await this.meetings.reload(business, meetingId))!;
-    Object.assign(next, { status: 'registered', joinedAt: now, waitlistedAt: null, ...this.priceOf(meeting) });
-    const emailKey = `waitlist-promoted:${next.id}:${now.getTime()}`;
-    const client = next.participant as Client;
-    const zone = await this.clientZone(client);
-    this.notifications.stageWaitlistPromotedEmail(emailKey, client.email, {
-      firstName: client.firstName,
-      sessionTitle: meeting.title,
-      startsAt: `${toZonedLocalInput(meeting.scheduledAt, zone).replace('T', ' ')} (${zone})`,
-      url: `${this.config.appUrl}/client/meetings`,
-    });
-    this.events.record('meeting_waitlist_promoted', {
-      businessId: business.businessId,
-      meetingId,
-      clientId: client.id,
-      participantId: next.id,
-      emailKey,
-    });
-    await this.uow.save();
-  }
-
-  /** A paid session's price, owed by the person who gets the seat. */
-  private priceOf(meeting: Meeting): { price: number | null; paymentStatus: string | null } {
-    const price = meeting.price ?? null;
-    return price !== null && price > 0 ? { price, paymentStatus: 'pending' } : { price: null, paymentStatus: null };
-  }
-
-  private async clientZone(client: Client): Promise<string> {
-    const userId = client.user?.id;
-    return (userId && (await this.timeZones.of([userId])).get(userId)) || 'UTC';
   }
 
   /** The client who joins: a client user themselves (no clientId), the business's choice otherwise. */

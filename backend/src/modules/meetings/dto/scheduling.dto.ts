@@ -245,6 +245,9 @@ export class ClientMeetingResponseDto extends OmitType(MeetingResponseDto, ['not
   paymentStatus: 'pending' | 'paid' | null;
   /** What their seat costs (the session's price when they got it), null for a free seat or none. */
   seatPrice: number | null;
+  /** Until when their unpaid seat is held for them to pay; after that it goes to the next person. Null when nothing is held. */
+  @ApiDateTime({ nullable: true })
+  paymentDueBy: string | null;
   /** Free seats left. */
   @ApiInteger()
   seatsLeft: number;
@@ -260,6 +263,7 @@ export function toClientMeetingResponse(meeting: Meeting, own: MeetingParticipan
     waitlistPosition,
     paymentStatus: own?.status === 'registered' && (own.paymentStatus === 'pending' || own.paymentStatus === 'paid') ? own.paymentStatus : null,
     seatPrice: own?.status === 'registered' ? (own.price ?? null) : null,
+    paymentDueBy: own?.status === 'registered' && own.paymentStatus === 'pending' && own.heldUntil ? own.heldUntil.toISOString() : null,
     seatsLeft: Math.max(0, meeting.maxParticipants - meeting.currentParticipants),
   };
 }

@@ -1,5 +1,5 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { ParticipantStatus } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { DecimalProperty } from '../../../common/database/decimal-property';
@@ -12,6 +12,11 @@ import { Meeting } from './meeting.entity';
  * Private to that client within the business; once per meeting.
  */
 @Entity({ tableName: 'meeting_participants' })
+// The pass that gives unpaid held seats back reads only the seats on hold.
+@Index({
+  name: 'meeting_participants_held_until_index',
+  expression: 'create index "meeting_participants_held_until_index" on "meeting_participants" ("held_until") where "held_until" is not null',
+})
 @TenantOwned('meeting.coach', { client: 'participant' })
 @Unique({ properties: ['meeting', 'participant'] })
 export class MeetingParticipant {
@@ -45,6 +50,13 @@ export class MeetingParticipant {
 
   @Property({ type: 'timestamptz', nullable: true })
   joinedAt?: Date | null;
+
+  /**
+   * Until when an unpaid seat the client took (or got from the waitlist) is held for them to pay; null for a free or
+   * paid seat and for one the business gave (it settles the payment with the client itself).
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  heldUntil?: Date | null;
 
   @Property({ type: 'timestamptz', nullable: true })
   leftAt?: Date | null;

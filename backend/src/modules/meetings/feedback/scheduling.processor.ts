@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { JobHandlers } from '../../../infra/queues/queue-registry';
 import { runInContext } from '../../../infra/queues/run-in-context';
+import { SeatHoldsService } from '../seat-holds.service';
 import { SessionFeedbackService } from './session-feedback.service';
 
 /** Hands each scheduling job to its service, in a fresh EntityManager context. */
@@ -15,10 +16,12 @@ export class SchedulingProcessor extends WorkerHost {
   constructor(
     private readonly em: EntityManager,
     feedback: SessionFeedbackService,
+    holds: SeatHoldsService,
   ) {
     super();
     this.handlers = {
       'request-session-feedback': ({ businessId, meetingId }) => feedback.requestFeedback(businessId, meetingId),
+      'release-unpaid-seats': () => holds.releaseExpired(),
     };
   }
 

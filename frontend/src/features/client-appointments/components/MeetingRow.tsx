@@ -78,6 +78,11 @@ export function MeetingRow({
                 data-testid="seat-payment"
               />
             )}
+            {meeting.paymentStatus === 'pending' && meeting.paymentDueBy && !paymentConfirming && (
+              <Typography variant="caption" color="text.secondary" data-testid="seat-hold">
+                Pay by {formatInZone(meeting.paymentDueBy, timeZone)} to keep your seat
+              </Typography>
+            )}
             {meeting.type === 'group_session' && meeting.status === 'scheduled' && (
               <Chip size="small" variant="outlined" label={meeting.seatsLeft ? `${meeting.seatsLeft} of ${meeting.maxParticipants} seats left` : 'Full'} />
             )}
