@@ -58,6 +58,16 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
     return this.findOne(tenant, { client: clientId, idempotencyKey }, { refresh: true });
   }
 
+  /** The client's entries logged from a planned meal on a day, in the meal's food order (read afresh: a replay may answer them). */
+  forPlannedMeal(tenant: TenantScope, clientId: string, planMealId: string, day: string): Promise<FoodLogEntry[]> {
+    return this.find(tenant, { client: clientId, planMeal: planMealId, logDate: day }, { orderBy: { planItem: 'asc' }, refresh: true });
+  }
+
+  /** Removes the client's entries logged from a planned meal on a day; answers how many there were. */
+  removePlannedMeal(tenant: TenantScope, clientId: string, planMealId: string, day: string): Promise<number> {
+    return this.delete(tenant, { client: clientId, planMeal: planMealId, logDate: day });
+  }
+
   /** A new entry of a client found in the tenant (saved with the next flush). */
   add(tenant: TenantScope, client: Client, fields: NewFoodLogEntry): FoodLogEntry {
     return this.create(tenant, { client, ...fields });
