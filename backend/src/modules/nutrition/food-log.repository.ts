@@ -41,8 +41,9 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
     super(em, FoodLogEntry);
   }
 
+  /** The client's entries of a day, as logged (a planned meal's foods, logged at once, in the meal's order). */
   forDay(tenant: TenantScope, clientId: string, day: string): Promise<FoodLogEntry[]> {
-    return this.find(tenant, { client: clientId, logDate: day }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.find(tenant, { client: clientId, logDate: day }, { orderBy: { createdAt: 'asc', planItem: 'asc', id: 'asc' } });
   }
 
   recent(tenant: TenantScope, clientId: string, limit: number): Promise<FoodLogEntry[]> {

@@ -2,26 +2,12 @@ import { NUTRITION_MESSAGES } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { createClientUser } from '../../../test/client-factories';
+import type { FoodLogEntryDto } from './dto/food-log.dto';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-interface Entry {
-  id: string;
-  foodId: string | null;
-  foodName: string;
-  logDate: string;
-  mealType: string;
-  servingSize: number;
-  servingUnit: string;
-  actualCalories: number;
-  actualProtein: number;
-  actualCarbs: number;
-  actualFat: number;
-  scanMethod: string;
-  planMealId: string | null;
-  mealId: string | null;
-}
+type Entry = FoodLogEntryDto;
 
 /** 'Log meal' on the Nutrition Tracker: POST and DELETE /api/client/food-log/planned-meals. */
 describe('logging a planned meal in one go (HTTP)', () => {
