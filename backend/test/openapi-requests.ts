@@ -159,6 +159,8 @@ const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer:
   // A client pays their seat in a session the business scheduled.
   '/api/meetings': [['/api/client/group-sessions', (answer) => answer.id]],
   '/api/meal-plans/{id}/assign': [['/api/client-meal-plans', (answer) => answer.id]],
+  // A meal placed in a plan: the client logs it ('Log meal') once the plan is assigned to them.
+  '/api/meal-plans': [['/api/client/food-log/planned-meals', (answer) => first(answer.meals)?.id]],
   '/api/recipe-packs/{id}/assign': [['/api/client/recipe-packs', (answer) => answer.id]],
   '/api/workouts/{id}/assign': [['/api/client/workouts', (answer) => first(answer.clientWorkouts)?.id]],
   '/api/clients/{id}/food-preferences': [['/api/food-preferences', (answer) => answer.id]],
@@ -237,6 +239,8 @@ export class SweepWorld {
     }
     if (typeof answer.email === 'string') this.secrets.add(answer.email);
     if (route === '/api/meals' && typeof answer.id === 'string') this.known.set('meal', answer.id);
+    const planMeal = route === '/api/meal-plans' ? first(answer.meals)?.id : undefined;
+    if (typeof planMeal === 'string') this.known.set('planMeal', planMeal);
     if (route === '/api/coaching-packages' && typeof answer.id === 'string') this.known.set('package', answer.id);
     // The week of working hours answers its periods: bookings name one of them.
     const period = first(body);

@@ -1,4 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import type { PushPayload } from '@coachcore/domain';
+import { localPushService } from './push-endpoint';
 import { apiPost, linkClientAccount, querySql, registerAccount, signUpAndStore, storeSession, toast } from './support';
 
 // These tests are about the portal's service worker: allowed here (the other specs run without one).
@@ -157,6 +159,78 @@ test.describe('the client portal as an installable app', () => {
       expect(events[0]!.count).toBe('2');
     } finally {
       await context.close();
+    }
+  });
+  test("a coach's message reaches the portal's service worker as a push: it shows the notification, and a tap opens Messages", async ({ page, browser }) => {
+    test.slow();
+    const push = await localPushService();
+    const { context, person, clientId } = await coachAndClient(page, browser, [day(0)]);
+    try {
+      // The portal open at its start page (the worker's scope is /client/).
+      await person.goto('/client/');
+      await expect(person.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({ timeout: 30_000 });
+      await controlledByPortalWorker(person);
+      const origin = new URL(person.url()).origin;
+      await context.grantPermissions(['notifications'], { origin });
+
+      // The device subscribes (a subscription of the local push service), and the coach writes: the server pushes.
+      await apiPost(person, '/api/client/push/subscriptions', push.subscription);
+      await apiPost(page, '/api/messages', { receiverId: clientId, content: 'Great job this week' });
+      await expect.poll(push.count, { timeout: 60_000 }).toBe(1);
+      const text = push.text(0);
+      expect(JSON.parse(text) as PushPayload).toEqual({
+        title: 'New message from your coach',
+        body: 'Open your messages to read it.',
+        url: '/client/messages',
+        tag: 'new-message',
+        kind: 'newMessage',
+      });
+
+      // What the push service would hand the browser: delivered to the portal's registration through DevTools.
+      const cdp = await context.newCDPSession(person);
+      const registrations = new Map<string, string>();
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+        for (const registration of updated) if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
+      });
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.get(`${origin}/client/`)).toBeTruthy();
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/client/`)!, data: text });
+
+      const shown = () =>
+        person.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/client/');
+          const notifications = (await registration?.getNotifications()) ?? [];
+          return notifications.map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            tag: notification.tag,
+            data: notification.data as unknown,
+          }));
+        });
+      await expect
+        .poll(shown)
+        .toEqual([{ title: 'New message from your coach', body: 'Open your messages to read it.', tag: 'new-message', data: { url: '/client/messages' } }]);
+      // The lock screen shows nothing of what the coach wrote.
+      expect(JSON.stringify(await shown())).not.toContain('Great job');
+
+      // A tap: Chromium has no way to click a notification from a test, so the worker is handed the click event the
+      // browser would dispatch for it. The portal's open window is taken to Messages and the notification closes.
+      const worker = context.serviceWorkers().find((candidate) => candidate.url() === `${origin}/client-sw.js`);
+      expect(worker).toBeDefined();
+      await worker!.evaluate(async () => {
+        const scope = globalThis as unknown as EventTarget & {
+          registration: ServiceWorkerRegistration;
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        };
+        const [notification] = await scope.registration.getNotifications({ tag: 'new-message' });
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+      });
+      await expect(person).toHaveURL(`${origin}/client/messages`);
+      await expect(person.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+      await expect.poll(shown).toEqual([]);
+    } finally {
+      await context.close();
+      await push.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsLinkedClient } from './nutrition-support';
-import { apiPost, signUpAndStore, toast, uniqueEmail } from './support';
+import { apiPost, querySql, signUpAndStore, toast, uniqueEmail } from './support';
 
 test.describe('nutrition', () => {
   test('a coach adds a meal, builds a plan, assigns it to a client and sees it on the profile', async ({ page }) => {
@@ -163,6 +163,86 @@ test.describe('nutrition', () => {
 
     await page.goto('/client');
     await expect(page.getByRole('region', { name: "Today's Nutrition" }).getByTestId('todays-calories')).toHaveText('214 / 2000 kcal logged');
+  });
+
+  test('a client logs a planned meal in one tap, once however often it is sent, undoes it, and logs it offline', async ({ page, browser, context }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    let clientId: string;
+    try {
+      ({ clientRecordId: clientId } = await signInAsLinkedClient(page, coach));
+      await apiPost(coach, `/api/clients/${clientId}/macro-goals`, { dailyCalories: 2000, dailyProtein: 150, dailyCarbs: 200, dailyFat: 65 });
+      const oats = await apiPost(coach, '/api/foods', { name: 'Jumbo oats', servingSize: 100, calories: 380, protein: 13, carbs: 68, fat: 7 });
+      const milk = await apiPost(coach, '/api/foods', {
+        name: 'Oat milk',
+        servingSize: 100,
+        servingUnit: 'ml',
+        calories: 45,
+        protein: 1,
+        carbs: 6.5,
+        fat: 1.5,
+      });
+      // Two servings: one is 40 g oats (152 kcal) and 100 ml oat milk (45 kcal).
+      const meal = await apiPost(coach, '/api/meals', {
+        name: 'Overnight oats',
+        category: 'breakfast',
+        servings: 2,
+        ingredients: [
+          { foodId: oats.id, quantity: 80 },
+          { foodId: milk.id, quantity: 200 },
+        ],
+      });
+      const plan = await apiPost(coach, '/api/meal-plans', { name: 'Oat week', duration: 1, meals: [{ mealId: meal.id, day: 1, mealType: 'breakfast' }] });
+      await apiPost(coach, `/api/meal-plans/${plan.id}/assign`, { clientId, startDate: '2026-01-05', endDate: '2027-12-31' });
+    } finally {
+      await coachContext.close();
+    }
+    const logged = async () =>
+      Number((await querySql<{ count: string }>('select count(*) from food_log where client_id = $1 and plan_meal_id is not null', [clientId]))[0]!.count);
+
+    await page.goto('/client/nutrition');
+    const planned = page.getByRole('region', { name: 'Meals from your plan' }).getByRole('listitem', { name: 'Breakfast: Overnight oats' });
+    await expect(planned).toContainText('197 kcal');
+    await expect(page.getByTestId('progress-calories')).toContainText('0 / 2000 kcal');
+
+    // A double tap: the meal's two foods are logged once, and the totals follow at once.
+    await planned.getByRole('button', { name: 'Log meal' }).dblclick();
+    await expect(toast(page)).toContainText('Meal logged successfully!');
+    const breakfast = page.getByRole('list', { name: 'Breakfast entries' });
+    await expect(breakfast).toContainText('Jumbo oats — 40 g');
+    await expect(breakfast).toContainText('Oat milk — 100 ml');
+    await expect(page.getByTestId('progress-calories')).toContainText('197 / 2000 kcal');
+    await expect(planned.getByText('Logged')).toBeVisible();
+    await expect(planned.getByRole('button', { name: 'Log meal' })).toHaveCount(0);
+    expect(await logged()).toBe(2);
+
+    // The same request sent twice at once (a replay from another tab or the offline outbox): nothing is added.
+    const view = (await (await page.request.get('/api/client/meal-plan')).json()) as { todaysMeals: { id: string }[] };
+    const replay = { planMealId: view.todaysMeals[0]!.id };
+    const answers = await Promise.all([
+      apiPost<{ entries: unknown[] }>(page, '/api/client/food-log/planned-meals', replay),
+      apiPost<{ entries: unknown[] }>(page, '/api/client/food-log/planned-meals', replay),
+    ]);
+    expect(answers.map((answer) => answer.entries.length)).toEqual([2, 2]);
+    expect(await logged()).toBe(2);
+
+    // Undo takes the meal out of the day.
+    await planned.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page)).toContainText('Meal removed from your log');
+    await expect(page.getByTestId('progress-calories')).toContainText('0 / 2000 kcal');
+    await expect(page.getByRole('list', { name: 'Breakfast entries' })).toHaveCount(0);
+    expect(await logged()).toBe(0);
+
+    // Offline, the tap waits on the device and is sent once the connection returns.
+    await context.setOffline(true);
+    await planned.getByRole('button', { name: 'Log meal' }).click();
+    await expect(toast(page)).toContainText('Saved offline');
+    await expect(planned.getByText('Saved offline, waiting to send')).toBeVisible();
+    expect(await logged()).toBe(0);
+    await context.setOffline(false);
+    await expect(planned.getByText('Logged')).toBeVisible();
+    await expect(page.getByTestId('progress-calories')).toContainText('197 / 2000 kcal');
+    expect(await logged()).toBe(2);
   });
 
   test('a coach generates a shopping list and assigns a recipe pack; the client ticks an item off and completes the pack', async ({ page, browser }) => {

@@ -3,14 +3,24 @@ import { store } from './api/store';
 import { readStoredSession } from './session';
 
 /**
- * The client portal's outbox: a workout log or food entry is written to IndexedDB before it is sent, with an
- * idempotency key made once for it, and leaves the outbox only when the server has answered. Without a connection
+ * The client portal's outbox: a workout log, food entry or planned meal is written to IndexedDB before it is sent,
+ * with an idempotency key made once for it, and leaves the outbox only when the server has answered. Without a connection
  * it waits there, across reloads and closed pages, and is sent when the connection returns (the `online` event, the
  * portal's next start); the server records an entry once however often its key arrives (a lost answer, two tabs).
  */
 
 /** The writes that may wait: generated API endpoints, called with their arguments. */
-export type OutboxEndpoint = 'clientPortalWorkoutsLog' | 'clientFoodLogAdd';
+export type OutboxEndpoint = 'clientPortalWorkoutsLog' | 'clientFoodLogAdd' | 'clientFoodLogLogPlannedMeal';
+
+/**
+ * Where each endpoint's body takes the idempotency key; a planned meal has none to take: the server logs it once per
+ * day by its own key (the planned meal and the day), however often it arrives.
+ */
+const KEYED_BODIES: Record<OutboxEndpoint, string | null> = {
+  clientPortalWorkoutsLog: 'logWorkoutDto',
+  clientFoodLogAdd: 'createFoodLogDto',
+  clientFoodLogLogPlannedMeal: null,
+};
 
 export interface OutboxEntry {
   /** The idempotency key the server checks; also the entry's key here. */
@@ -140,8 +150,8 @@ export async function sendThroughOutbox<T>(write: Omit<OutboxEntry, 'key' | 'own
 
 /** The key goes where the endpoint's body takes it. */
 function withKey(endpoint: OutboxEndpoint, args: Record<string, unknown>, key: string): Record<string, unknown> {
-  const bodyName = endpoint === 'clientPortalWorkoutsLog' ? 'logWorkoutDto' : 'createFoodLogDto';
-  return { ...args, [bodyName]: { ...(args[bodyName] as object), idempotencyKey: key } };
+  const bodyName = KEYED_BODIES[endpoint];
+  return bodyName ? { ...args, [bodyName]: { ...(args[bodyName] as object), idempotencyKey: key } } : args;
 }
 
 let flushing: Promise<number> | null = null;

@@ -15,6 +15,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { PushPayload } from '@coachcore/domain';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -75,17 +76,11 @@ self.addEventListener('fetch', (event) => {
   if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === '/api/auth/logout') event.waitUntil(setOwner(null));
 });
 
-interface PushPayload {
-  title?: string;
-  body?: string;
-  url?: string;
-  tag?: string;
-}
-
+/** What the server sends (`pushPayloadText`); anything missing falls back, so an odd message still shows. */
 self.addEventListener('push', (event) => {
-  let payload: PushPayload;
+  let payload: Partial<PushPayload>;
   try {
-    payload = (event.data?.json() as PushPayload | undefined) ?? {};
+    payload = (event.data?.json() as Partial<PushPayload> | undefined) ?? {};
   } catch {
     payload = { body: event.data?.text() };
   }
@@ -101,19 +96,27 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * A tap opens the notification's page: in a portal window this worker controls (raised, then taken there), else in a
+ * new one. A window the browser will not raise any more (the tap's allowance has run out) is still taken to the page;
+ * a page loaded at /client, outside the worker's scope /client/, cannot be, and a new window opens instead.
+ */
+async function openNotificationPage(url: string): Promise<void> {
+  const target = new URL(url, self.location.origin).href;
+  const [open] = await self.clients.matchAll({ type: 'window' });
+  if (open) {
+    await open.focus().catch(() => undefined);
+    try {
+      await open.navigate(target);
+      return;
+    } catch {
+      // Closed meanwhile, or gone out of the portal: a new window instead.
+    }
+  }
+  await self.clients.openWindow(target);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/client/', self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/client'));
-      if (open) {
-        await open.focus();
-        await open.navigate(target);
-        return;
-      }
-      await self.clients.openWindow(target);
-    })(),
-  );
+  event.waitUntil(openNotificationPage((event.notification.data as { url?: string } | null)?.url ?? '/client/'));
 });

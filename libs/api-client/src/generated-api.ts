@@ -591,6 +591,20 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/client/food-log`, method: 'POST', body: queryArg.createFoodLogDto }),
         invalidatesTags: ['client-portal'],
       }),
+      clientFoodLogLogPlannedMeal: build.mutation<ClientFoodLogLogPlannedMealApiResponse, ClientFoodLogLogPlannedMealApiArg>({
+        query: (queryArg) => ({ url: `/api/client/food-log/planned-meals`, method: 'POST', body: queryArg.logPlannedMealDto }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientFoodLogUnlogPlannedMeal: build.mutation<ClientFoodLogUnlogPlannedMealApiResponse, ClientFoodLogUnlogPlannedMealApiArg>({
+        query: (queryArg) => ({
+          url: `/api/client/food-log/planned-meals/${queryArg.planMealId}`,
+          method: 'DELETE',
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientFoodLogRemove: build.mutation<ClientFoodLogRemoveApiResponse, ClientFoodLogRemoveApiArg>({
         query: (queryArg) => ({ url: `/api/client/food-log/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['client-portal'],
@@ -2471,6 +2485,16 @@ export type ClientFoodLogDayApiArg = {
 export type ClientFoodLogAddApiResponse = /** status 201 The entry */ FoodLogEntryDto;
 export type ClientFoodLogAddApiArg = {
   createFoodLogDto: CreateFoodLogDto;
+};
+export type ClientFoodLogLogPlannedMealApiResponse = /** status 201 The entries of the meal */ PlannedMealLogDto;
+export type ClientFoodLogLogPlannedMealApiArg = {
+  logPlannedMealDto: LogPlannedMealDto;
+};
+export type ClientFoodLogUnlogPlannedMealApiResponse = unknown;
+export type ClientFoodLogUnlogPlannedMealApiArg = {
+  planMealId: string;
+  /** YYYY-MM-DD; default today (UTC). */
+  date?: string;
 };
 export type ClientFoodLogRemoveApiResponse = unknown;
 export type ClientFoodLogRemoveApiArg = {
@@ -4851,8 +4875,12 @@ export type FoodLogEntryDto = {
   foodName: string;
   id: string;
   logDate: string;
+  /** The meal (recipe) it is part of, when logged from a planned meal. */
+  mealId: string | null;
   mealType: MealCategory;
   notes: string | null;
+  /** The meal of the plan it was logged from with Log meal; null for a food logged on its own. */
+  planMealId: string | null;
   scanMethod: ScanMethod;
   servingSize: number;
   servingUnit: string;
@@ -4897,6 +4925,17 @@ export type CreateFoodLogDto = {
   scanMethod?: ScanMethod;
   /** How much, in the food's serving unit. */
   servingSize: number;
+};
+export type PlannedMealLogDto = {
+  entries: FoodLogEntryDto[];
+  logDate: string;
+  planMealId: string;
+};
+export type LogPlannedMealDto = {
+  /** Default today (UTC). */
+  logDate?: string;
+  /** The planned meal: `todaysMeals[].id` of GET /api/client/meal-plan for that day. */
+  planMealId: string;
 };
 export type LoggedFoodDto = {
   foodId: string;
@@ -7417,6 +7456,8 @@ export const {
   useClientPortalDataExportsDownloadQuery,
   useClientFoodLogDayQuery,
   useClientFoodLogAddMutation,
+  useClientFoodLogLogPlannedMealMutation,
+  useClientFoodLogUnlogPlannedMealMutation,
   useClientFoodLogRemoveMutation,
   useClientFoodLogFrequentQuery,
   useClientFoodLogRecentQuery,

@@ -2,6 +2,21 @@
 export const PUSH_NOTIFICATION_KINDS = ['newMessage', 'workoutAssigned', 'habitReminders', 'upcomingSession'] as const;
 export type PushNotificationKind = (typeof PUSH_NOTIFICATION_KINDS)[number];
 
+/**
+ * What a push message carries to the portal's service worker (frontend/src/sw/client-sw.ts shows it): the title and
+ * the line the notification shows, the portal page a tap opens, and a tag (a newer message of the same tag replaces it).
+ */
+export interface PushPayload {
+  kind: PushNotificationKind;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** The text a push message is made of (encrypted for each device by the sender). */
+export const pushPayloadText = ({ title, body, url, tag, kind }: PushPayload): string => JSON.stringify({ title, body, url, tag, kind });
+
 /** The profile's labels of the kinds. */
 export const PUSH_NOTIFICATION_LABELS: Record<PushNotificationKind, string> = {
   newMessage: 'New message from my coach',

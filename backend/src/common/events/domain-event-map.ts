@@ -42,6 +42,16 @@ export interface DomainEventMap {
   habit_reminder_due: { businessId: string; clientId: string; clientHabitId: string; habitName: string; reminderDate: string };
   meal_plan_assigned: { businessId: string; clientId: string; clientMealPlanId: string; mealPlanId: string; startDate: string; endDate: string };
   food_logged: { businessId: string; clientId: string; foodLogEntryId: string; foodId: string; logDate: string; mealType: string };
+  /** A client logged a meal of their plan on a day ('Log meal'): one food-log entry per food of the meal. */
+  planned_meal_logged: {
+    businessId: string;
+    clientId: string;
+    planMealId: string;
+    mealId: string;
+    logDate: string;
+    mealType: string;
+    foodLogEntryIds: string[];
+  };
   /** A client record was deleted (`userId`: the sign-in that was linked to it, if any): its sockets lose the business. */
   client_deleted: { businessId: string; clientId: string; userId: string | null };
   /** The owner invited someone to the staff (a new code; a resend to the same address withdraws the earlier one). The e-mail is in the outbox already. */

@@ -73,6 +73,8 @@ const WRITES: Record<string, string | null> = {
   CreateFoodDto: 'Food',
   CreateFormDto: 'CustomForm',
   CreateFoodLogDto: 'FoodLogEntry',
+  // A planned meal's id and a day: the entries' texts come from the meal and its foods.
+  LogPlannedMealDto: null,
   CreateFoodPreferenceDto: 'ClientFoodPreference',
   CreateGoalDto: 'Goal',
   CreateHabitTemplateDto: 'HabitTemplate',

@@ -165,6 +165,7 @@ describe('tenant isolation across every route (HTTP)', () => {
       coach: [victim.coach.id],
       food: [victim.created.get('/api/foods')],
       meal: [victim.created.get('/api/meals')],
+      planMeal: [victim.known.get('planMeal')],
       exercise: [victim.created.get('/api/exercises')],
       parent: [victim.created.get('/api/communities/{id}/posts')],
       // The platform plan's price identifier is the platform's one plan, no business's record.

@@ -6,9 +6,19 @@ import { Access } from '../../common/decorators/access.decorator';
 import { OperationIdPrefix } from '../../common/openapi/operation-id';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
-import { ClientMealPlanViewDto, CreateFoodLogDto, DayQuery, FoodLogDayDto, FoodLogEntryDto, LoggedFoodDto } from './dto/food-log.dto';
+import {
+  ClientMealPlanViewDto,
+  CreateFoodLogDto,
+  DayQuery,
+  FoodLogDayDto,
+  FoodLogEntryDto,
+  LoggedFoodDto,
+  LogPlannedMealDto,
+  PlannedMealLogDto,
+} from './dto/food-log.dto';
 import { FoodLogService } from './food-log.service';
 import { NutritionInsightsService } from './nutrition-insights.service';
+import { PlannedMealLogService } from './planned-meal-log.service';
 
 /** The signed-in client's Nutrition Tracker. */
 @ApiTags('client-portal')
@@ -19,6 +29,7 @@ export class ClientPortalFoodLogController {
   constructor(
     private readonly log: FoodLogService,
     private readonly insights: NutritionInsightsService,
+    private readonly plannedMeals: PlannedMealLogService,
   ) {}
 
   /**
@@ -55,6 +66,34 @@ export class ClientPortalFoodLogController {
   @ApiCreatedResponse({ type: FoodLogEntryDto, description: 'The entry' })
   add(@CurrentTenant() tenant: Tenant, @Body() dto: CreateFoodLogDto): Promise<FoodLogEntryDto> {
     return this.log.add(tenant, dto);
+  }
+
+  /**
+   * Logs a meal of my plan
+   *
+   * @remarks Each food of a meal of your plan on `logDate` (default today), one serving, at the meal type of the plan,
+   * in one go. A planned meal is logged once a day: sending it again answers the entries already logged.
+   */
+  @Post('food-log/planned-meals')
+  @ApiCreatedResponse({ type: PlannedMealLogDto, description: 'The entries of the meal' })
+  logPlannedMeal(@CurrentTenant() tenant: Tenant, @Body() dto: LogPlannedMealDto): Promise<PlannedMealLogDto> {
+    return this.plannedMeals.log(tenant, dto);
+  }
+
+  /**
+   * Removes a logged meal of my plan
+   *
+   * @remarks Undoes Log meal: the entries of the planned meal on `date` (default today) leave your log.
+   */
+  @Delete('food-log/planned-meals/:planMealId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Removed' })
+  async unlogPlannedMeal(
+    @CurrentTenant() tenant: Tenant,
+    @Param('planMealId', new IdParamPipe(NUTRITION_MESSAGES.plannedMealNotLogged)) planMealId: string,
+    @Query() query: DayQuery,
+  ): Promise<void> {
+    await this.plannedMeals.unlog(tenant, planMealId, query.date);
   }
 
   /**

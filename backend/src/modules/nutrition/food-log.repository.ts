@@ -41,8 +41,9 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
     super(em, FoodLogEntry);
   }
 
+  /** The client's entries of a day, as logged (a planned meal's foods, logged at once, in the meal's order). */
   forDay(tenant: TenantScope, clientId: string, day: string): Promise<FoodLogEntry[]> {
-    return this.find(tenant, { client: clientId, logDate: day }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.find(tenant, { client: clientId, logDate: day }, { orderBy: { createdAt: 'asc', planItem: 'asc', id: 'asc' } });
   }
 
   recent(tenant: TenantScope, clientId: string, limit: number): Promise<FoodLogEntry[]> {
@@ -56,6 +57,16 @@ export class FoodLogRepository extends TenantRepository<FoodLogEntry> {
   /** The client's entry logged with this idempotency key, if any (a replay of it answers this entry). */
   findByIdempotencyKey(tenant: TenantScope, clientId: string, idempotencyKey: string): Promise<FoodLogEntry | null> {
     return this.findOne(tenant, { client: clientId, idempotencyKey }, { refresh: true });
+  }
+
+  /** The client's entries logged from a planned meal on a day, in the meal's food order (read afresh: a replay may answer them). */
+  forPlannedMeal(tenant: TenantScope, clientId: string, planMealId: string, day: string): Promise<FoodLogEntry[]> {
+    return this.find(tenant, { client: clientId, planMeal: planMealId, logDate: day }, { orderBy: { planItem: 'asc' }, refresh: true });
+  }
+
+  /** Removes the client's entries logged from a planned meal on a day; answers how many there were. */
+  removePlannedMeal(tenant: TenantScope, clientId: string, planMealId: string, day: string): Promise<number> {
+    return this.delete(tenant, { client: clientId, planMeal: planMealId, logDate: day });
   }
 
   /** A new entry of a client found in the tenant (saved with the next flush). */

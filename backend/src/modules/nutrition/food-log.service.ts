@@ -111,7 +111,7 @@ export class FoodLogService {
 }
 
 /** A client user's own record (the access guard resolved it). */
-function ownClientId(tenant: Tenant): string {
+export function ownClientId(tenant: Tenant): string {
   if (!tenant.clientId) throw new ForbiddenException('Only a client account has a food log');
   return tenant.clientId;
 }

@@ -9,6 +9,7 @@ import type { Page } from '../../common/http/pagination';
 import { ClientsService } from '../clients/clients.service';
 import { ClientMealPlansRepository } from './client-meal-plans.repository';
 import {
+  day,
   toClientMealPlanResponse,
   toFeaturedPlan,
   toMealPlanDetail,
@@ -31,7 +32,7 @@ import type { MealPlanMeal } from './entities/meal-plan-meal.entity';
 import { MealPlanMealsRepository } from './meal-plan-meals.repository';
 import { MealPlansRepository } from './meal-plans.repository';
 import { MealsService } from './meals.service';
-import { addDays } from './nutrition-dates';
+import { addDays, daysBetween } from './nutrition-dates';
 
 const FEATURED_LIMIT = 4;
 
@@ -172,6 +173,17 @@ export class MealPlansService {
     const assignment = await this.assignments.current(tenant, clientId, onDay);
     if (!assignment) return null;
     return { assignment, plan: assignment.mealPlan, entries: await this.entries.forPlan(tenant, assignment.mealPlan.id) };
+  }
+
+  /**
+   * The client's plan on `onDay` with which day of it that is (1 to its duration: the plan repeats from its start
+   * date), and that day's meals; null without a plan that day.
+   */
+  async dayFor(tenant: TenantScope, clientId: string, onDay: string): Promise<(PlanWithMeals & { assignment: ClientMealPlan; dayNumber: number }) | null> {
+    const current = await this.currentFor(tenant, clientId, onDay);
+    if (!current) return null;
+    const dayNumber = (daysBetween(day(current.assignment.startDate)!, onDay) % current.plan.duration) + 1;
+    return { ...current, dayNumber, entries: current.entries.filter((entry) => entry.day === dayNumber) };
   }
 
   countClientsWithPlan(tenant: TenantScope, onDay: string): Promise<number> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ADHERENCE_TOLERANCE, withinCalorieGoal, type SetupWizardProgress } from '@coachcore/domain';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
-import { day, toClientMealPlanResponse } from './dto/meal-plan.dto';
+import { toClientMealPlanResponse } from './dto/meal-plan.dto';
 import { toClientMealPlanView, toFoodLogEntry, type ClientMealPlanViewDto } from './dto/food-log.dto';
 import type { ClientNutritionDto, NutritionOverviewDto, NutritionStatsDto, WeeklyAdherenceDto } from './dto/nutrition-stats.dto';
 import { FoodLogRepository } from './food-log.repository';
@@ -89,11 +89,8 @@ export class NutritionInsightsService {
   /** `GET /api/client/meal-plan`: the signed-in client's plan on a day and that day's meals. */
   async clientMealPlan(tenant: Tenant, date = todayUtc()): Promise<ClientMealPlanViewDto> {
     const clientId = tenant.clientId!;
-    const [current, macroGoal] = await Promise.all([this.plans.currentFor(tenant, clientId, date), this.goals.current(tenant, clientId, date)]);
-    if (!current) return toClientMealPlanView(date, macroGoal, null);
-    // The plan repeats over its duration from the start date.
-    const dayNumber = (daysBetween(day(current.assignment.startDate)!, date) % current.plan.duration) + 1;
-    return toClientMealPlanView(date, macroGoal, { ...current, dayNumber });
+    const [current, macroGoal] = await Promise.all([this.plans.dayFor(tenant, clientId, date), this.goals.current(tenant, clientId, date)]);
+    return toClientMealPlanView(date, macroGoal, current);
   }
 
   /** The setup wizard's nutrition tasks (step 4). */

@@ -8,6 +8,7 @@ import { ClientNutritionController } from './client-nutrition.controller';
 import { ClientRecipePacksRepository } from './client-recipe-packs.repository';
 import { FoodLogRepository } from './food-log.repository';
 import { FoodLogService } from './food-log.service';
+import { PlannedMealLogService } from './planned-meal-log.service';
 import { FoodLookupService } from './food-lookup.service';
 import { FoodPreferencesController } from './food-preferences.controller';
 import { FoodPreferencesRepository } from './food-preferences.repository';
@@ -84,6 +85,7 @@ import { NutritionWorkerModule } from './nutrition-worker.module';
     MealPlansService,
     MacroGoalsService,
     FoodLogService,
+    PlannedMealLogService,
     NutritionInsightsService,
     ShoppingListsService,
     RecipePacksService,

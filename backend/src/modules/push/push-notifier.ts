@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { PushPayload } from '@coachcore/domain';
 import type { SendPushJob } from '../../infra/queues/queue-registry';
 import { UserTimeZonesService } from '../users/user-time-zones.service';
-import { WebPushService, type PushMessage, type PushOutcome } from './web-push.service';
+import { WebPushService, type PushOutcome } from './web-push.service';
 
 /** A day (YYYY-MM-DD) as the client reads it: 'Monday 30 November'. */
 const dayLabel = (date: string) =>
@@ -19,7 +20,7 @@ export class PushNotifier {
     return this.push.notifyClient({ businessId: job.businessId }, job.clientId, await this.messageOf(job));
   }
 
-  private async messageOf(job: SendPushJob): Promise<PushMessage> {
+  private async messageOf(job: SendPushJob): Promise<PushPayload> {
     switch (job.kind) {
       case 'newMessage':
         return { kind: job.kind, title: 'New message from your coach', body: 'Open your messages to read it.', url: '/client/messages', tag: 'new-message' };

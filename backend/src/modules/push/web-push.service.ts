@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { type PushNotificationKind } from '@coachcore/domain';
+import { pushPayloadText, type PushPayload } from '@coachcore/domain';
 import * as webpush from 'web-push';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
@@ -10,16 +10,6 @@ import { WebPushKeysRepository } from './web-push-keys.repository';
 interface VapidKeys {
   publicKey: string;
   privateKey: string;
-}
-
-/** What the service worker shows (public/client-sw: `push` event): a title, a line, and the portal page it opens. */
-export interface PushMessage {
-  kind: PushNotificationKind;
-  title: string;
-  body: string;
-  url: string;
-  /** Replaces an earlier notification of the same tag on the device instead of stacking. */
-  tag: string;
 }
 
 /** What one sending did: delivered to how many devices, and how many expired subscriptions it removed. */
@@ -88,13 +78,13 @@ export class WebPushService implements OnApplicationBootstrap {
    * Sends the message to every device of the client, if they want its kind. A subscription the push service no longer
    * knows (404, 410) is removed; any other failure is thrown after the other devices were tried, so the job retries.
    */
-  async notifyClient(tenant: TenantScope, clientId: string, message: PushMessage): Promise<PushOutcome> {
+  async notifyClient(tenant: TenantScope, clientId: string, message: PushPayload): Promise<PushOutcome> {
     const preferences = await this.preferences.ofClient(tenant, clientId);
     if (preferences && !preferences[message.kind]) return { sent: 0, removed: 0, skipped: 'not-allowed' };
     const devices = await this.subscriptions.ofClient(tenant, clientId);
     if (!devices.length) return { sent: 0, removed: 0, skipped: 'no-device' };
     const keys = await this.vapidKeys();
-    const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url, tag: message.tag, kind: message.kind });
+    const payload = pushPayloadText(message);
     let sent = 0;
     let removed = 0;
     const failures: string[] = [];

@@ -9,6 +9,8 @@ export const nutritionTrackerApi = api.enhanceEndpoints({
     clientFoodLogFrequent: { providesTags: ['foodLog'] },
     clientFoodLogAdd: { invalidatesTags: ['foodLog'] },
     clientFoodLogRemove: { invalidatesTags: ['foodLog'] },
+    clientFoodLogLogPlannedMeal: { invalidatesTags: ['foodLog'] },
+    clientFoodLogUnlogPlannedMeal: { invalidatesTags: ['foodLog'] },
   },
 });
 
@@ -19,6 +21,7 @@ export const {
   useClientFoodLogMealPlanQuery,
   useClientFoodLogRecentQuery,
   useClientFoodLogRemoveMutation,
+  useClientFoodLogUnlogPlannedMealMutation,
   useLazyFoodsByBarcodeQuery,
   useRecipePacksOwnQuery,
   useRecipePacksUpdateOwnMutation,

@@ -72,6 +72,21 @@ export class CreateFoodLogDto {
   idempotencyKey?: string;
 }
 
+/** Logs a meal of the client's plan on a day: each of its foods, once (sending it again answers the logged entries). */
+export class LogPlannedMealDto {
+  /** The planned meal: `todaysMeals[].id` of GET /api/client/meal-plan for that day. */
+  @ApiUuid()
+  @NotBlank({ message: NUTRITION_MESSAGES.plannedMealRequired, order: 1 })
+  @IsUUID('all', rule({ message: NUTRITION_MESSAGES.plannedMealNotFound, order: 2 }))
+  planMealId: string;
+
+  /** Default today (UTC). */
+  @ApiDate({ required: false })
+  @IsOptional()
+  @IsDateString({ strict: true }, rule({ message: NUTRITION_MESSAGES.dateInvalid, order: 3 }))
+  logDate?: string;
+}
+
 export class FoodLogEntryDto {
   @ApiUuid()
   id: string;
@@ -92,8 +107,23 @@ export class FoodLogEntryDto {
   scanMethod: ScanMethod;
   barcode: string | null;
   notes: string | null;
+  /** The meal of the plan it was logged from with Log meal; null for a food logged on its own. */
+  @ApiUuid({ nullable: true })
+  planMealId: string | null;
+  /** The meal (recipe) it is part of, when logged from a planned meal. */
+  @ApiUuid({ nullable: true })
+  mealId: string | null;
   @ApiDateTime()
   createdAt: string;
+}
+
+/** A planned meal as logged on a day: its entries, one per food of the meal. */
+export class PlannedMealLogDto {
+  @ApiUuid()
+  planMealId: string;
+  @ApiDate()
+  logDate: string;
+  entries: FoodLogEntryDto[];
 }
 
 export class NutrientTotalsDto {
@@ -170,13 +200,15 @@ export function toFoodLogEntry(entry: FoodLogEntry): FoodLogEntryDto {
     scanMethod: entry.scanMethod,
     barcode: entry.barcode ?? null,
     notes: entry.notes ?? null,
+    planMealId: entry.planMeal?.id ?? null,
+    mealId: entry.meal?.id ?? null,
     createdAt: entry.createdAt.toISOString(),
   };
 }
 
 export const toLoggedFood = (food: LoggedFood): LoggedFoodDto => ({ ...food, lastLoggedAt: food.lastLoggedAt.toISOString() });
 
-/** The client's plan on `date` with the meals of its day `dayNumber`; without a plan every field is null and no meals. */
+/** The client's plan on `date` with the meals of its day `dayNumber` (`entries`); without a plan every field is null and no meals. */
 export function toClientMealPlanView(
   date: string,
   macroGoal: MacroGoalResponseDto | null,
@@ -214,7 +246,7 @@ export function toClientMealPlanView(
     targetProtein: plan.targetProtein ?? null,
     targetCarbs: plan.targetCarbs ?? null,
     targetFat: plan.targetFat ?? null,
-    todaysMeals: toPlanMeals(entries).filter((entry) => entry.day === dayNumber),
+    todaysMeals: toPlanMeals(entries),
     macroGoal,
   };
 }

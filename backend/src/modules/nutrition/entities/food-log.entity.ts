@@ -6,6 +6,7 @@ import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
 import { Food } from './food.entity';
 import { Meal } from './meal.entity';
+import { MealPlanMeal } from './meal-plan-meal.entity';
 import { DecimalProperty } from '../../../common/database/decimal-property';
 
 const ACTUAL = { precision: 10, scale: 1 } as const;
@@ -15,6 +16,8 @@ const ACTUAL = { precision: 10, scale: 1 } as const;
 @TenantOwned('client.coach', { client: 'client' })
 @Index({ properties: ['client', 'logDate'] })
 @Unique({ properties: ['client', 'idempotencyKey'] })
+// A planned meal is logged once a day: each of its foods has one entry (a double tap or a replay adds none).
+@Unique({ properties: ['client', 'planMeal', 'logDate', 'planItem'] })
 export class FoodLogEntry {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -27,6 +30,14 @@ export class FoodLogEntry {
 
   @ManyToOne(() => Meal, { fieldName: 'meal_id', nullable: true, deleteRule: 'set null', index: true })
   meal?: Meal | null;
+
+  /** The meal of the client's plan this entry was logged from ('Log meal'); null for a food logged on its own. */
+  @ManyToOne(() => MealPlanMeal, { fieldName: 'plan_meal_id', nullable: true, deleteRule: 'set null', index: true })
+  planMeal?: MealPlanMeal | null;
+
+  /** Which of the planned meal's foods this is (0-based, in the meal's ingredient order). */
+  @Property({ type: 'smallint', nullable: true })
+  planItem?: number | null;
 
   /** The food's name when it was logged (the entry reads the same if the food changes). */
   @Property({ length: 200 })

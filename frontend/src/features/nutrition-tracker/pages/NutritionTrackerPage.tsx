@@ -19,6 +19,7 @@ import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientFoodLogDayQuery, useClientFoodLogMealPlanQuery, useClientFoodLogRemoveMutation } from '../api';
 import { LogFoodPanel } from '../components/LogFoodPanel';
+import { PlannedMealItem } from '../components/PlannedMealItem';
 import { RecipePacksPanel } from '../components/RecipePacksPanel';
 import { ShoppingListPanel } from '../components/ShoppingListPanel';
 
@@ -101,12 +102,7 @@ export function NutritionTrackerPage() {
               ) : (
                 <List dense>
                   {plan.data.todaysMeals.map((entry) => (
-                    <ListItem key={entry.id} disableGutters>
-                      <ListItemText
-                        primary={`${MEAL_CATEGORY_LABELS[entry.mealType]}: ${entry.meal.name}`}
-                        secondary={`${Math.round(entry.meal.calories)} kcal · ${Math.round(entry.meal.protein)} g protein · ${Math.round(entry.meal.carbs)} g carbs · ${Math.round(entry.meal.fat)} g fat`}
-                      />
-                    </ListItem>
+                    <PlannedMealItem key={entry.id} entry={entry} date={date} logged={!!day.data?.entries.some((logged) => logged.planMealId === entry.id)} />
                   ))}
                 </List>
               )}
