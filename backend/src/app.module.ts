@@ -43,7 +43,10 @@ export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Arr
     MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), registerRequestContext: true }),
     RedisModule.forRoot(options.redisUrl),
     StorageModule,
-    QueuesModule.forRoot(options.redisUrl, options.config.REDIS_PREFIX),
+    QueuesModule.forRoot(options.redisUrl, options.config.REDIS_PREFIX, {
+      lockDurationMs: options.config.jobLockDurationMs,
+      stalledIntervalMs: options.config.jobStalledCheckIntervalMs,
+    }),
   ];
 }
 

@@ -48,6 +48,19 @@ describe('VIDEO_ROOM_BASE_URL', () => {
   });
 });
 
+describe('JOB_LOCK_DURATION and JOB_STALLED_CHECK_INTERVAL', () => {
+  it("default to BullMQ's 30 s and take any duration above zero", () => {
+    expect([loadConfig({}).jobLockDurationMs, loadConfig({}).jobStalledCheckIntervalMs]).toEqual([30_000, 30_000]);
+    const sut = loadConfig({ JOB_LOCK_DURATION: '5s', JOB_STALLED_CHECK_INTERVAL: '500ms' });
+    expect([sut.jobLockDurationMs, sut.jobStalledCheckIntervalMs]).toEqual([5_000, 500]);
+  });
+
+  it('refuses zero (every running job would look abandoned at once)', () => {
+    expect(() => loadConfig({ JOB_LOCK_DURATION: '0s' })).toThrow("JOB_LOCK_DURATION must be a duration above zero such as '30s'");
+    expect(() => loadConfig({ JOB_STALLED_CHECK_INTERVAL: '0' })).toThrow("JOB_STALLED_CHECK_INTERVAL must be a duration above zero such as '30s'");
+  });
+});
+
 describe('ADMIN_TWO_FACTOR_REQUIRED', () => {
   it('is on in production and off elsewhere unless set', () => {
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'AdminPass123' };

@@ -15,6 +15,7 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 const DURATION = /^\d+(ms|s|m|h|d)?$/;
+const POSITIVE_DURATION = /^0*[1-9]\d*(ms|s|m|h|d)?$/;
 
 /** Parses '24h', '30m', '15s', '2d' or plain seconds into milliseconds. */
 export function parseDuration(text: string): number {
@@ -129,6 +130,19 @@ export class AppConfig {
   @Transform(toBool)
   @IsBoolean({ message: 'WORKER_IN_PROCESS must be true or false' })
   WORKER_IN_PROCESS: boolean = true;
+
+  /**
+   * How long a worker's hold on a running job lasts without being renewed (renewed at half of it while the worker
+   * lives). A job whose worker died is taken over by another worker once its hold has run out.
+   */
+  @IsOptional()
+  @Matches(POSITIVE_DURATION, { message: "JOB_LOCK_DURATION must be a duration above zero such as '30s'" })
+  JOB_LOCK_DURATION: string = '30s';
+
+  /** How often each worker looks for jobs whose worker died (their hold ran out) and hands them to a live one. */
+  @IsOptional()
+  @Matches(POSITIVE_DURATION, { message: "JOB_STALLED_CHECK_INTERVAL must be a duration above zero such as '30s'" })
+  JOB_STALLED_CHECK_INTERVAL: string = '30s';
 
   @IsOptional()
   @Transform(toInt)
@@ -268,6 +282,12 @@ export class AppConfig {
   }
   get registerThrottleWindowMs(): number {
     return parseDuration(this.REGISTER_THROTTLE_WINDOW);
+  }
+  get jobLockDurationMs(): number {
+    return parseDuration(this.JOB_LOCK_DURATION);
+  }
+  get jobStalledCheckIntervalMs(): number {
+    return parseDuration(this.JOB_STALLED_CHECK_INTERVAL);
   }
   /** APP_URL without a trailing slash. */
   get appUrl(): string {

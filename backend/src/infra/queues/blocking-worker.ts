@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Worker, type Processor, type WorkerOptions } from 'bullmq';
+import { hostname } from 'node:os';
 import type { Redis, RedisOptions } from 'ioredis';
 import { blockingRedisOptions } from '../redis/redis-connection';
 import { RedisOutageLog } from '../redis/redis-outage-log';
@@ -56,3 +57,26 @@ export class BlockingWorker extends Worker {
 
 /** How often a closing worker checks that Redis still answers. */
 const CLOSE_CHECK_MS = 1_000;
+
+/** How workers notice a worker that died holding jobs (AppConfig JOB_LOCK_DURATION, JOB_STALLED_CHECK_INTERVAL). */
+export interface StalledJobSettings {
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+}
+
+/**
+ * The worker class of this process: BlockingWorker with the stalled-job settings (a processor's own options win), named
+ * after its host and process so each job records which process ran it (BullMQ's `processedBy`).
+ */
+export function workerClassWith(settings: StalledJobSettings): typeof BlockingWorker {
+  return class extends BlockingWorker {
+    constructor(name: string, processor: string | URL | null | Processor | undefined, opts: WorkerOptions) {
+      super(name, processor, {
+        name: `${hostname()}:${process.pid}`,
+        lockDuration: settings.lockDurationMs,
+        stalledInterval: settings.stalledIntervalMs,
+        ...opts,
+      });
+    }
+  };
+}

@@ -2,20 +2,20 @@ import { BullModule } from '@nestjs/bullmq';
 import type { ConnectionOptions } from 'bullmq';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { queueRedisOptions } from '../redis/redis-connection';
-import { BlockingWorker } from './blocking-worker';
+import { workerClassWith, type StalledJobSettings } from './blocking-worker';
 import { JobQueue } from './job-queue.service';
 import { DEFAULT_JOB_OPTIONS, QUEUE_NAMES } from './queue-registry';
 
 /**
  * BullMQ on Redis: the queues of the registry, shared by the API (producers) and the worker (processors). The queues
  * wait a bounded time for Redis (queueRedisOptions); the processors' workers take the same address without the bound
- * (BlockingWorker).
+ * (BlockingWorker), and notice a dead worker's jobs as `stalled` says.
  */
 @Global()
 @Module({})
 export class QueuesModule {
-  static forRoot(redisUrl: string, prefix: string): DynamicModule {
-    BullModule.workerClass = BlockingWorker;
+  static forRoot(redisUrl: string, prefix: string, stalled: StalledJobSettings): DynamicModule {
+    BullModule.workerClass = workerClassWith(stalled);
     const queues = QUEUE_NAMES.map((name) => BullModule.registerQueue({ name }));
     return {
       module: QueuesModule,

@@ -13,15 +13,16 @@ import { UserDirectoryService } from '../users/user-directory.service';
 import { UserTimeZonesService } from '../users/user-time-zones.service';
 import { ClientWorkoutsService } from '../workouts/client-workouts.service';
 import type { AutomationExecution } from './entities/automation-execution.entity';
-import { SmsProvider } from './sms/sms-provider';
+import { SmsDeliveryService } from './sms/sms-delivery.service';
 
 /** An action that cannot succeed as things are (no phone number, the client gone): it fails, and is retried. */
 export class AutomationActionError extends Error {}
 
 /**
- * Does one action of a run for its client: the e-mails go through the e-mail outbox (once per run, by its key), the
- * SMS through the SMS provider, forms and workouts through their modules' services (each assigns once). Answers what
- * it did, for the run log.
+ * Does one action of a run for its client, so that running it again (a retry, or a worker that died after the action
+ * but before its run was recorded) repeats nothing: the e-mails go through the e-mail outbox and the SMS through the
+ * SMS outbox, each once per run by its key; forms, workouts and communities through their modules' services, each of
+ * which adds once (a workout for the day the run first started). Answers what it did, for the run log.
  */
 @Injectable()
 export class AutomationActionRunner {
@@ -29,7 +30,7 @@ export class AutomationActionRunner {
     private readonly clients: ClientsService,
     private readonly users: UserDirectoryService,
     private readonly email: EmailDeliveryService,
-    private readonly sms: SmsProvider,
+    private readonly sms: SmsDeliveryService,
     private readonly forms: FormsService,
     private readonly workouts: ClientWorkoutsService,
     private readonly timeZones: UserTimeZonesService,
@@ -92,7 +93,7 @@ export class AutomationActionRunner {
         return { to: sent.map((mail) => mail.to), subject: notice.subject, emails: sent.length };
       }
       case 'send_sms':
-        return this.text(client, fill(String(settings.message)));
+        return this.text(tenant, key, client, fill(String(settings.message)));
       case 'send_form': {
         const category = settings.form as AutomationFormKind;
         const asked = await this.forms.askClientByCategory(tenant, category, client.id);
@@ -107,7 +108,8 @@ export class AutomationActionRunner {
       }
       case 'assign_workout': {
         const timeZone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
-        const scheduledDate = calendarDateIn(timeZone);
+        // The day the run first started, not today: a re-run after midnight finds the same assignment.
+        const scheduledDate = calendarDateIn(timeZone, execution.startedAt ?? new Date());
         const assigned = await this.workouts
           .assign(tenant, String(settings.workoutId), { clientIds: [client.id], dates: [scheduledDate] })
           .catch((error: unknown) => {
@@ -144,9 +146,9 @@ export class AutomationActionRunner {
     return { emailId: entry.id, to: entry.toAddress, subject: entry.subject, delivery: entry.status };
   }
 
-  private async text(client: Client, message: string): Promise<Record<string, unknown>> {
+  private async text(tenant: TenantScope, key: string, client: Client, message: string): Promise<Record<string, unknown>> {
     if (!client.phone) throw new AutomationActionError('The client has no phone number');
-    const receipt = await this.sms.send({ to: client.phone, text: message });
+    const receipt = await this.sms.deliverOnce(tenant, key, { id: client.id, phone: client.phone }, message);
     return { ...receipt };
   }
 }

@@ -79,18 +79,50 @@ export class AutomationExecutionsRepository extends TenantRepository<AutomationE
   }
 
   /**
-   * Takes the run of an action for this attempt (pending, or running when a worker died in it): only while its
-   * workflow is on and the action is still one of its steps. Answers whether it was taken.
+   * Takes the run of an action for this attempt (pending, or running when a worker died in it or its retry runs
+   * before the last attempt's end was recorded): `running`, its attempts counted and its first start kept. A run
+   * whose workflow was turned off or whose action was removed meanwhile is cancelled with the reason instead, so it
+   * never stays waiting. Answers what the run became, or null when there was nothing to take (done, failed,
+   * cancelled, deleted).
    */
-  async claim(tenant: TenantScope, id: string): Promise<boolean> {
+  async claim(tenant: TenantScope, id: string, reasons: { turnedOff: string; actionRemoved: string }): Promise<'running' | 'cancelled' | null> {
+    const rows = await this.sql<{ status: 'running' | 'cancelled' }[]>(
+      tenant,
+      `with found as (
+         select e.id, (w.is_active and a.is_active) as live,
+                case when not w.is_active then :turnedOff else :actionRemoved end as reason
+           from automation_executions e
+           join automation_workflows w on w.id = e.workflow_id and w.coach_id = :tenant
+           join automation_actions a on a.id = e.action_id
+          where e.id = :id and e.status in ('pending', 'running'))
+       update automation_executions e
+          set status = case when f.live then 'running' else 'cancelled' end,
+              attempts = e.attempts + (case when f.live then 1 else 0 end),
+              started_at = case when f.live then coalesce(e.started_at, now()) else e.started_at end,
+              error_message = case when f.live then e.error_message else f.reason end
+         from found f
+        where e.id = f.id and e.status in ('pending', 'running')
+       returning e.status`,
+      { id, turnedOff: reasons.turnedOff, actionRemoved: reasons.actionRemoved },
+    );
+    return rows[0]?.status ?? null;
+  }
+
+  /**
+   * Marks a run failed whose job failed for good while the run still shows waiting or running (its worker died in it
+   * more often than BullMQ allows, or the database was away when its last attempt ended); answers whether it did.
+   */
+  async failAbandoned(tenant: TenantScope, id: string, error: string): Promise<boolean> {
     const rows = await this.sql<{ id: string }[]>(
       tenant,
-      `update automation_executions e set status = 'running', attempts = e.attempts + 1
-         from automation_workflows w, automation_actions a
-        where e.id = :id and w.id = e.workflow_id and w.coach_id = :tenant and w.is_active
-          and a.id = e.action_id and a.is_active and e.status in ('pending', 'running')
-       returning e.id`,
-      { id },
+      `with done as (
+         update automation_executions e set status = 'failed', error_message = :error, executed_at = now()
+           from automation_workflows w
+          where e.id = :id and e.status in ('pending', 'running') and w.id = e.workflow_id and w.coach_id = :tenant
+         returning e.id, e.action_id),
+       counted as (update automation_actions a set failure_count = a.failure_count + 1 where a.id in (select action_id from done))
+       select id from done`,
+      { id, error },
     );
     return rows.length === 1;
   }

@@ -8,6 +8,7 @@ import { AutomationActionRunner } from './automation-action-runner';
 import { AutomationExecutionsRepository } from './automation-executions.repository';
 import { matchesConditions, scheduleOf } from './automation-rules';
 import { AutomationWorkflowsRepository } from './automation-workflows.repository';
+import { AUTOMATION_ACTION_REMOVED, AUTOMATION_TURNED_OFF } from './automation-run-reasons';
 import type { AutomationExecution } from './entities/automation-execution.entity';
 
 /** An action's job: retried twice with backoff (1 s, then 2 s) before its run shows as failed. */
@@ -61,12 +62,16 @@ export class AutomationRunsService {
   }
 
   /**
-   * Runs one action, unless it is done, cancelled, deleted or its automation is off. A failure goes back to pending
-   * for its retry, or, on the last attempt, shows as failed; either way the job fails so BullMQ backs off and retries.
+   * Runs one action, unless it is done or deleted (a run of a workflow turned off, or of an action removed, is
+   * cancelled instead). Running it again is safe: the run is claimed in the database first and every side effect is
+   * keyed by the run's id (see AutomationActionRunner), so a job re-run after its worker died repeats nothing that
+   * happened. A failure goes back to pending for its retry, or, on the last attempt, shows as failed; either way the
+   * job fails so BullMQ backs off and retries.
    */
   async runAction(businessId: string, executionId: string, lastAttempt: boolean): Promise<Record<string, unknown>> {
     const tenant: TenantScope = { businessId };
-    if (!(await this.executions.claim(tenant, executionId))) return { skipped: true };
+    const claimed = await this.executions.claim(tenant, executionId, { turnedOff: AUTOMATION_TURNED_OFF, actionRemoved: AUTOMATION_ACTION_REMOVED });
+    if (claimed !== 'running') return { skipped: true, ...(claimed ? { cancelled: true } : {}) };
     const execution = (await this.executions.findById(tenant, executionId))!;
     let result: Record<string, unknown>;
     try {
@@ -78,6 +83,11 @@ export class AutomationRunsService {
     }
     await this.executions.finish(tenant, executionId, { status: 'completed', result });
     return result;
+  }
+
+  /** A job that failed for good without its run saying so (see failAbandoned) shows the run as failed, with why. */
+  async abandonAction(businessId: string, executionId: string, reason: string): Promise<boolean> {
+    return this.executions.failAbandoned({ businessId }, executionId, reason);
   }
 
   private async enqueue(tenant: TenantScope, execution: Pick<AutomationExecution, 'id' | 'scheduledAt'>): Promise<void> {

@@ -13,6 +13,8 @@ import { AutomationRunsService } from './automation-runs.service';
 import { AutomationWorkflowsRepository } from './automation-workflows.repository';
 import { AutomationsProcessor } from './automations.processor';
 import { AutomationsSubscriptions } from './automations.subscriptions';
+import { SmsDeliveryService } from './sms/sms-delivery.service';
+import { SmsOutboxRepository } from './sms/sms-outbox.repository';
 import { OfflineSmsProvider, SmsProvider } from './sms/sms-provider';
 
 /** Consumer side of automations, loaded where workers run: the triggers' subscribers and the actions' job. */
@@ -25,6 +27,8 @@ import { OfflineSmsProvider, SmsProvider } from './sms/sms-provider';
     AutomationActionRunner,
     AutomationRunsService,
     { provide: SmsProvider, useClass: OfflineSmsProvider },
+    SmsOutboxRepository,
+    SmsDeliveryService,
     AutomationsProcessor,
     AutomationsSubscriptions,
   ],

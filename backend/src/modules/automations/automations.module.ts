@@ -8,6 +8,7 @@ import { AutomationsWorkerModule } from './automations-worker.module';
 import { AutomationAction } from './entities/automation-action.entity';
 import { AutomationExecution } from './entities/automation-execution.entity';
 import { AutomationWorkflow } from './entities/automation-workflow.entity';
+import { SmsOutbox } from './entities/sms-outbox.entity';
 
 /** Client Automations (/automations): workflows started by domain events, whose actions run through BullMQ. */
 @Module({
@@ -16,7 +17,7 @@ import { AutomationWorkflow } from './entities/automation-workflow.entity';
 })
 export class AutomationsModule {
   /** Its tables (the ORM's entity list is every listed module's). */
-  static readonly entities = [AutomationWorkflow, AutomationAction, AutomationExecution];
+  static readonly entities = [AutomationWorkflow, AutomationAction, AutomationExecution, SmsOutbox];
   /** The triggers' subscribers and the actions' job, loaded where workers run. */
   static readonly worker = AutomationsWorkerModule;
 }

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { AutomationActionsRepository } from './automation-actions.repository';
 import { AutomationExecutionsRepository } from './automation-executions.repository';
+import { AUTOMATION_ACTION_REMOVED, AUTOMATION_TURNED_OFF } from './automation-run-reasons';
 import { normalizeActions, normalizeConditions, type NormalizedAction } from './automation-rules';
 import { AutomationWorkflowsRepository } from './automation-workflows.repository';
 import type {
@@ -18,10 +19,6 @@ import type {
 import { toAutomationResponse, toAutomationRunResponse } from './dto/automation.mapper';
 import type { AutomationAction } from './entities/automation-action.entity';
 import type { AutomationWorkflow } from './entities/automation-workflow.entity';
-
-/** Why a run that was waiting did not happen. */
-export const AUTOMATION_TURNED_OFF = 'The automation was turned off before this action ran';
-export const AUTOMATION_ACTION_REMOVED = 'The action was removed from the automation before it ran';
 
 /** Client Automations (/automations): the business's workflows, their stats, the templates and the run log. */
 @Injectable()

@@ -48,6 +48,10 @@ export class AutomationExecution {
   @Property({ type: 'timestamptz' })
   scheduledAt: Date;
 
+  /** When a worker first took the action (kept through retries and re-runs: the day an assigned workout is for). */
+  @Property({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   executedAt: Date | null = null;
 

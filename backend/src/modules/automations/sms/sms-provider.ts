@@ -15,26 +15,24 @@ export interface SmsReceipt {
   sentAt: string;
 }
 
-/** Sends text messages. One driver today, offline; a carrier's (Twilio, Vonage...) implements the same method. */
+/**
+ * Sends text messages. One driver today, offline; a carrier's (Twilio, Vonage...) implements the same method. Callers
+ * go through SmsDeliveryService, which writes each message to the sms_outbox once before handing it here.
+ */
 export abstract class SmsProvider {
   abstract send(message: SmsMessage): Promise<SmsReceipt>;
 }
 
 /**
- * The offline driver (no SMS carrier is configured): nothing leaves the machine. It records each message it would have
- * sent (the receipt lands in the run log's result) and logs it at debug level.
+ * The offline driver (no SMS carrier is configured): nothing leaves the machine. What it would have sent is in the
+ * sms_outbox (provider `offline`); it logs each message at debug level.
  */
 @Injectable()
 export class OfflineSmsProvider extends SmsProvider {
   private readonly logger = new Logger('OfflineSms');
-  /** The messages this process would have sent, newest last (bounded). */
-  readonly recorded: SmsReceipt[] = [];
 
   send(message: SmsMessage): Promise<SmsReceipt> {
-    const receipt: SmsReceipt = { provider: 'offline', messageId: randomUUID(), to: message.to, text: message.text, sentAt: new Date().toISOString() };
-    this.recorded.push(receipt);
-    if (this.recorded.length > 1000) this.recorded.shift();
     this.logger.debug(`Would send an SMS to ${message.to}: ${message.text}`);
-    return Promise.resolve(receipt);
+    return Promise.resolve({ provider: 'offline', messageId: randomUUID(), to: message.to, text: message.text, sentAt: new Date().toISOString() });
   }
 }
