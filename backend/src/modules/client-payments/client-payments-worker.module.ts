@@ -4,6 +4,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { PackagesModule } from '../packages/packages.module';
 import { PaymentsProviderModule } from '../payments/payments-provider.module';
 import { UserBillingModule } from '../users/user-billing.module';
+import { PackageSubscriptionEventsService } from './package-subscription-events.service';
 import { ClientPaymentEventsService } from './client-payment-events.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
@@ -13,7 +14,7 @@ import { PaymentsDataSection } from './payments-data.section';
 /** Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the provider). */
 @Module({
   imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
-  providers: [ClientPaymentEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository, PaymentsDataSection],
+  providers: [ClientPaymentEventsService, PackageSubscriptionEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository, PaymentsDataSection],
   exports: [ClientPaymentEventsService],
 })
 export class ClientPaymentsWorkerModule {}
