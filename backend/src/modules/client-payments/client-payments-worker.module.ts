@@ -14,7 +14,14 @@ import { PaymentsDataSection } from './payments-data.section';
 /** Consumer side of client payments, loaded with the billing worker: applying their webhook events (refunds ask the provider). */
 @Module({
   imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
-  providers: [ClientPaymentEventsService, PackageSubscriptionEventsService, ClientPaymentReceipts, ClientPaymentsRepository, ClientPaymentRefundsRepository, PaymentsDataSection],
+  providers: [
+    ClientPaymentEventsService,
+    PackageSubscriptionEventsService,
+    ClientPaymentReceipts,
+    ClientPaymentsRepository,
+    ClientPaymentRefundsRepository,
+    PaymentsDataSection,
+  ],
   exports: [ClientPaymentEventsService],
 })
 export class ClientPaymentsWorkerModule {}

@@ -3,8 +3,7 @@ import { applicationFeeCents, fromCents } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { ProviderEvent } from '../payments/connected-payments.service';
-import { ConnectedPaymentsService } from '../payments/connected-payments.service';
-import { invoicePaymentIntent } from '../payments/provider/invoice-payment-intent';
+import { ConnectedPaymentsService, invoicePaymentIntent } from '../payments/connected-payments.service';
 import { PackagesService } from '../packages/packages.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentsRepository } from './client-payments.repository';
@@ -81,7 +80,11 @@ export class PackageSubscriptionEventsService {
   }
 
   /** The events of one subscription take turns, each in the job's transaction. */
-  private inTurn(metadata: PackageSubscriptionMetadata, subscriptionId: string, work: (tenant: TenantScope) => Promise<ClientPaymentOutcome>): Promise<ClientPaymentOutcome> {
+  private inTurn(
+    metadata: PackageSubscriptionMetadata,
+    subscriptionId: string,
+    work: (tenant: TenantScope) => Promise<ClientPaymentOutcome>,
+  ): Promise<ClientPaymentOutcome> {
     const tenant = { businessId: metadata.businessId };
     return this.uow.transaction(async () => {
       await this.payments.serializeSubscription(tenant, subscriptionId);

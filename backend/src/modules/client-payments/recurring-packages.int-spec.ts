@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CLIENT_PAYMENT_MESSAGES, PACKAGE_MESSAGES, SUBSCRIPTION_MESSAGES, TEST_CARDS } from '@coachcore/domain';
 import { createClientUser } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
-import { TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
+import { signed, TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { webhookSignature } from '../payments/provider/webhook-signature';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
 
@@ -56,7 +55,11 @@ describe('recurring packages (HTTP, simulated provider)', () => {
       .set(client.auth)
       .send({ idempotencyKey: randomUUID(), ...body });
   const confirm = (who: SignedInUser, clientSecret: string, number: string) =>
-    t.http().post('/api/payments/simulated/confirm').set(who.auth).send({ clientSecret, card: card(number) });
+    t
+      .http()
+      .post('/api/payments/simulated/confirm')
+      .set(who.auth)
+      .send({ clientSecret, card: card(number) });
   const renew = (who: SignedInUser, clientSubscriptionId: string, decline = false) =>
     t.http().post('/api/payments/simulated/renew').set(who.auth).send({ decline, clientSubscriptionId });
   const mySubscriptions = async (client: SignedInUser) => (await t.http().get('/api/client/subscriptions').set(client.auth).expect(200)).body as Subscription[];
@@ -91,7 +94,11 @@ describe('recurring packages (HTTP, simulated provider)', () => {
     expect((await createPackage(coach, { billingInterval: 'year' })).billingInterval).toBe('year');
     const pkg = await createPackage(coach);
     expect(pkg.billingInterval).toBe('month');
-    const bad = await t.http().post('/api/coaching-packages').set(coach.auth).send({ name: 'X', price: 1, duration: 30, features: ['a'], billingInterval: 'week' });
+    const bad = await t
+      .http()
+      .post('/api/coaching-packages')
+      .set(coach.auth)
+      .send({ name: 'X', price: 1, duration: 30, features: ['a'], billingInterval: 'week' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'billingInterval', message: PACKAGE_MESSAGES.billingIntervalInvalid }]);
     const edited = await t.http().patch(`/api/coaching-packages/${pkg.id}`).set(coach.auth).send({ billingInterval: null }).expect(200);
@@ -102,8 +109,15 @@ describe('recurring packages (HTTP, simulated provider)', () => {
     const { coach, accountId, pkg, client, bought, subscription } = await subscribed();
     expect(bought.payment).toMatchObject({ status: 'pending', amount: 49 });
     expect(bought.clientSecret).toMatch(/_secret_/);
-    expect(subscription).toMatchObject({ status: 'active', billingInterval: 'month', cancelAtPeriodEnd: false, stripeSubscriptionId: expect.stringMatching(/^sub_/) });
-    const [provider] = await t.sql<{ data: Record<string, unknown> }>(`select data from simulated_payment_objects where id = $1`, [subscription.stripeSubscriptionId]);
+    expect(subscription).toMatchObject({
+      status: 'active',
+      billingInterval: 'month',
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: expect.stringMatching(/^sub_/),
+    });
+    const [provider] = await t.sql<{ data: Record<string, unknown> }>(`select data from simulated_payment_objects where id = $1`, [
+      subscription.stripeSubscriptionId,
+    ]);
     expect(provider!.data).toMatchObject({ status: 'active', transfer_data: { destination: accountId }, application_fee_percent: 5 });
     const periodEnd = (provider!.data.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
     expect(subscription.endDate).toBe(new Date(periodEnd * 1000).toISOString().slice(0, 10));
@@ -143,13 +157,13 @@ describe('recurring packages (HTTP, simulated provider)', () => {
       return rows.length === 2 ? rows : null;
     });
     for (const { payload } of events) {
-      const body = JSON.stringify(payload);
+      const delivery = signed(payload);
       const answer = await t
         .http()
         .post('/api/webhooks/stripe')
-        .set('Stripe-Signature', webhookSignature.sign(body, TEST_WEBHOOK_SECRET))
+        .set('Stripe-Signature', delivery.signature)
         .set('Content-Type', 'application/json')
-        .send(body)
+        .send(delivery.body)
         .expect(200);
       expect(answer.body).toEqual({ received: true, duplicate: true });
     }
@@ -167,7 +181,9 @@ describe('recurring packages (HTTP, simulated provider)', () => {
     expect(failed.failureReason).toBe('Your card was declined.');
     const [row] = await t.sql<{ id: string }>('select id from client_payments where stripe_invoice_id = $1', [renewal.invoiceId]);
     expect(row!.id).toBe(failed.id);
-    expect(await outbox('payment_failed', failed.id)).toEqual([{ payload: expect.objectContaining({ kind: 'client_payment', failureReason: 'Your card was declined.' }) }]);
+    expect(await outbox('payment_failed', failed.id)).toEqual([
+      { payload: expect.objectContaining({ kind: 'client_payment', failureReason: 'Your card was declined.' }) },
+    ]);
     expect((await subscriptionOf(coach, client.clientId, (item) => item.id === subscription.id)).endDate).toBe(subscription.endDate);
   });
 
@@ -176,7 +192,11 @@ describe('recurring packages (HTTP, simulated provider)', () => {
     const cancelled = await t.http().post(`/api/client/subscriptions/${subscription.id}/cancel`).set(client.auth).send().expect(200);
     expect(cancelled.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, endDate: subscription.endDate });
     const providerFlag = async () =>
-      (await t.sql<{ flag: boolean }>(`select (data->>'cancel_at_period_end')::boolean as flag from simulated_payment_objects where id = $1`, [subscription.stripeSubscriptionId]))[0]!.flag;
+      (
+        await t.sql<{ flag: boolean }>(`select (data->>'cancel_at_period_end')::boolean as flag from simulated_payment_objects where id = $1`, [
+          subscription.stripeSubscriptionId,
+        ])
+      )[0]!.flag;
     expect(await providerFlag()).toBe(true);
     const resumed = await t.http().post(`/api/client/subscriptions/${subscription.id}/resume`).set(client.auth).send().expect(200);
     expect(resumed.body.cancelAtPeriodEnd).toBe(false);
@@ -188,7 +208,9 @@ describe('recurring packages (HTTP, simulated provider)', () => {
     const ended = await subscriptionOf(coach, client.clientId, (item) => item.id === subscription.id && item.status === 'cancelled');
     expect(ended).toMatchObject({ endDate: subscription.endDate, cancelAtPeriodEnd: false });
     expect(await myPayments(client)).toHaveLength(1);
-    expect(await t.sql(`select 1 from outbox_events where name = 'package_subscription_ended' and payload->>'clientSubscriptionId' = $1`, [subscription.id])).toHaveLength(1);
+    expect(
+      await t.sql(`select 1 from outbox_events where name = 'package_subscription_ended' and payload->>'clientSubscriptionId' = $1`, [subscription.id]),
+    ).toHaveLength(1);
     expect((await t.http().post(`/api/client/subscriptions/${subscription.id}/resume`).set(client.auth).send().expect(409)).body.message).toBe(
       SUBSCRIPTION_MESSAGES.notActive,
     );

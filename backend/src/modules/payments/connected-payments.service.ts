@@ -13,6 +13,7 @@ import {
 import { SimulatedPaymentError, SimulatedPaymentsProvider } from './provider/simulated-payments.provider';
 
 export type { ProviderEvent } from './provider/payments-provider';
+export { invoicePaymentIntent } from './provider/invoice-payment-intent';
 
 /**
  * The provider's connected-account calls, for the client-payments module (this module's public surface: the provider

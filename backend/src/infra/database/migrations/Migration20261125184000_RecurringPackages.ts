@@ -13,7 +13,9 @@ export class Migration20261125184000_RecurringPackages extends Migration {
     this.addSql(
       `alter table "coaching_packages" add constraint "coaching_packages_billing_interval_check" check (billing_interval is null or billing_interval in ('month', 'year'));`,
     );
-    this.addSql(`alter table "client_subscriptions" add column "billing_interval" varchar(10) null, add column "cancel_at_period_end" boolean not null default false;`);
+    this.addSql(
+      `alter table "client_subscriptions" add column "billing_interval" varchar(10) null, add column "cancel_at_period_end" boolean not null default false;`,
+    );
     this.addSql(`create index "client_subscriptions_stripe_subscription_id_index" on "client_subscriptions" ("stripe_subscription_id");`);
     this.addSql(`alter table "client_payments" add column "stripe_invoice_id" varchar(255) null, add column "stripe_subscription_id" varchar(255) null;`);
     this.addSql(`alter table "client_payments" add constraint "client_payments_stripe_invoice_id_unique" unique ("stripe_invoice_id");`);

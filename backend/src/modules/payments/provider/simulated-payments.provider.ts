@@ -524,7 +524,11 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
         next_action: null,
         created: now,
         metadata: { ...(sub.metadata as Json), invoice: invoiceId, subscription: sub.id },
-        ...connectedCharge(amount, ((sub.transfer_data as Json | null)?.destination as string | undefined) ?? null, (sub.application_fee_percent as number | null) ?? null),
+        ...connectedCharge(
+          amount,
+          ((sub.transfer_data as Json | null)?.destination as string | undefined) ?? null,
+          (sub.application_fee_percent as number | null) ?? null,
+        ),
         livemode: false,
       };
       const invoice = {
