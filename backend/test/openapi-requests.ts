@@ -166,6 +166,8 @@ const CREATED_ELSEWHERE: Record<string, Array<[itemRoute: string, idIn: (answer:
   '/api/clients/{id}/food-preferences': [['/api/food-preferences', (answer) => answer.id]],
   '/api/clients/{id}/progress-photos': [['/api/progress-photos', (answer) => answer.id]],
   '/api/goals': [['/api/client/goals', (answer) => answer.id]],
+  // The package the business assigned is the client's own subscription in the portal (cancel or resume its renewals).
+  '/api/clients/{id}/subscriptions': [['/api/client/subscriptions', (answer) => answer.id]],
   '/api/clients/{id}/shopping-lists': [
     ['/api/shopping-lists', (answer) => answer.id],
     ['/api/client/shopping-list-items', (answer) => first(first(answer.categories)?.items)?.id],

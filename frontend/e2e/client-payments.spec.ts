@@ -137,6 +137,62 @@ test.describe('payments account and client payments (simulated provider)', () =>
     await coachContext.close();
   });
 
+  test('the coach sells a monthly package; the client buys it, sees it monthly with its renewal date, cancels at period end and undoes it', async ({
+    page,
+    browser,
+  }) => {
+    const coachContext = await browser.newContext();
+    const coach = await coachContext.newPage();
+    await signInAsLinkedClient(page, coach);
+    const { accountId } = await apiPost<{ accountId: string }>(coach, '/api/stripe-connect/create-account', {});
+    await apiPost(coach, `/api/payments/simulated/accounts/${accountId}/complete-onboarding`, {});
+
+    // The coach: Create Package with Billing Monthly; the card shows the price per month.
+    await coach.goto('/packages');
+    await coach.getByRole('button', { name: 'Create Package' }).click();
+    const dialog = coach.getByRole('dialog', { name: 'Create Package' });
+    await dialog.getByLabel('Package Name').fill('Monthly Coaching');
+    await dialog.getByLabel('Price').fill('49');
+    await dialog.getByLabel('Billing').click();
+    await coach.getByRole('option', { name: 'Monthly' }).click();
+    const feature = dialog.getByLabel('Add a feature');
+    await feature.fill('Weekly check-in');
+    await feature.press('Enter');
+    await dialog.getByRole('button', { name: 'Create Package' }).click();
+    await expect(toast(coach)).toContainText('Package created successfully!');
+    const coachCard = coach.getByRole('article', { name: 'Monthly Coaching' });
+    await expect(coachCard.getByTestId('package-price')).toHaveText('$49.00/month');
+    await expect(coachCard.getByTestId('package-billing')).toHaveText('Monthly');
+
+    // The client buys it with the 4242 card.
+    await page.goto('/client/packages');
+    const offer = page.getByRole('article', { name: 'Monthly Coaching' });
+    await expect(offer).toContainText('$49.00/month', { timeout: 30_000 });
+    await offer.getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('dialog', { name: 'Buy Monthly Coaching' }).getByRole('button', { name: 'Continue to payment' }).click();
+    await payWith(page, '4242424242424242', /Pay \$49\.00/);
+    await expect(toast(page)).toContainText('Payment successful');
+    const held = page.getByRole('article', { name: 'Your Monthly Coaching' });
+    await expect(held).toBeVisible({ timeout: 15_000 });
+    const [own] = (await (await page.request.get('/api/client/subscriptions')).json()) as { endDate: string; billingInterval: string }[];
+    expect(own!.billingInterval).toBe('month');
+    const renewal = new Date(`${own!.endDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+    await expect(held).toContainText(`Monthly · Renews on ${renewal}`);
+    await expect(page.getByTestId('receipt-row')).toContainText('Paid', { timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page);
+
+    // Cancel at period end, then take it back.
+    await held.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(toast(page)).toContainText('Your package will end at the end of the current period');
+    await expect(held).toContainText(`Monthly · Ends on ${renewal}`);
+    await held.getByRole('button', { name: 'Keep renewing' }).click();
+    await expect(toast(page)).toContainText('Your package will renew as usual');
+    await expect(held).toContainText(`Monthly · Renews on ${renewal}`);
+    await held.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(held).toContainText(`Ends on ${renewal}`);
+    await coachContext.close();
+  });
+
   test('a client joins a paid group session and pays the seat; the coach sees it paid', async ({ page, browser }) => {
     const coachContext = await browser.newContext();
     const coach = await coachContext.newPage();

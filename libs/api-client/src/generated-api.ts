@@ -846,6 +846,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/client/subscriptions` }),
         providesTags: ['client-portal'],
       }),
+      clientPortalPaymentsCancelAtPeriodEnd: build.mutation<ClientPortalPaymentsCancelAtPeriodEndApiResponse, ClientPortalPaymentsCancelAtPeriodEndApiArg>({
+        query: (queryArg) => ({ url: `/api/client/subscriptions/${queryArg.id}/cancel`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
+      }),
+      clientPortalPaymentsResume: build.mutation<ClientPortalPaymentsResumeApiResponse, ClientPortalPaymentsResumeApiArg>({
+        query: (queryArg) => ({ url: `/api/client/subscriptions/${queryArg.id}/resume`, method: 'POST' }),
+        invalidatesTags: ['client-portal'],
+      }),
       clientPortalWorkoutsPlan: build.query<ClientPortalWorkoutsPlanApiResponse, ClientPortalWorkoutsPlanApiArg>({
         query: (queryArg) => ({
           url: `/api/client/workout-plan`,
@@ -1057,8 +1065,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/subscriptions`, method: 'POST', body: queryArg.assignPackageDto }),
         invalidatesTags: ['packages'],
       }),
+      clientPackageRenewalsCancel: build.mutation<ClientPackageRenewalsCancelApiResponse, ClientPackageRenewalsCancelApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/subscriptions/${queryArg.subscriptionId}/cancel`, method: 'POST' }),
+        invalidatesTags: ['packages'],
+      }),
       clientSubscriptionsEnd: build.mutation<ClientSubscriptionsEndApiResponse, ClientSubscriptionsEndApiArg>({
         query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/subscriptions/${queryArg.subscriptionId}/end`, method: 'POST' }),
+        invalidatesTags: ['packages'],
+      }),
+      clientPackageRenewalsResume: build.mutation<ClientPackageRenewalsResumeApiResponse, ClientPackageRenewalsResumeApiArg>({
+        query: (queryArg) => ({ url: `/api/clients/${queryArg.id}/subscriptions/${queryArg.subscriptionId}/resume`, method: 'POST' }),
         invalidatesTags: ['packages'],
       }),
       clientHealthListWellness: build.query<ClientHealthListWellnessApiResponse, ClientHealthListWellnessApiArg>({
@@ -2696,6 +2712,14 @@ export type ShoppingListsOwnApiArg = {
 };
 export type ClientPortalSubscriptionsActiveApiResponse = /** status 200 The active subscriptions, the latest start first */ ClientSubscriptionResponseDto[];
 export type ClientPortalSubscriptionsActiveApiArg = void;
+export type ClientPortalPaymentsCancelAtPeriodEndApiResponse = /** status 200 The subscription, set to end at its period end */ ClientSubscriptionResponseDto;
+export type ClientPortalPaymentsCancelAtPeriodEndApiArg = {
+  id: string;
+};
+export type ClientPortalPaymentsResumeApiResponse = /** status 200 The subscription, renewing again */ ClientSubscriptionResponseDto;
+export type ClientPortalPaymentsResumeApiArg = {
+  id: string;
+};
 export type ClientPortalWorkoutsPlanApiResponse = /** status 200 The page of the plan, soonest first */ ClientWorkoutResponseDto[];
 export type ClientPortalWorkoutsPlanApiArg = {
   /** The id of the last item already loaded (the previous page’s `X-Next-Cursor`). */
@@ -2889,8 +2913,18 @@ export type ClientSubscriptionsAssignApiArg = {
   id: string;
   assignPackageDto: AssignPackageDto;
 };
+export type ClientPackageRenewalsCancelApiResponse = /** status 200 The subscription, set to end at its period end */ ClientSubscriptionResponseDto;
+export type ClientPackageRenewalsCancelApiArg = {
+  id: string;
+  subscriptionId: string;
+};
 export type ClientSubscriptionsEndApiResponse = /** status 200 The ended subscription */ ClientSubscriptionResponseDto;
 export type ClientSubscriptionsEndApiArg = {
+  id: string;
+  subscriptionId: string;
+};
+export type ClientPackageRenewalsResumeApiResponse = /** status 200 The subscription, renewing again */ ClientSubscriptionResponseDto;
+export type ClientPackageRenewalsResumeApiArg = {
   id: string;
   subscriptionId: string;
 };
@@ -5313,9 +5347,12 @@ export type OnboardingFileUploadDto = {
   /** An image or a PDF, at most 10 MB */
   file: Blob;
 };
+export type PackageBillingInterval = 'month' | 'year';
 export type CoachingPackageResponseDto = {
   /** Clients holding an active subscription to it now. */
   activeClients: number;
+  /** Null: one-off; month or year: renews every period. */
+  billingInterval: PackageBillingInterval | null;
   /** The business that sells it. */
   coachId: string;
   createdAt: string;
@@ -5468,6 +5505,10 @@ export type ShoppingListDto = {
 };
 export type ClientSubscriptionStatus = 'active' | 'cancelled' | 'expired';
 export type ClientSubscriptionResponseDto = {
+  /** How this subscription bills: null one-off; month or year renews every period (the end date is the renewal date). */
+  billingInterval: PackageBillingInterval | null;
+  /** A recurring package set to end at the end of its period (no more renewals); false while it renews. */
+  cancelAtPeriodEnd: boolean;
   clientId: string;
   createdAt: string;
   duration: number;
@@ -5858,6 +5899,9 @@ export type ExerciseProgressDto = {
   points: ExerciseProgressPointDto[];
 };
 export type CreateCoachingPackageDto = {
+  /** Billing: null or left out is one-off (paid once, lasting `duration` days); `month` or `year` renews every period
+    through the payments provider until cancelled. */
+  billingInterval?: PackageBillingInterval | null;
   /** Optional; empty is stored as null. */
   description?: string | null;
   /** Days a subscription lasts: at least 1 (the form starts at 30). */
@@ -5871,6 +5915,9 @@ export type CreateCoachingPackageDto = {
   price: number;
 };
 export type UpdateCoachingPackageDto = {
+  /** Billing: null or left out is one-off (paid once, lasting `duration` days); `month` or `year` renews every period
+    through the payments provider until cancelled. */
+  billingInterval?: PackageBillingInterval | null;
   /** Optional; empty is stored as null. */
   description?: string | null;
   /** Days a subscription lasts: at least 1 (the form starts at 30). */
@@ -6858,10 +6905,13 @@ export type SimulatedConfirmDto = {
   clientSecret: string;
 };
 export type SimulatedRenewalResponseDto = {
-  /** The renewal invoice (in_...). */
-  invoiceId: string;
+  /** The renewal invoice (in_...); null when the subscription was set to cancel at the period's end and ended instead. */
+  invoiceId: string | null;
 };
 export type SimulatedRenewDto = {
+  /** A recurring coaching package's subscription (a client_subscriptions id) instead of the business's own platform
+    subscription: one of the business's clients' (the business), or the signed-in client's own. */
+  clientSubscriptionId?: string;
   /** Decline the renewal's charge (as a declined card would), making the subscription past due. */
   decline: true | false;
 };
@@ -7500,6 +7550,8 @@ export const {
   useShoppingListsSetPurchasedMutation,
   useShoppingListsOwnQuery,
   useClientPortalSubscriptionsActiveQuery,
+  useClientPortalPaymentsCancelAtPeriodEndMutation,
+  useClientPortalPaymentsResumeMutation,
   useClientPortalWorkoutsPlanQuery,
   useClientPortalWorkoutsWeekQuery,
   useClientPortalWorkoutsLogMutation,
@@ -7534,7 +7586,9 @@ export const {
   useShoppingListsGenerateMutation,
   useClientSubscriptionsListQuery,
   useClientSubscriptionsAssignMutation,
+  useClientPackageRenewalsCancelMutation,
   useClientSubscriptionsEndMutation,
+  useClientPackageRenewalsResumeMutation,
   useClientHealthListWellnessQuery,
   useClientHealthAddWellnessMutation,
   useClientWorkoutsProgressQuery,

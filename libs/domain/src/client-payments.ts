@@ -80,6 +80,8 @@ export const CLIENT_PAYMENT_MESSAGES = {
   seatNotFound: 'You have no seat in this session',
   nothingOwed: 'There is nothing to pay for this session',
   sessionPaid: 'Your seat is paid',
+  // A recurring package.
+  couponOneOffOnly: 'Coupons can be used on one-off packages only',
 } as const;
 
 /** Amount to refund as typed: blank means everything left; otherwise a positive amount with at most two decimals, not more than what is left. */

@@ -17,6 +17,7 @@ export const PACKAGE_MESSAGES = {
   featureTooLong: 'A feature can be at most 200 characters',
   tooManyFeatures: 'A package can list at most 50 features',
   maxClientsInvalid: 'Max clients must be a whole number of at least 1',
+  billingIntervalInvalid: 'Billing must be one-off (null), monthly (month) or yearly (year)',
   notFound: 'Package not found',
   // Rules of the whole (409).
   hasSubscriptions: 'This package has client subscriptions. Deactivate it instead to keep their history.',
@@ -51,7 +52,31 @@ export const SUBSCRIPTION_MESSAGES = {
   loadFailed: 'Failed to load the client’s packages',
   none: 'No packages assigned yet',
   noPackage: 'No coaching package',
+  // A recurring package the client pays through the payments provider.
+  notRecurring: 'This package does not renew: there is nothing to cancel at period end',
+  cancelScheduled: 'Your package will end at the end of the current period',
+  cancelUndone: 'Your package will renew as usual',
+  cancelFailed: 'Failed to change the renewal',
 } as const;
+
+/** coaching_packages.billingInterval: null is one-off (paid once, lasts its duration); month and year renew. */
+export const PACKAGE_BILLING_INTERVALS = ['month', 'year'] as const;
+export type PackageBillingInterval = (typeof PACKAGE_BILLING_INTERVALS)[number];
+
+/** The Billing choice of the package form, as labelled. */
+export const PACKAGE_BILLING_OPTIONS: readonly { value: PackageBillingInterval | null; label: string }[] = [
+  { value: null, label: 'One-off' },
+  { value: 'month', label: 'Monthly' },
+  { value: 'year', label: 'Yearly' },
+];
+
+/** The billing label of a package: One-off, Monthly or Yearly. */
+export const packageBillingLabel = (interval: PackageBillingInterval | null | undefined): string =>
+  PACKAGE_BILLING_OPTIONS.find((option) => option.value === (interval ?? null))?.label ?? 'One-off';
+
+/** A package's price with its period: "$49.00/month", "$499.00/year", or the plain price of a one-off package. */
+export const formatPackagePriceWithInterval = (price: number, interval: PackageBillingInterval | null | undefined): string =>
+  `${formatPackagePrice(price)}${interval ? `/${interval}` : ''}`;
 
 export const PACKAGE_LIMITS = {
   nameMax: 200,

@@ -173,6 +173,8 @@ describe('tenant isolation across every route (HTTP)', () => {
       // Form templates are the platform's, shared by every business: no business's record.
       template: [],
       package: [victim.created.get('/api/coaching-packages')],
+      // A package assigned to a client (the simulated test clock renews a recurring one).
+      clientSubscription: [victim.created.get('/api/clients/{id}/subscriptions')],
       availability: [victim.known.get('availability')],
       // The LeadDec settings' locationId is a sub-account at LeadDec, text the business types in: no record of ours.
       location: [],

@@ -8,6 +8,7 @@ import { UserBillingService } from '../users/user-billing.service';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentsRepository } from './client-payments.repository';
+import { PackageSubscriptionEventsService } from './package-subscription-events.service';
 
 type Json = Record<string, unknown>;
 export type ClientPaymentOutcome = 'applied' | 'stale' | 'ignored' | 'duplicate';
@@ -28,7 +29,16 @@ export class ClientPaymentEventsService {
     private readonly users: UserBillingService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
+    private readonly packageSubscriptions: PackageSubscriptionEventsService,
   ) {}
+
+  /**
+   * Null: not an event of a recurring package's provider subscription (routed by its metadata, ahead of the platform
+   * subscription's handling, which never sees them).
+   */
+  applyPackageSubscription(event: ProviderEvent): Promise<ClientPaymentOutcome> | null {
+    return this.packageSubscriptions.apply(event);
+  }
 
   /** Null: not an event of client payments (the caller handles it). */
   apply(event: ProviderEvent): Promise<ClientPaymentOutcome> | null {

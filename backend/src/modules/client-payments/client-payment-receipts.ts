@@ -57,7 +57,8 @@ export class ClientPaymentReceipts {
   /** What the client paid for becomes theirs (the seat, the package) and their receipt e-mail is staged. */
   private async deliver(tenant: TenantScope, payment: ClientPayment, client: Client, at: Date): Promise<{ clientId: string; emailKey: string }> {
     if (payment.bookingId) await this.seats.markPaid(tenant, payment.bookingId);
-    if (payment.package) {
+    // A recurring package's payment: the package follows its provider subscription (PackageSubscriptionEventsService).
+    if (payment.package && !payment.stripeSubscriptionId) {
       try {
         await this.packages.assign(tenant, client.id, { packageId: payment.package.id }, { stripeSubscriptionId: payment.stripePaymentIntentId ?? null });
       } catch (error) {

@@ -4,6 +4,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { PackagesModule } from '../packages/packages.module';
 import { PaymentsProviderModule } from '../payments/payments-provider.module';
 import { UserBillingModule } from '../users/user-billing.module';
+import { PackageSubscriptionEventsService } from './package-subscription-events.service';
 import { ClientPaymentEventsService } from './client-payment-events.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
@@ -20,6 +21,7 @@ import { SeatRefundsSubscriptions } from './seat-refunds.subscriptions';
   imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
   providers: [
     ClientPaymentEventsService,
+    PackageSubscriptionEventsService,
     ClientPaymentReceipts,
     ClientPaymentsRepository,
     ClientPaymentRefundsRepository,

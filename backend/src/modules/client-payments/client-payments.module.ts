@@ -10,6 +10,7 @@ import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentsController } from './client-payments.controller';
 import { ClientPaymentsRepository } from './client-payments.repository';
+import { ClientPackageRenewalsController } from './client-package-renewals.controller';
 import { ClientPaymentsService } from './client-payments.service';
 import { ClientPortalPaymentsController } from './client-portal-payments.controller';
 import { ClientPayment } from './entities/client-payment.entity';
@@ -23,7 +24,7 @@ import { StripeConnectController } from './stripe-connect.controller';
  */
 @Module({
   imports: [PaymentsModule, PackagesModule, CouponsModule, ClientsModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
-  controllers: [StripeConnectController, ClientPortalPaymentsController, ClientPaymentsController],
+  controllers: [StripeConnectController, ClientPortalPaymentsController, ClientPaymentsController, ClientPackageRenewalsController],
   providers: [ClientPaymentsService, ClientPaymentsRepository, ClientPaymentRefundsRepository, ClientPaymentReceipts],
   exports: [ClientPaymentsService],
 })

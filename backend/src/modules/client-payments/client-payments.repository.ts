@@ -21,6 +21,18 @@ export class ClientPaymentsRepository extends TenantRepository<ClientPayment> {
     });
   }
 
+  /** The events of one recurring package's provider subscription take turns (one payment per invoice, one package). */
+  async serializeSubscription(tenant: TenantScope, stripeSubscriptionId: string): Promise<void> {
+    await this.sql(tenant, `select pg_advisory_xact_lock(hashtext('package-subscription:' || :tenant || ':' || :sub))`, { sub: stripeSubscriptionId });
+  }
+
+  /** The payment of a provider invoice (a recurring package's first payment or a renewal), locked. */
+  async lockByInvoice(tenant: TenantScope, stripeInvoiceId: string): Promise<ClientPayment | null> {
+    const payment = await this.lock(tenant, { stripeInvoiceId });
+    if (payment) await this.populate([payment], ['package', 'client']);
+    return payment;
+  }
+
   /** One business's account creations take turns (one connected account per business). */
   async serializeAccount(tenant: TenantScope): Promise<void> {
     await this.sql(tenant, `select pg_advisory_xact_lock(hashtext('payments-account:' || :tenant))`);

@@ -1,6 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { applicationFeeCents, CLIENT_MESSAGES, CLIENT_PAYMENT_MESSAGES, toCents, type ClientPaymentType } from '@coachcore/domain';
+import {
+  applicationFeeCents,
+  CLIENT_MESSAGES,
+  CLIENT_PAYMENT_MESSAGES,
+  PAYMENT_FEES,
+  toCents,
+  type ClientPaymentType,
+  type PackageBillingInterval,
+} from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -16,6 +24,8 @@ import { UserBillingService } from '../users/user-billing.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { ClientPaymentsRepository } from './client-payments.repository';
+import type { ClientSubscriptionResponseDto } from '../packages/dto/client-subscription.dto';
+import { packageSubscriptionMetadata } from './package-subscription-metadata';
 import {
   toClientPaymentResponse,
   type AccountLinkResponseDto,
@@ -129,6 +139,10 @@ export class ClientPaymentsService {
       const held = await this.packages.activeOfSignedInClient(tenant);
       if (held.some((subscription) => subscription.packageId === packageId) || (await this.payments.openForPackage(tenant, clientId, packageId)))
         throw new ConflictException(CLIENT_PAYMENT_MESSAGES.alreadyHasPackage);
+      if (coachingPackage.billingInterval && toCents(coachingPackage.price) > 0) {
+        if (dto.couponCode) throw new BadRequestException(CLIENT_PAYMENT_MESSAGES.couponOneOffOnly);
+        return this.subscribe(tenant, clientId, accountId, { ...coachingPackage, billingInterval: coachingPackage.billingInterval }, dto.idempotencyKey);
+      }
       return this.charge(tenant, clientId, accountId, {
         price: coachingPackage.price,
         paymentType: 'package',
@@ -315,6 +329,78 @@ export class ClientPaymentsService {
     }
     await this.uow.save();
     return this.purchaseAnswer((await this.payments.findById(tenant, payment.id)) ?? payment);
+  }
+
+  /**
+   * A recurring package: a provider subscription on the coach's connected account with the platform's fee percentage of
+   * every invoice, for the client as the provider's customer. Its first invoice is this payment (pending, with the
+   * secret the same card form confirms); renewals become payments of their own as the provider's events arrive.
+   */
+  private async subscribe(
+    tenant: Tenant,
+    clientId: string,
+    accountId: string,
+    coachingPackage: { id: string; name: string; price: number; billingInterval: PackageBillingInterval },
+    idempotencyKey: string,
+  ): Promise<PurchaseResponseDto> {
+    const client = await this.clients.findOrFail(tenant, clientId);
+    const cents = toCents(coachingPackage.price);
+    const payment = this.payments.add(tenant, {
+      client,
+      package: coachingPackage.id as never,
+      description: coachingPackage.name,
+      amount: coachingPackage.price,
+      originalAmount: coachingPackage.price,
+      paymentType: 'package',
+      idempotencyKey,
+      stripeConnectAccountId: accountId,
+      applicationFeeAmount: applicationFeeCents(cents),
+      dueDate: new Date(),
+    });
+    await this.uow.save();
+    const customer = await this.provider.createCustomer({
+      email: client.email,
+      name: `${client.firstName} ${client.lastName}`.trim(),
+      metadata: { businessId: tenant.businessId, clientId },
+    });
+    const subscription = await this.provider.createConnectedSubscription({
+      customerId: customer.id,
+      unitAmount: cents,
+      currency: payment.currency,
+      interval: coachingPackage.billingInterval,
+      // A new price when the package's price or billing changes; subscriptions keep the price they were bought at.
+      priceKey: `package_${coachingPackage.id}_${coachingPackage.billingInterval}_${cents}_${payment.currency}`,
+      productName: coachingPackage.name,
+      connectedAccountId: accountId,
+      applicationFeePercent: PAYMENT_FEES.platformPercent,
+      metadata: packageSubscriptionMetadata({
+        businessId: tenant.businessId,
+        clientId,
+        packageId: coachingPackage.id,
+        clientPaymentId: payment.id,
+        accountId,
+        interval: coachingPackage.billingInterval,
+        description: coachingPackage.name,
+      }),
+    });
+    const invoice = await this.provider.latestInvoice(subscription.id);
+    payment.stripeSubscriptionId = subscription.id;
+    payment.stripeInvoiceId = invoice?.id ?? null;
+    payment.stripePaymentIntentId = invoice?.paymentIntentId ?? null;
+    payment.clientSecret = subscription.clientSecret;
+    await this.uow.save();
+    return this.purchaseAnswer(payment);
+  }
+
+  /**
+   * Ends a recurring package at the end of its period, or takes that back while the period runs: the signed-in client's
+   * own (`clientId` null) or, for the business, one of its clients'. The provider stops (or resumes) the renewals.
+   */
+  async setCancelAtPeriodEnd(tenant: Tenant, clientId: string | null, subscriptionId: string, cancel: boolean): Promise<ClientSubscriptionResponseDto> {
+    const owner = clientId ?? this.requireClient(tenant);
+    return this.packages.setCancelAtPeriodEnd(tenant, owner, subscriptionId, cancel, async (stripeSubscriptionId) => {
+      await this.provider.setCancelAtPeriodEnd(stripeSubscriptionId, cancel);
+    });
   }
 
   /** A seat's payment answered again; one already paid (a seat given again after leaving) marks the seat paid. */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import type { PackageBillingInterval } from '@coachcore/domain';
 import type { Client } from '../clients/entities/client.entity';
 import { ClientSubscription } from './entities/client-subscription.entity';
 import type { CoachingPackage } from './entities/coaching-package.entity';
@@ -49,9 +50,28 @@ export class ClientSubscriptionsRepository extends TenantRepository<ClientSubscr
   /** A new subscription (saved with the next flush). */
   add(
     tenant: TenantScope,
-    fields: { client: Client; package: CoachingPackage; startDate: string; endDate: string; stripeSubscriptionId?: string | null },
+    fields: {
+      client: Client;
+      package: CoachingPackage;
+      startDate: string;
+      endDate: string;
+      stripeSubscriptionId?: string | null;
+      billingInterval?: PackageBillingInterval | null;
+    },
   ): ClientSubscription {
-    return this.create(tenant, { ...fields, stripeSubscriptionId: fields.stripeSubscriptionId ?? null });
+    return this.create(tenant, { ...fields, stripeSubscriptionId: fields.stripeSubscriptionId ?? null, billingInterval: fields.billingInterval ?? null });
+  }
+
+  /** The subscription a provider subscription pays for (a recurring package), locked, with its package. */
+  async lockByStripeSubscription(tenant: TenantScope, stripeSubscriptionId: string): Promise<ClientSubscription | null> {
+    const subscription = await this.lock(tenant, { stripeSubscriptionId });
+    if (subscription) await this.populate([subscription], ['package']);
+    return subscription;
+  }
+
+  /** One of the business's subscriptions (one client's when `clientId` is given), with its package. */
+  findById(tenant: TenantScope, id: string, clientId?: string): Promise<ClientSubscription | null> {
+    return this.findOne(tenant, clientId ? { id, client: clientId } : { id }, { populate: ['package'] }) as Promise<ClientSubscription | null>;
   }
 
   /** A client's subscriptions, newest first, with their packages. */

@@ -6,7 +6,7 @@ import type { Page } from '../../common/http/pagination';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { CoachingPackage } from './entities/coaching-package.entity';
 
-export type NewCoachingPackage = Pick<CoachingPackage, 'name' | 'description' | 'price' | 'duration' | 'features' | 'maxClients'>;
+export type NewCoachingPackage = Pick<CoachingPackage, 'name' | 'description' | 'price' | 'duration' | 'features' | 'maxClients' | 'billingInterval'>;
 
 /** The one place coaching_packages is queried. The entity is `@TenantOwned('coach')`: every query stays in the tenant. */
 @Injectable()

@@ -1,6 +1,14 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { calendarDateIn, CLIENT_MESSAGES, PACKAGE_MESSAGES, SUBSCRIPTION_MESSAGES, subscriptionEndDate, type SetupWizardProgress } from '@coachcore/domain';
+import {
+  calendarDateIn,
+  CLIENT_MESSAGES,
+  PACKAGE_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  subscriptionEndDate,
+  type PackageBillingInterval,
+  type SetupWizardProgress,
+} from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { Tenant, TenantScope } from '../../common/http/authenticated-request';
@@ -64,6 +72,7 @@ export class PackagesService {
       duration: dto.duration,
       features: dto.features,
       maxClients: dto.maxClients ?? null,
+      billingInterval: dto.billingInterval ?? null,
     });
     await this.uow.save();
     return toCoachingPackageResponse(coachingPackage, 0);
@@ -85,6 +94,7 @@ export class PackagesService {
       if (dto.duration !== undefined) coachingPackage.duration = dto.duration;
       if (dto.features !== undefined) coachingPackage.features = dto.features;
       if (dto.maxClients !== undefined) coachingPackage.maxClients = dto.maxClients;
+      if (dto.billingInterval !== undefined) coachingPackage.billingInterval = dto.billingInterval;
       await this.uow.save();
       return toCoachingPackageResponse(coachingPackage, active);
     });
@@ -143,7 +153,7 @@ export class PackagesService {
     tenant: TenantScope,
     clientId: string,
     dto: AssignPackageDto,
-    payment: { stripeSubscriptionId?: string | null } = {},
+    payment: { stripeSubscriptionId?: string | null; endDate?: string; billingInterval?: PackageBillingInterval | null } = {},
   ): Promise<ClientSubscriptionResponseDto> {
     const client = await this.findClient(tenant, clientId);
     if (!isUuid(dto.packageId)) throw new NotFoundException(PACKAGE_MESSAGES.notFound);
@@ -153,7 +163,8 @@ export class PackagesService {
       return await this.uow.transaction(async () => {
         const coachingPackage = await this.lockOrFail(tenant, dto.packageId);
         if (!coachingPackage.isActive) throw new ConflictException(PACKAGE_MESSAGES.inactive);
-        const endDate = subscriptionEndDate(startDate, coachingPackage.duration);
+        // A recurring package runs to its provider period's end; a one-off one for its duration.
+        const endDate = payment.endDate ?? subscriptionEndDate(startDate, coachingPackage.duration);
         if (endDate <= today) throw new ValidationFailedException([{ field: 'startDate', message: SUBSCRIPTION_MESSAGES.endsBeforeToday }]);
         await this.subscriptions.expireEndedOfPackage(tenant, coachingPackage.id, today);
         if (coachingPackage.maxClients !== null && coachingPackage.maxClients !== undefined) {
@@ -166,6 +177,7 @@ export class PackagesService {
           startDate,
           endDate,
           stripeSubscriptionId: payment.stripeSubscriptionId ?? null,
+          billingInterval: payment.billingInterval ?? null,
         });
         this.events.record('package_assigned', {
           businessId: tenant.businessId,
@@ -208,6 +220,77 @@ export class PackagesService {
       await this.uow.save();
       return toClientSubscriptionResponse(subscription, today);
     });
+  }
+
+  /**
+   * A recurring package follows its provider subscription (the payments module tells it the provider's current state):
+   * a paid period moves the end date to the period's end (never back), `cancelAtPeriodEnd` mirrors the provider's, and
+   * a subscription the provider ended is cancelled (no more renewals; `package_subscription_ended`). Null when no
+   * client subscription pays through it yet (its first payment has not succeeded). Call inside a transaction.
+   */
+  async followProviderSubscription(
+    tenant: TenantScope,
+    stripeSubscriptionId: string,
+    state: { paid: boolean; ended: boolean; periodEnd: string | null; cancelAtPeriodEnd: boolean },
+  ): Promise<{ changed: boolean } | null> {
+    const subscription = await this.subscriptions.lockByStripeSubscription(tenant, stripeSubscriptionId);
+    if (!subscription) return null;
+    const before = `${subscription.status}|${day(subscription.endDate)}|${subscription.cancelAtPeriodEnd}`;
+    if (subscription.status === 'active') {
+      if (state.ended) {
+        subscription.status = 'cancelled';
+        subscription.cancelAtPeriodEnd = false;
+        this.events.record('package_subscription_ended', {
+          businessId: tenant.businessId,
+          clientId: subscription.client.id,
+          packageId: subscription.package.id,
+          clientSubscriptionId: subscription.id,
+          status: 'cancelled',
+        });
+      } else {
+        if (state.paid && state.periodEnd && state.periodEnd > day(subscription.endDate)) subscription.endDate = state.periodEnd;
+        subscription.cancelAtPeriodEnd = state.cancelAtPeriodEnd;
+      }
+    }
+    const changed = before !== `${subscription.status}|${day(subscription.endDate)}|${subscription.cancelAtPeriodEnd}`;
+    if (changed) await this.uow.save();
+    return { changed };
+  }
+
+  /**
+   * Ends a recurring package at the end of its period (`cancel`), or takes that back while the period runs: the client's
+   * own (the portal) or one of the business's clients'. `atProvider` tells the payments provider first; the row then
+   * says so at once (the provider's event confirms it later). 409 for a one-off package or one that has ended.
+   */
+  async setCancelAtPeriodEnd(
+    tenant: TenantScope,
+    clientId: string,
+    subscriptionId: string,
+    cancel: boolean,
+    atProvider: (stripeSubscriptionId: string) => Promise<void>,
+  ): Promise<ClientSubscriptionResponseDto> {
+    const client = await this.findClient(tenant, clientId);
+    if (!isUuid(subscriptionId)) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFound);
+    const today = await this.today(tenant);
+    return this.uow.transaction(async () => {
+      const subscription = await this.subscriptions.lockOfClient(tenant, client.id, subscriptionId);
+      if (!subscription) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFound);
+      if (!subscription.billingInterval || !subscription.stripeSubscriptionId) throw new ConflictException(SUBSCRIPTION_MESSAGES.notRecurring);
+      if (toClientSubscriptionResponse(subscription, today).status !== 'active') throw new ConflictException(SUBSCRIPTION_MESSAGES.notActive);
+      if (subscription.cancelAtPeriodEnd !== cancel) {
+        await atProvider(subscription.stripeSubscriptionId);
+        subscription.cancelAtPeriodEnd = cancel;
+        await this.uow.save();
+      }
+      return toClientSubscriptionResponse(subscription, today);
+    });
+  }
+
+  /** The provider subscription of a recurring package of the business (one client's when `clientId` is given); 404 otherwise. */
+  async providerSubscriptionOf(tenant: TenantScope, subscriptionId: string, clientId?: string): Promise<string> {
+    const subscription = isUuid(subscriptionId) ? await this.subscriptions.findById(tenant, subscriptionId, clientId) : null;
+    if (!subscription?.stripeSubscriptionId || !subscription.billingInterval) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFound);
+    return subscription.stripeSubscriptionId;
   }
 
   /** The signed-in client's active packages (the portal's side menu), the latest start first. */

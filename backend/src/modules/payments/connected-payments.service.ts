@@ -4,6 +4,8 @@ import {
   PAYMENTS_PROVIDER,
   type PaymentsProvider,
   type ProviderAccount,
+  type ProviderInvoice,
+  type ProviderSubscription,
   type ProviderIntentRefunds,
   type ProviderPaymentIntent,
   type ProviderRefund,
@@ -11,6 +13,7 @@ import {
 import { SimulatedPaymentError, SimulatedPaymentsProvider } from './provider/simulated-payments.provider';
 
 export type { ProviderEvent } from './provider/payments-provider';
+export { invoicePaymentIntent } from './provider/invoice-payment-intent';
 
 /**
  * The provider's connected-account calls, for the client-payments module (this module's public surface: the provider
@@ -47,6 +50,41 @@ export class ConnectedPaymentsService {
     metadata: Record<string, string>;
   }): Promise<ProviderPaymentIntent> {
     return this.require().createPaymentIntent(input);
+  }
+
+  /** A customer of the platform's account (a client paying a recurring package). */
+  createCustomer(input: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }> {
+    return this.require().createCustomer(input);
+  }
+
+  /**
+   * A recurring package's subscription on `connectedAccountId` with the platform's `applicationFeePercent` of every
+   * invoice; its first payment waits for the card form (the answer's `clientSecret`).
+   */
+  createConnectedSubscription(input: {
+    customerId: string;
+    unitAmount: number;
+    currency: string;
+    interval: 'month' | 'year';
+    priceKey: string;
+    productName: string;
+    connectedAccountId: string;
+    applicationFeePercent: number;
+    metadata: Record<string, string>;
+  }): Promise<ProviderSubscription> {
+    return this.require().createSubscription(input);
+  }
+
+  getSubscription(id: string): Promise<ProviderSubscription> {
+    return this.require().getSubscription(id);
+  }
+
+  latestInvoice(subscriptionId: string): Promise<ProviderInvoice | null> {
+    return this.require().latestInvoice(subscriptionId);
+  }
+
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription> {
+    return this.require().setCancelAtPeriodEnd(id, cancel);
   }
 
   refund(input: { paymentIntentId: string; amount?: number }): Promise<ProviderRefund> {

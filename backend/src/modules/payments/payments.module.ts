@@ -13,6 +13,7 @@ import { PlatformSubscription } from './entities/platform-subscription.entity';
 import { SimulatedObject } from './entities/simulated-object.entity';
 import { SubscriptionEndingNotice } from './entities/subscription-ending-notice.entity';
 import { WebhookEvent } from './entities/webhook-event.entity';
+import { PackagesModule } from '../packages/packages.module';
 import { PaymentsProviderModule } from './payments-provider.module';
 import { PaymentsWorkerModule } from './payments-worker.module';
 import { PLATFORM_COUPON_REDEEMER, type PlatformCouponRedeemer } from './platform-coupons.port';
@@ -30,7 +31,7 @@ import { WebhooksController } from './webhooks.controller';
  * Registered in app-modules.ts.
  */
 @Module({
-  imports: [UserBillingModule, CouponsModule, PaymentsProviderModule],
+  imports: [UserBillingModule, CouponsModule, PaymentsProviderModule, PackagesModule],
   controllers: [PlatformSubscriptionController, WebhooksController, SimulatedPaymentsController, AdminBillingController, AdminRevenueController],
   providers: [
     PlatformSubscriptionService,

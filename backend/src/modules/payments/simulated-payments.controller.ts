@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Inject, NotFoundException, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PAYMENT_MESSAGES } from '@coachcore/domain';
+import { PAYMENT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@coachcore/domain';
 import { Access, BillingAccess } from '../../common/decorators/access.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
@@ -12,6 +12,7 @@ import {
   SimulatedRenewalResponseDto,
   SimulatedRenewDto,
 } from './dto/platform-subscription.dto';
+import { PackagesService } from '../packages/packages.service';
 import { PlatformSubscriptionsRepository } from './platform-subscriptions.repository';
 import { PAYMENTS_PROVIDER, type PaymentsProvider } from './provider/payments-provider';
 import { SimulatedPaymentError, SimulatedPaymentsProvider } from './provider/simulated-payments.provider';
@@ -28,6 +29,7 @@ export class SimulatedPaymentsController {
   constructor(
     @Inject(PAYMENTS_PROVIDER) private readonly provider: PaymentsProvider | null,
     private readonly subscriptions: PlatformSubscriptionsRepository,
+    private readonly packages: PackagesService,
   ) {}
 
   /**
@@ -65,16 +67,25 @@ export class SimulatedPaymentsController {
    *
    * @remarks The business owner's own subscription: its renewal invoice is charged to the card on file, or declined
    * (`decline`), which makes it past due with the 30-day grace period. For trying the payment-failure path offline.
+   * With `clientSubscriptionId`, a recurring coaching package's subscription instead: one of the business's clients'
+   * (the business) or the signed-in client's own; a declined renewal is the client's failed payment. A subscription
+   * set to cancel at its period's end ends instead (no invoice).
    */
   @Post('renew')
   @HttpCode(200)
-  @Access({ roles: ['business'] })
+  @Access({ roles: ['business', 'client'] })
   @ApiOkResponse({ type: SimulatedRenewalResponseDto, description: 'The renewal invoice' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: PAYMENT_MESSAGES.noSubscription })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${PAYMENT_MESSAGES.noSubscription}; ${SUBSCRIPTION_MESSAGES.notFound}` })
   async renew(@CurrentTenant() tenant: Tenant, @Body() dto: SimulatedRenewDto): Promise<SimulatedRenewalResponseDto> {
-    const subscriptionId = (await this.subscriptions.findForBusiness(tenant))?.stripeSubscriptionId;
-    if (!subscriptionId) throw new NotFoundException(PAYMENT_MESSAGES.noSubscription);
+    const subscriptionId = await this.subscriptionToRenew(tenant, dto.clientSubscriptionId);
     return this.run((provider) => provider.renew(subscriptionId, { decline: dto.decline }));
+  }
+
+  private async subscriptionToRenew(tenant: Tenant, clientSubscriptionId: string | undefined): Promise<string> {
+    if (clientSubscriptionId) return this.packages.providerSubscriptionOf(tenant, clientSubscriptionId, tenant.clientId ?? undefined);
+    const subscriptionId = tenant.clientId ? null : (await this.subscriptions.findForBusiness(tenant))?.stripeSubscriptionId;
+    if (!subscriptionId) throw new NotFoundException(PAYMENT_MESSAGES.noSubscription);
+    return subscriptionId;
   }
 
   private async run<R>(work: (provider: SimulatedPaymentsProvider) => Promise<R>): Promise<R> {

@@ -86,6 +86,8 @@ export class WebhookEventsService {
   private dispatch(event: ProviderEvent, graceJobs: { businessId: string; paymentId: string; at: Date }[]): Promise<Outcome> {
     const object = event.data.object;
     const at = new Date(event.created * 1000);
+    const packageSubscription = this.clientPayments?.applyPackageSubscription(event);
+    if (packageSubscription) return packageSubscription;
     switch (event.type) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

@@ -13,4 +13,10 @@ export const clientPackagesApi = api.enhanceEndpoints<'clientPayments'>({
   },
 });
 
-export const { useClientPortalPaymentsPackagesQuery, useClientPortalPaymentsReceiptsQuery, useClientPortalPaymentsPurchaseMutation } = clientPackagesApi;
+export const {
+  useClientPortalPaymentsPackagesQuery,
+  useClientPortalPaymentsReceiptsQuery,
+  useClientPortalPaymentsPurchaseMutation,
+  useClientPortalPaymentsCancelAtPeriodEndMutation,
+  useClientPortalPaymentsResumeMutation,
+} = clientPackagesApi;

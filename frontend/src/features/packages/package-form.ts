@@ -1,4 +1,4 @@
-import { cleanFeatures, PACKAGE_LIMITS, validatePackageForm } from '@coachcore/domain';
+import { cleanFeatures, PACKAGE_LIMITS, validatePackageForm, type PackageBillingInterval } from '@coachcore/domain';
 import type { CoachingPackageResponseDto, CreateCoachingPackageDto } from '@coachcore/api-client';
 import { domainResolver } from '../../components/form';
 
@@ -11,6 +11,8 @@ export interface PackageFormValues {
   features: string[];
   /** Blank: unlimited. */
   maxClients: string;
+  /** Billing: 'one-off', or month / year (renews every period). */
+  billing: PackageBillingInterval | 'one-off';
 }
 
 export const EMPTY_PACKAGE_FORM: PackageFormValues = {
@@ -20,6 +22,7 @@ export const EMPTY_PACKAGE_FORM: PackageFormValues = {
   duration: String(PACKAGE_LIMITS.defaultDuration),
   features: [],
   maxClients: '',
+  billing: 'one-off',
 };
 
 export const toPackageForm = (coachingPackage: CoachingPackageResponseDto): PackageFormValues => ({
@@ -29,6 +32,7 @@ export const toPackageForm = (coachingPackage: CoachingPackageResponseDto): Pack
   duration: String(coachingPackage.duration),
   features: [...coachingPackage.features],
   maxClients: coachingPackage.maxClients == null ? '' : String(coachingPackage.maxClients),
+  billing: coachingPackage.billingInterval ?? 'one-off',
 });
 
 export const packageFormResolver = domainResolver<PackageFormValues>(validatePackageForm);
@@ -41,4 +45,5 @@ export const toPackageBody = (values: PackageFormValues): CreateCoachingPackageD
   duration: Number(values.duration.trim()),
   features: cleanFeatures(values.features),
   maxClients: values.maxClients.trim() ? Number(values.maxClients.trim()) : null,
+  billingInterval: values.billing === 'one-off' ? null : values.billing,
 });

@@ -89,6 +89,14 @@ export class ClientPayment {
   @Property({ nullable: true, unique: true })
   stripePaymentIntentId?: string | null;
 
+  /** The provider's invoice this payment is (a recurring package's first payment or a renewal): one payment per invoice. */
+  @Property({ nullable: true, unique: true })
+  stripeInvoiceId?: string | null;
+
+  /** The provider subscription of a recurring package this payment is for. */
+  @Property({ nullable: true, index: true })
+  stripeSubscriptionId?: string | null;
+
   /** What the card form confirms the payment with, while it is due. */
   @Property({ type: 'text', nullable: true, hidden: true })
   clientSecret?: string | null;

@@ -1,4 +1,10 @@
-import { SUBSCRIPTION_MESSAGES, CLIENT_SUBSCRIPTION_STATUSES, type ClientSubscriptionStatus } from '@coachcore/domain';
+import {
+  SUBSCRIPTION_MESSAGES,
+  CLIENT_SUBSCRIPTION_STATUSES,
+  PACKAGE_BILLING_INTERVALS,
+  type ClientSubscriptionStatus,
+  type PackageBillingInterval,
+} from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsOptional, Matches } from 'class-validator';
@@ -35,6 +41,11 @@ export class ClientSubscriptionResponseDto {
   price: number;
   @ApiInteger()
   duration: number;
+  /** How this subscription bills: null one-off; month or year renews every period (the end date is the renewal date). */
+  @ApiProperty({ enum: PACKAGE_BILLING_INTERVALS, enumName: 'PackageBillingInterval', nullable: true })
+  billingInterval: PackageBillingInterval | null;
+  /** A recurring package set to end at the end of its period (no more renewals); false while it renews. */
+  cancelAtPeriodEnd: boolean;
   /** Whether the package is still sold. */
   packageIsActive: boolean;
   @ApiDate()
@@ -68,6 +79,8 @@ export function toClientSubscriptionResponse(subscription: ClientSubscription, t
     packageName: subscription.package.name,
     price: subscription.package.price,
     duration: subscription.package.duration,
+    billingInterval: subscription.billingInterval ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     packageIsActive: subscription.package.isActive,
     startDate: day(subscription.startDate),
     endDate,

@@ -1,7 +1,14 @@
-import { CLIENT_SUBSCRIPTIONS_PAGE, PACKAGE_LIMITS, PACKAGE_MESSAGES, PACKAGES_PAGE } from '@coachcore/domain';
+import {
+  CLIENT_SUBSCRIPTIONS_PAGE,
+  PACKAGE_BILLING_INTERVALS,
+  PACKAGE_LIMITS,
+  PACKAGE_MESSAGES,
+  PACKAGES_PAGE,
+  type PackageBillingInterval,
+} from '@coachcore/domain';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { OptionalText, RequiredText } from '../../../common/validation/fields';
@@ -61,6 +68,15 @@ export class CreateCoachingPackageDto {
   @Min(PACKAGE_LIMITS.maxClients.min, rule({ message: PACKAGE_MESSAGES.maxClientsInvalid, order: 6 }))
   @Max(PACKAGE_LIMITS.maxClients.max, rule({ message: PACKAGE_MESSAGES.maxClientsInvalid, order: 6 }))
   maxClients?: number | null;
+
+  /**
+   * Billing: null or left out is one-off (paid once, lasting `duration` days); `month` or `year` renews every period
+   * through the payments provider until cancelled.
+   */
+  @ApiProperty({ enum: PACKAGE_BILLING_INTERVALS, enumName: 'PackageBillingInterval', required: false, nullable: true })
+  @IsOptional()
+  @IsIn(PACKAGE_BILLING_INTERVALS, rule({ message: PACKAGE_MESSAGES.billingIntervalInvalid, order: 7 }))
+  billingInterval?: PackageBillingInterval | null;
 }
 
 /** Edit Package: only what is sent changes; name, price, duration and features cannot be emptied. */
@@ -95,6 +111,9 @@ export class CoachingPackageResponseDto {
   /** Null: unlimited. */
   @ApiInteger({ nullable: true })
   maxClients: number | null;
+  /** Null: one-off; month or year: renews every period. */
+  @ApiProperty({ enum: PACKAGE_BILLING_INTERVALS, enumName: 'PackageBillingInterval', nullable: true })
+  billingInterval: PackageBillingInterval | null;
   isActive: boolean;
   /** Clients holding an active subscription to it now. */
   @ApiInteger()
@@ -115,6 +134,7 @@ export function toCoachingPackageResponse(coachingPackage: CoachingPackage, acti
     duration: coachingPackage.duration,
     features: [...coachingPackage.features],
     maxClients: coachingPackage.maxClients ?? null,
+    billingInterval: coachingPackage.billingInterval ?? null,
     isActive: coachingPackage.isActive,
     activeClients,
     createdAt: coachingPackage.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { ClientSubscriptionStatus } from '@coachcore/domain';
+import type { ClientSubscriptionStatus, PackageBillingInterval } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
 import { Client } from '../../clients/entities/client.entity';
@@ -47,8 +47,16 @@ export class ClientSubscription {
   status: ClientSubscriptionStatus & Opt = 'active';
 
   /** Set when the client pays through the payments provider; null for a package the coach assigned. */
-  @Property({ nullable: true })
+  @Property({ nullable: true, index: true })
   stripeSubscriptionId?: string | null;
+
+  /** Month or year: a recurring package bought through the provider, renewing with its period; null: one-off. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  billingInterval?: PackageBillingInterval | null;
+
+  /** A recurring package set to end when its period ends (by the client or the business); undoable until then. */
+  @Property({ default: false })
+  cancelAtPeriodEnd: boolean & Opt = false;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { PackageBillingInterval } from '@coachcore/domain';
 import { randomUUID } from 'node:crypto';
 import { DecimalProperty } from '../../../common/database/decimal-property';
 import { TenantOwned } from '../../../common/tenancy/tenant-owned';
@@ -13,6 +14,7 @@ import { User } from '../../users/entities/user.entity';
 @Entity({ tableName: 'coaching_packages' })
 @TenantOwned('coach')
 @Index({ properties: ['coach', 'createdAt'] })
+@Check({ name: 'coaching_packages_billing_interval_check', expression: "billing_interval is null or billing_interval in ('month', 'year')" })
 @Check({ name: 'coaching_packages_values_check', expression: 'price >= 0 and duration >= 1 and (max_clients is null or max_clients >= 1)' })
 export class CoachingPackage {
   @PrimaryKey({ type: 'uuid' })
@@ -35,6 +37,10 @@ export class CoachingPackage {
   /** Days a subscription to it lasts. */
   @Property({ type: 'integer' })
   duration: number;
+
+  /** Null: one-off (paid once, lasts `duration` days); month or year: renews every period through the payments provider. */
+  @Property({ type: 'string', length: 10, nullable: true })
+  billingInterval?: PackageBillingInterval | null;
 
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   features: string[] & Opt = [];

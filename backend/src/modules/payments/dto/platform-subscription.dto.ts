@@ -11,8 +11,8 @@ import {
 } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ApiInteger } from '../../../common/openapi/property-formats';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
 import { RequiredText } from '../../../common/validation/fields';
 import { OptionalNotNull, rule } from '../../../common/validation/rules';
 import type { PlatformSubscription } from '../entities/platform-subscription.entity';
@@ -222,10 +222,19 @@ export class SimulatedRenewDto {
   /** Decline the renewal's charge (as a declined card would), making the subscription past due. */
   @IsIn([true, false], { message: 'decline must be true or false' })
   decline: boolean;
+
+  /**
+   * A recurring coaching package's subscription (a client_subscriptions id) instead of the business's own platform
+   * subscription: one of the business's clients' (the business), or the signed-in client's own.
+   */
+  @ApiUuid({ required: false })
+  @IsOptional()
+  @IsUUID('all', rule({ message: 'clientSubscriptionId must be a UUID' }))
+  clientSubscriptionId?: string;
 }
 
 export class SimulatedRenewalResponseDto {
-  /** The renewal invoice (in_...). */
-  @ApiProperty({ pattern: '^in_\\w+$' })
-  invoiceId: string;
+  /** The renewal invoice (in_...); null when the subscription was set to cancel at the period's end and ended instead. */
+  @ApiProperty({ type: 'string', nullable: true, pattern: '^in_\\w+$' })
+  invoiceId: string | null;
 }

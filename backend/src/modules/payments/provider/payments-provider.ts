@@ -104,6 +104,12 @@ export interface CreateSubscriptionInput {
   priceKey: string;
   productName: string;
   metadata: Record<string, string>;
+  /**
+   * A subscription sold by a coach: each invoice's payment goes to this connected account (a destination charge), less
+   * the platform's `applicationFeePercent` of it.
+   */
+  connectedAccountId?: string;
+  applicationFeePercent?: number;
 }
 
 export interface PaymentsProvider {

@@ -81,6 +81,12 @@ function addMonths(epochSeconds: number, months: number): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** A subscription invoice's payment on a coach's connected account: the transfer and the platform's fee on it (as Stripe sets them). */
+function connectedCharge(amount: number, destination: string | null, feePercent: number | null): Json {
+  if (!destination) return {};
+  return { transfer_data: { destination }, application_fee_amount: Math.round((amount * (feePercent ?? 0)) / 100) };
+}
+
 function luhn(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
@@ -195,6 +201,8 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
         canceled_at: null,
         created,
         metadata: input.metadata,
+        transfer_data: input.connectedAccountId ? { destination: input.connectedAccountId } : null,
+        application_fee_percent: input.applicationFeePercent ?? null,
         latest_invoice: invoiceId,
         items: {
           object: 'list',
@@ -236,6 +244,7 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
         next_action: null,
         created,
         metadata: { ...input.metadata, invoice: invoiceId, subscription: subId },
+        ...connectedCharge(input.unitAmount, input.connectedAccountId ?? null, input.applicationFeePercent ?? null),
         livemode: false,
       };
       await this.objects.put(subscription);
@@ -472,21 +481,35 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
 
   /**
    * Stripe's test clock in miniature: the subscription's period ends and its renewal invoice is charged to the default
-   * card, or fails as a declined card does (`decline`): the invoice stays open and the subscription goes past due.
+   * card, or fails as a declined card does (`decline`): the invoice stays open and the subscription goes past due. One
+   * set to cancel at the period's end ends instead (canceled, `customer.subscription.deleted`): no invoice.
    */
-  async renew(subscriptionId: string, options: { decline: boolean }): Promise<{ invoiceId: string }> {
+  async renew(subscriptionId: string, options: { decline: boolean }): Promise<{ invoiceId: string | null }> {
     return this.change(async (emit) => {
       const sub = await this.objects.lock<StripeObject>(subscriptionId);
       if (!sub) throw new SimulatedPaymentError('resource_missing', `No such subscription: '${subscriptionId}'`);
+      if (sub.status === 'canceled') throw new SimulatedPaymentError('subscription_canceled', 'This subscription has been canceled.');
+      if (sub.cancel_at_period_end) {
+        const canceled = { ...sub, status: 'canceled', ended_at: nowSeconds() };
+        await this.objects.put(canceled);
+        emit('customer.subscription.deleted', canceled, { status: sub.status });
+        return { invoiceId: null };
+      }
       const items = sub.items as { data: Json[] };
       const item = items.data[0];
       const price = item.price as Json;
       const now = nowSeconds();
-      const end = addMonths(now, (price.recurring as Json).interval === 'year' ? 12 : 1);
+      // The clock moves to the period's end: the next period follows on from it.
+      const start = item.current_period_end as number;
+      const end = addMonths(start, (price.recurring as Json).interval === 'year' ? 12 : 1);
       const invoiceId = newId('in');
       const intentId = newId('pi');
       const amount = price.unit_amount as number;
-      const renewed = { ...sub, latest_invoice: invoiceId, items: { ...items, data: [{ ...item, current_period_start: now, current_period_end: end }] } };
+      const renewed = {
+        ...sub,
+        latest_invoice: invoiceId,
+        items: { ...items, data: [{ ...item, current_period_start: start, current_period_end: end }] },
+      };
       const intent = {
         id: intentId,
         object: 'payment_intent',
@@ -501,6 +524,11 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
         next_action: null,
         created: now,
         metadata: { ...(sub.metadata as Json), invoice: invoiceId, subscription: sub.id },
+        ...connectedCharge(
+          amount,
+          ((sub.transfer_data as Json | null)?.destination as string | undefined) ?? null,
+          (sub.application_fee_percent as number | null) ?? null,
+        ),
         livemode: false,
       };
       const invoice = {
@@ -514,7 +542,7 @@ export class SimulatedPaymentsProvider implements PaymentsProvider {
         currency: price.currency,
         attempt_count: 0,
         created: now,
-        period_start: now,
+        period_start: start,
         period_end: end,
         parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
         payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intentId } }] },

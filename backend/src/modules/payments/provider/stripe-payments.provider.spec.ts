@@ -252,6 +252,33 @@ describe(StripePaymentsProvider.name, () => {
     });
   });
 
+  it("subscribes a client to a coach's recurring package on the connected account with the platform's fee percentage", async () => {
+    const created = await sut.createSubscription({
+      customerId: 'cus_123',
+      unitAmount: 4900,
+      currency: 'usd',
+      interval: 'month',
+      priceKey: 'package_p-1_month_4900_usd',
+      productName: 'Monthly Coaching',
+      connectedAccountId: 'acct_1',
+      applicationFeePercent: 5,
+      metadata: { kind: 'client_package_subscription', packageId: 'p-1' },
+    });
+    expect(created.clientSecret).toBe('pi_1_secret_abc');
+    const subscription = standIn.seen.find((request) => request.path === '/v1/subscriptions')!;
+    expect(Object.fromEntries(subscription.form)).toEqual({
+      customer: 'cus_123',
+      'items[0][price]': 'price_123',
+      payment_behavior: 'default_incomplete',
+      'payment_settings[save_default_payment_method]': 'on_subscription',
+      'metadata[kind]': 'client_package_subscription',
+      'metadata[packageId]': 'p-1',
+      'expand[0]': 'latest_invoice.confirmation_secret',
+      'transfer_data[destination]': 'acct_1',
+      application_fee_percent: '5',
+    });
+  });
+
   it("surfaces Stripe's errors", async () => {
     await expect(sut.getSubscription('sub_missing')).rejects.toThrow(/Unrecognized request URL/);
   });

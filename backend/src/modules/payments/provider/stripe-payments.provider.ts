@@ -104,6 +104,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
       payment_settings: { save_default_payment_method: 'on_subscription' },
       metadata: input.metadata,
       expand: ['latest_invoice.confirmation_secret'],
+      ...(input.connectedAccountId ? { transfer_data: { destination: input.connectedAccountId }, application_fee_percent: input.applicationFeePercent } : {}),
     });
     return fromStripeSubscription(sub);
   }

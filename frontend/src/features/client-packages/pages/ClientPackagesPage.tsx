@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CoachingPackageResponseDto } from '@coachcore/api-client';
-import { CLIENT_PAYMENT_MESSAGES, formatPaymentAmount } from '@coachcore/domain';
+import { CLIENT_PAYMENT_MESSAGES, formatPackagePriceWithInterval, packageBillingLabel } from '@coachcore/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { api } from '../../../lib/api';
 import { useClientPortalPaymentsPackagesQuery } from '../api';
 import type { CardForm } from '../../../components/payments/card-form';
+import { HeldPackages } from '../components/HeldPackages';
 import { PurchaseDialog } from '../components/PurchaseDialog';
 import { ReceiptsList } from '../components/ReceiptsList';
 
@@ -44,10 +45,10 @@ export function ClientPackagesPage({ CardForm }: { CardForm: CardForm }) {
                     {item.name}
                   </Typography>
                   <Typography variant="h5" component="p">
-                    {formatPaymentAmount(item.price)}
+                    {formatPackagePriceWithInterval(item.price, item.billingInterval)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.duration} days
+                    {item.billingInterval ? `${packageBillingLabel(item.billingInterval)} · renews until cancelled` : `${item.duration} days`}
                   </Typography>
                   {item.description && <Typography variant="body2">{item.description}</Typography>}
                   <Stack component="ul" sx={{ pl: 2, m: 0 }}>
@@ -74,6 +75,7 @@ export function ClientPackagesPage({ CardForm }: { CardForm: CardForm }) {
           ))}
         </Grid>
       )}
+      <HeldPackages subscriptions={held.data ?? []} onChanged={() => void held.refetch()} />
       <ReceiptsList pollWhilePending={justPaid} />
       {buying && (
         <PurchaseDialog

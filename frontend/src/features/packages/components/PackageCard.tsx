@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { formatPackagePrice } from '@coachcore/domain';
+import { formatPackagePriceWithInterval, packageBillingLabel } from '@coachcore/domain';
 import type { CoachingPackageResponseDto } from '@coachcore/api-client';
 
 interface Props {
@@ -52,7 +52,7 @@ export function PackageCard({ coachingPackage: p, onEdit, onDelete, onToggleActi
           />
         </Box>
         <Typography component="p" variant="h5" sx={{ fontWeight: 700 }} data-testid="package-price">
-          {formatPackagePrice(p.price)}
+          {formatPackagePriceWithInterval(p.price, p.billingInterval)}
         </Typography>
         {p.description && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -60,6 +60,9 @@ export function PackageCard({ coachingPackage: p, onEdit, onDelete, onToggleActi
           </Typography>
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <Typography variant="body2" data-testid="package-billing">
+            {packageBillingLabel(p.billingInterval)}
+          </Typography>
           <Typography variant="body2" data-testid="package-duration">
             {p.duration} {p.duration === 1 ? 'day' : 'days'}
           </Typography>

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { PACKAGE_MESSAGES } from '@coachcore/domain';
+import { PACKAGE_BILLING_OPTIONS, PACKAGE_MESSAGES } from '@coachcore/domain';
 import type { CoachingPackageResponseDto } from '@coachcore/api-client';
-import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { usePackagesCreateMutation, usePackagesUpdateMutation } from '../api';
 import { EMPTY_PACKAGE_FORM, packageFormResolver, toPackageBody, toPackageForm, type PackageFormValues } from '../package-form';
 import { FeaturesField } from './FeaturesField';
+
+const BILLING_OPTIONS = PACKAGE_BILLING_OPTIONS.map((option) => ({ value: option.value ?? 'one-off', label: option.label }));
 
 interface Props {
   open: boolean;
@@ -69,6 +71,13 @@ export function PackageFormDialog({ open, onClose, coachingPackage }: Props) {
         />
         <FormTextField control={control} name="duration" label="Duration (days)" type="number" required slotProps={{ htmlInput: { min: 1, step: 1 } }} />
       </Stack>
+      <FormSelectField
+        control={control}
+        name="billing"
+        label="Billing"
+        options={BILLING_OPTIONS}
+        helperText="Monthly and yearly packages renew every period until cancelled"
+      />
       <FeaturesField control={control} />
       <FormTextField
         control={control}
