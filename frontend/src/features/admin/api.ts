@@ -1,13 +1,12 @@
-import { api, LIST } from '../../lib/api';
+import { generatedAdminApi } from '@coachcore/api-client/admin';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * Cache tags of the admin area: each write refetches what it changes (the business or account row, the overview's
  * figures, the audit trail). Rows are tagged by id; lists by LIST.
  */
-export const adminApi = api.enhanceEndpoints<
-  'adminBusinesses' | 'adminClients' | 'adminUsers' | 'adminAudit' | 'adminAnalytics' | 'adminTickets' | 'adminFlags'
->({
-  addTagTypes: ['adminBusinesses', 'adminClients', 'adminUsers', 'adminAudit', 'adminAnalytics', 'adminTickets', 'adminFlags'],
+export const adminApi = paged(generatedAdminApi).enhanceEndpoints({
+  addTagTypes: ['adminBusinesses', 'adminClients', 'adminUsers', 'adminAudit', 'adminAnalytics', 'adminTickets', 'adminFlags', 'feature-flags'],
   endpoints: {
     adminAreaAnalytics: { providesTags: ['adminAnalytics'] },
     adminAreaBusinesses: {

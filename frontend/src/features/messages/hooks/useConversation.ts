@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MessageResponseDto } from '@coachcore/api-client';
+import type { MessageResponseDto } from '@coachcore/api-client/messages';
 import { useLazyMessagesPageQuery, useMessagesPageQuery } from '../api';
 
 const PAGE_SIZE = 30;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { STAFF_MESSAGES, type StaffPermission } from '@coachcore/domain';
-import type { StaffEntryResponseDto } from '@coachcore/api-client';
+import type { StaffEntryResponseDto } from '@coachcore/api-client/staff';
 import { FormCheckboxGroup, FormDialog } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useStaffUpdatePermissionsMutation } from '../api';
