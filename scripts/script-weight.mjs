@@ -24,18 +24,25 @@ export const SCRIPT_BUDGETS = {
 /**
  * Starts recording the scripts a Playwright page receives; the returned function weighs what has arrived so far:
  * `{ files, raw, gzip, largest }` (bytes; `largest` names the `list` heaviest files, for a budget's failure message).
+ * It waits for the bodies still being read: on a busy machine a script that has arrived may not have been read yet, and
+ * weighing without it would let a page pass its budget without its heaviest file.
  */
 export function recordScripts(page) {
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const reading = new Set();
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.set(new URL(response.url()).pathname, await response.body());
-    } catch {
-      // a script aborted by navigation carries no body
-    }
+    const read = response
+      .body()
+      .then((body) => scripts.set(new URL(response.url()).pathname, body))
+      .catch(() => {
+        // a script aborted by navigation carries no body
+      })
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return (list = 5) => {
+  return async (list = 5) => {
+    await Promise.all(reading);
     let raw = 0;
     let gzip = 0;
     const sizes = [];
