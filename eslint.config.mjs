@@ -91,7 +91,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       // Generated from openapi.json; never edited by hand.
-      'libs/api-client/src/generated-api.ts',
+      'libs/api-client/src/generated/**',
       'libs/api-client/openapi-config.cjs',
     ],
   },
@@ -126,6 +126,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...importRules,
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: frontendZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@coachcore/api-client/*'],
+              importNamePattern: '^use',
+              message: "A generated module's hooks lack the app's list transforms and tags: take them from paged(generated<Tag>Api) (src/lib/api).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -34,11 +34,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The year in pre-rendered copyright lines (src/lib/hydration.ts); client and server builds share this config.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: {
-      // Workspace libraries are consumed as TypeScript source (ESM), not their CommonJS builds.
-      '@coachcore/domain': fromRoot('../libs/domain/src/index.ts'),
-      '@coachcore/api-client': fromRoot('../libs/api-client/src/index.ts'),
-    },
+    // Workspace libraries are consumed as TypeScript source (ESM), not their CommonJS builds. The API client's
+    // endpoints come one module per OpenAPI tag (`@coachcore/api-client/<tag>`), each with the chunks that import it.
+    alias: [
+      { find: /^@coachcore\/domain$/, replacement: fromRoot('../libs/domain/src/index.ts') },
+      { find: /^@coachcore\/api-client$/, replacement: fromRoot('../libs/api-client/src/index.ts') },
+      { find: /^@coachcore\/api-client\/([a-z0-9-]+)$/, replacement: `${fromRoot('../libs/api-client/src/generated')}/$1.ts` },
+    ],
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

@@ -473,14 +473,15 @@ describe('${P.lower} (HTTP)', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // frontend/src/features/<name>
 
-const featureApiTemplate = `import { api, LIST } from '../../lib/api';
+const featureApiTemplate = `import { generated${P.pascal}Api } from '@coachcore/api-client/${P.kebab}';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * Cache tags of ${P.lower}: the list provides each ${S.lower}'s id, so an edit refetches the lists that show it,
  * and an added or removed one refetches the list. The list answers a page (\`{ items, total, page, limit }\`): it is
- * one of the offset lists of the API root (src/lib/api/api.ts), whose one transform reads the paging headers.
+ * one of the offset lists of src/lib/api/api.ts, whose one transform (\`paged\`) reads the paging headers.
  */
-export const ${P.camel}Api = api.enhanceEndpoints<'${P.camel}'>({
+export const ${P.camel}Api = paged(generated${P.pascal}Api).enhanceEndpoints({
   addTagTypes: ['${P.camel}'],
   endpoints: {
     ${P.camel}List: {
@@ -502,7 +503,7 @@ export const { use${P.pascal}CreateMutation, use${P.pascal}ListQuery, use${P.pas
 `;
 
 const formTemplate = `import { validate${S.pascal}Form } from '@coachcore/domain';
-import type { Create${S.pascal}Dto, ${S.pascal}ResponseDto } from '@coachcore/api-client';
+import type { Create${S.pascal}Dto, ${S.pascal}ResponseDto } from '@coachcore/api-client/${P.kebab}';
 import { domainResolver } from '../../components/form';
 
 export interface ${S.pascal}FormValues {
@@ -529,7 +530,7 @@ export const to${S.pascal}Body = (values: ${S.pascal}FormValues): Create${S.pasc
 const formDialogTemplate = `import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ${MESSAGES} } from '@coachcore/domain';
-import type { ${S.pascal}ResponseDto } from '@coachcore/api-client';
+import type { ${S.pascal}ResponseDto } from '@coachcore/api-client/${P.kebab}';
 import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { use${P.pascal}CreateMutation, use${P.pascal}UpdateMutation } from '../api';
@@ -598,7 +599,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ${MESSAGES} } from '@coachcore/domain';
-import type { ${S.pascal}ResponseDto } from '@coachcore/api-client';
+import type { ${S.pascal}ResponseDto } from '@coachcore/api-client/${P.kebab}';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
@@ -776,7 +777,8 @@ Next steps:
   5. npm run openapi                                          (the API client the screens use)
   6. The screen, in frontend/src/app: in router.tsx
        const ${P.pascal}Page = lazyNamed(() => import('../features/${P.kebab}/pages/${P.pascal}Page'), '${P.pascal}Page');
-     and '<path>': ${P.pascal}Page in SCREENS (the path and its menu entry in libs/domain/src/routes.ts); in
-     feature-api-tags.ts: import '../features/${P.kebab}/api';
+     and '<path>': ${P.pascal}Page in SCREENS (the path and its menu entry in libs/domain/src/routes.ts). Its pages
+     load its cache tags (features/${P.kebab}/api.ts) and its endpoints (@coachcore/api-client/${P.kebab}); only if
+     other features read its queries, also in feature-api-tags.ts: import '../features/${P.kebab}/api';
   7. Demo data, if any: a ${P.pascal}Seeder (infra/seed/demo-seeder.ts) in the module's providers and
      \`static readonly seeder = ${P.pascal}Seeder\` on ${P.pascal}Module.`);

@@ -8,5 +8,5 @@ export interface ScriptWeight {
   largest: string[];
 }
 export declare const SCRIPT_BUDGETS: { landing: number; shell: number };
-export declare function recordScripts(page: Page): (list?: number) => ScriptWeight;
+export declare function recordScripts(page: Page): (list?: number) => Promise<ScriptWeight>;
 export declare function kilobytes(bytes: number): string;

@@ -20,7 +20,7 @@ test('the landing page (/) keeps to its JavaScript budget once the app has start
   await page.mouse.move(10, 10); // a person's first move starts the app on a pre-rendered page
   await appStarted(page);
   await page.waitForLoadState('networkidle');
-  const weight = weigh();
+  const weight = await weigh();
   console.log(`/: ${weight.files} scripts, ${kilobytes(weight.gzip)} KB gzip (budget ${kilobytes(SCRIPT_BUDGETS.landing)} KB)`);
   expect(weight.files).toBeGreaterThan(0);
   expect(weight.gzip, `heaviest: ${weight.largest.join(', ')}`).toBeLessThanOrEqual(SCRIPT_BUDGETS.landing);
@@ -32,7 +32,7 @@ test('the business shell (/dashboard, signed in) keeps to its JavaScript budget'
   await page.goto('/dashboard', { waitUntil: 'networkidle' });
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const weight = weigh();
+  const weight = await weigh();
   console.log(`/dashboard: ${weight.files} scripts, ${kilobytes(weight.gzip)} KB gzip (budget ${kilobytes(SCRIPT_BUDGETS.shell)} KB)`);
   expect(weight.files).toBeGreaterThan(0);
   expect(weight.gzip, `heaviest: ${weight.largest.join(', ')}`).toBeLessThanOrEqual(SCRIPT_BUDGETS.shell);

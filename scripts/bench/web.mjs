@@ -34,8 +34,8 @@ async function measure(browser, baseUrl, pathName, context) {
   await page.goto(baseUrl + pathName, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const finalPath = new URL(page.url()).pathname;
+  const weight = await weigh(Infinity);
   await context.close();
-  const weight = weigh(Infinity);
   if (process.env.BENCH_VERBOSE) for (const line of weight.largest) console.log(`  ${pathName}  ${line}`);
   return { path: pathName, finalPath, ...weight };
 }

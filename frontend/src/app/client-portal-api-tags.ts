@@ -13,3 +13,4 @@ import '../features/client-forms/api';
 import '../features/client-appointments/api';
 import '../features/client-packages/api';
 import '../features/client-onboarding/api';
+import '../features/client-account/api';

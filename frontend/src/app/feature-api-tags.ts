@@ -1,25 +1,21 @@
 /**
- * Each feature tags its own endpoints beside its code (`features/<name>/api.ts`). They are all registered here,
- * before the first request, because one feature's query is also read by others (the goals page reads the clients
- * list and a client's record; the client profile reads goals): a query fetched before its owner's tags were
- * added would carry no ids, and the owner's id-precise invalidations would miss it.
+ * Each feature tags its own endpoints beside its code (`features/<name>/api.ts`), enhancing the generated module of
+ * its OpenAPI tag after that module has injected its endpoints; the feature's pages import it, so a screen's tags load
+ * with the screen. The features registered here are those whose queries other features read: a query fetched before
+ * its owner's tags were added would carry no ids, and the owner's id-precise invalidations would miss it. So they are
+ * registered before the first request:
+ * - clients: the clients list and a client's record, read by goals, workouts, nutrition, the staff area, the client
+ *   profile and the shared pickers (components/clients, components/invitation);
+ * - goals: a client's goals, read by the client profile;
+ * - workouts: the workouts list (the staff area, automations) and the exercise categories (the dashboard);
+ * - meetings: the meetings list, read by the staff area.
+ * A feature whose queries only its own screens read registers with them instead (its endpoints then stay out of the
+ * shell): client-profile, invitations, nutrition, messages, communities, forms, staff-management, staff-area, and
+ * packages (whose list the client profile's Assign Package dialog refetches each time it opens), coupons, automations,
+ * platform-subscription and the admin area. The client portal's own features register with its layout
+ * (client-portal-api-tags.ts, loaded with the portal's layout).
  */
 import '../features/clients/api';
-import '../features/client-profile/api';
 import '../features/goals/api';
-import '../features/invitations/api';
-import '../features/client-account/api';
 import '../features/workouts/api';
-import '../features/nutrition/api';
-import '../features/messages/api';
-import '../features/communities/api';
 import '../features/meetings/api';
-import '../features/forms/api';
-import '../features/staff-management/api';
-import '../features/staff-area/api';
-// The client portal's own features register with its layout (client-portal-api-tags.ts, loaded with the portal's layout).
-// features/packages/api registers with the Packages page's chunk (the business shell is at its script budget): the one
-// other reader of its list, the client profile's Assign Package dialog, refetches it each time it opens.
-// The admin area's tags load with its screens: no other feature reads its queries, and the shells stay lighter.
-// features/coupons/api registers with the Coupons page's chunk: that page is the only reader of its lists.
-// features/automations/api registers with the Automations page's chunk, likewise.

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { CALENDAR_FEED_MESSAGES } from '@coachcore/domain';
-import type { CalendarFeedResponseDto } from '@coachcore/api-client';
+import type { CalendarFeedResponseDto } from '@coachcore/api-client/calendar-feeds';
 import { useMutationToasts } from '../hooks/useMutationToasts';
 import { useToast } from './toast/toast-context';
 import { copyText } from '../lib/copy-text';

@@ -1,4 +1,4 @@
-import { api } from './api';
+import { generatedClientPortalApi } from '@coachcore/api-client/client-portal';
 import { store } from './api/store';
 import { readStoredSession } from './session';
 
@@ -9,7 +9,7 @@ import { readStoredSession } from './session';
  * portal's next start); the server records an entry once however often its key arrives (a lost answer, two tabs).
  */
 
-/** The writes that may wait: generated API endpoints, called with their arguments. */
+/** The writes that may wait: generated endpoints of the client portal's module, called with their arguments. */
 export type OutboxEndpoint = 'clientPortalWorkoutsLog' | 'clientFoodLogAdd' | 'clientFoodLogLogPlannedMeal';
 
 /**
@@ -112,7 +112,7 @@ function isTransient(error: unknown): boolean {
 type Endpoints = Record<OutboxEndpoint, { initiate: (args: never) => never }>;
 
 async function send(entry: OutboxEntry): Promise<unknown> {
-  const endpoint = (api.endpoints as unknown as Endpoints)[entry.endpoint];
+  const endpoint = (generatedClientPortalApi.endpoints as unknown as Endpoints)[entry.endpoint];
   const request = store.dispatch(endpoint.initiate(entry.args as never)) as unknown as { unwrap: () => Promise<unknown> };
   return request.unwrap();
 }

@@ -1,4 +1,4 @@
-import type { UserResponseDto } from '@coachcore/api-client';
+import type { UserResponseDto } from '@coachcore/api-client/auth';
 
 /**
  * What the browser keeps about the session. The session itself is the httpOnly `coach_session` cookie;

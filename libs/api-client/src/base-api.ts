@@ -22,8 +22,9 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * The one API root. Endpoints are generated into generated-api.ts from openapi.json and never edited by hand;
- * cache tags are added with enhanceEndpoints in the frontend (src/lib/api and each feature's api.ts).
+ * The one API root. Endpoints are generated from openapi.json into src/generated/<tag>.ts (one module per OpenAPI tag,
+ * each injecting its endpoints here) and never edited by hand; cache tags are added with enhanceEndpoints in the
+ * frontend (src/lib/api and each feature's api.ts), after the module's injection.
  * Data-client defaults of the spec: no retries, no refetch on focus or reconnect, no polling, never stale.
  */
 export const baseApi = createApi({

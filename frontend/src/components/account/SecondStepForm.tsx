@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, validateSecondFactorCode } from '@coachcore/domain';
-import type { AuthResponseDto } from '@coachcore/api-client';
+import type { AuthResponseDto } from '@coachcore/api-client/auth';
 import { useMutationToasts } from '../../hooks/useMutationToasts';
 import { api } from '../../lib/api';
 

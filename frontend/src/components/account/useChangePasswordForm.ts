@@ -1,8 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, validatePasswordChange, type PasswordChangeInput } from '@coachcore/domain';
-import { api } from '../../lib/api';
+import { generatedUserApi } from '@coachcore/api-client/user';
+import { paged } from '../../lib/api';
 import { useMutationToasts } from '../../hooks/useMutationToasts';
 import { domainResolver, showServerFieldErrors } from '../form';
+
+const userApi = paged(generatedUserApi);
 
 const resolver = domainResolver<PasswordChangeInput>(validatePasswordChange);
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -13,7 +16,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
  * and empty fields again once it is changed.
  */
 export function useChangePasswordForm(titles: { success: string; failure?: string }) {
-  const [change, { isLoading }] = api.useUsersChangePasswordMutation();
+  const [change, { isLoading }] = userApi.useUsersChangePasswordMutation();
   const runWithToasts = useMutationToasts();
   const { control, handleSubmit, reset, setError } = useForm<PasswordChangeInput>({ resolver, defaultValues: EMPTY });
   const onSubmit = handleSubmit(async (values) => {

@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ClientResponseDto } from '@coachcore/api-client';
+import { generatedClientsApi, type ClientResponseDto } from '@coachcore/api-client/clients';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { api } from '../../lib/api';
+import { paged } from '../../lib/api';
+
+const clientsApi = paged(generatedClientsApi);
 
 /** Suggestions per search; typing narrows the list on the server, so every client can be reached. */
 export const CLIENT_PICKER_SIZE = 20;
@@ -36,8 +38,8 @@ export function ClientPicker({ value, onChange, onBlur, required, error, emptyHi
   // Only what the coach types searches; the chosen client's name filling the box does not.
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 300);
-  const list = api.useClientsListQuery({ search: search || undefined, isActive: activeOnly || undefined, page: 1, limit: CLIENT_PICKER_SIZE });
-  const chosenQuery = api.useClientsGetQuery({ id: value }, { skip: !value });
+  const list = clientsApi.useClientsListQuery({ search: search || undefined, isActive: activeOnly || undefined, page: 1, limit: CLIENT_PICKER_SIZE });
+  const chosenQuery = clientsApi.useClientsGetQuery({ id: value }, { skip: !value });
   const options = list.data?.items ?? [];
   const chosen = value ? (options.find((client) => client.id === value) ?? chosenQuery.data ?? null) : null;
   const noClientsAtAll = !!list.data && list.data.total === 0 && !search;

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { validateFoodForm } from '@coachcore/domain';
-import type { FoodResponseDto } from '@coachcore/api-client';
-import { api } from '../../lib/api';
+import { generatedFoodsApi, type FoodResponseDto } from '@coachcore/api-client/foods';
+import { paged } from '../../lib/api';
 import { domainResolver, FormDialog, FormTextField, showServerFieldErrors } from '../form';
 import { useMutationToasts } from '../../hooks/useMutationToasts';
+
+const foodsApi = paged(generatedFoodsApi);
 
 interface FoodFormValues {
   name: string;
@@ -34,7 +36,7 @@ export function AddFoodDialog({
   onClose: () => void;
   onAdded: (food: FoodResponseDto) => void;
 }) {
-  const [createFood, state] = api.useFoodsCreateMutation();
+  const [createFood, state] = foodsApi.useFoodsCreateMutation();
   const runWithToasts = useMutationToasts();
   const { control, handleSubmit, reset, setError } = useForm<FoodFormValues>({ resolver, defaultValues: EMPTY });
   useEffect(() => {

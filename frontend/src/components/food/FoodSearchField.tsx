@@ -2,9 +2,11 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FoodResponseDto } from '@coachcore/api-client';
-import { api } from '../../lib/api';
+import { generatedFoodsApi, type FoodResponseDto } from '@coachcore/api-client/foods';
+import { paged } from '../../lib/api';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+
+const foodsApi = paged(generatedFoodsApi);
 
 interface FoodSearchFieldProps {
   label?: string;
@@ -16,7 +18,7 @@ interface FoodSearchFieldProps {
 export function FoodSearchField({ label = 'Search foods', value, onChange }: FoodSearchFieldProps) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
-  const { currentData, isFetching } = api.useFoodsSearchQuery({ search, limit: 20 }, { skip: search.length < 2 });
+  const { currentData, isFetching } = foodsApi.useFoodsSearchQuery({ search, limit: 20 }, { skip: search.length < 2 });
   const options = search.length < 2 ? [] : (currentData?.items ?? []);
   return (
     <Autocomplete

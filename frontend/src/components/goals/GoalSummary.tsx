@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
+import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client/goals';
 
 /** Status chips with text contrast of at least 4.5:1. */
 const STATUS_STYLE: Record<GoalStatus, { bg: string; fg: string }> = {

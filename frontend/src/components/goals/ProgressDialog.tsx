@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { validateGoalProgress } from '@coachcore/domain';
-import type { GoalResponseDto } from '@coachcore/api-client';
+import type { GoalResponseDto } from '@coachcore/api-client/goals';
 import { domainResolver, FormDialog, FormTextField } from '../form';
 
 interface ProgressDialogProps {

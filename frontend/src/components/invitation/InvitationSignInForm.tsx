@@ -9,7 +9,7 @@ import { domainResolver, formMessage, FormTextField } from '../form';
 import { useToast } from '../toast/toast-context';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/api-error';
-import type { AuthResponseDto } from '@coachcore/api-client';
+import type { AuthResponseDto } from '@coachcore/api-client/auth';
 import { SecondStepForm } from '../account/SecondStepForm';
 import { useRememberSignIn, type InvitationFlow } from './invitation-flow';
 

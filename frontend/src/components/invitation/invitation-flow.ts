@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import type { UserResponseDto } from '@coachcore/api-client';
+import type { UserResponseDto } from '@coachcore/api-client/auth';
 import { api, type AppDispatch } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { MealResponseDto } from '@coachcore/api-client';
+import { generatedMealsApi, type MealResponseDto } from '@coachcore/api-client/meals';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { api } from '../../lib/api';
+import { paged } from '../../lib/api';
+
+const mealsApi = paged(generatedMealsApi);
 
 /** Suggestions per search; typing narrows the meals on the server, so every meal can be reached. */
 export const MEAL_PICKER_SIZE = 20;
@@ -33,9 +35,9 @@ export function MealPicker({ label, value, onPick, onBlur, error, size, inputTit
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<MealResponseDto | null>(null);
   const search = useDebouncedValue(typed.trim(), 250);
-  const list = api.useMealsListQuery({ search: search || undefined, page: 1, limit: MEAL_PICKER_SIZE }, { skip: !open });
+  const list = mealsApi.useMealsListQuery({ search: search || undefined, page: 1, limit: MEAL_PICKER_SIZE }, { skip: !open });
   const keeps = value !== undefined;
-  const chosenQuery = api.useMealsGetQuery({ id: value ?? '' }, { skip: !keeps || !value || picked?.id === value });
+  const chosenQuery = mealsApi.useMealsGetQuery({ id: value ?? '' }, { skip: !keeps || !value || picked?.id === value });
   const chosen = keeps && value ? (picked?.id === value ? picked : (chosenQuery.data ?? null)) : null;
 
   return (

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FeaturedPlanDto, MealCategoryDto } from '@coachcore/api-client';
+import type { FeaturedPlanDto, MealCategoryDto } from '@coachcore/api-client/nutrition';
 
 const recipes = (count: number) => (count === 1 ? '1 recipe' : `${count} recipes`);
 

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SupportTicketMessageResponseDto } from '@coachcore/api-client';
+import type { SupportTicketMessageResponseDto } from '@coachcore/api-client/support';
 
 /** A ticket's messages, oldest first: the business's on the left, the support team's on the right. */
 export function SupportThread({ messages, requesterLabel }: { messages: SupportTicketMessageResponseDto[]; requesterLabel: string }) {

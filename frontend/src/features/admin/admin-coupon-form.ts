@@ -1,5 +1,5 @@
 import { validateAdminCouponForm, type AdminCouponFormInput } from '@coachcore/domain';
-import type { AdminCouponDto, AdminCouponResponseDto } from '@coachcore/api-client';
+import type { AdminCouponDto, AdminCouponResponseDto } from '@coachcore/api-client/admin-coupons';
 import { domainResolver } from '../../components/form';
 
 export type AdminCouponFormValues = AdminCouponFormInput;

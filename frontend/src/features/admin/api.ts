@@ -1,13 +1,13 @@
-import { api, LIST } from '../../lib/api';
+import { generatedAdminApi } from '@coachcore/api-client/admin';
+import { generatedPlatformStaffInvitationsApi } from '@coachcore/api-client/platform-staff-invitations';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * Cache tags of the admin area: each write refetches what it changes (the business or account row, the overview's
  * figures, the audit trail). Rows are tagged by id; lists by LIST.
  */
-export const adminApi = api.enhanceEndpoints<
-  'adminBusinesses' | 'adminClients' | 'adminUsers' | 'adminAudit' | 'adminAnalytics' | 'adminTickets' | 'adminFlags' | 'adminTeam'
->({
-  addTagTypes: ['adminBusinesses', 'adminClients', 'adminUsers', 'adminAudit', 'adminAnalytics', 'adminTickets', 'adminFlags', 'adminTeam'],
+export const adminApi = paged(generatedAdminApi).enhanceEndpoints({
+  addTagTypes: ['adminBusinesses', 'adminClients', 'adminUsers', 'adminAudit', 'adminAnalytics', 'adminTickets', 'adminFlags', 'feature-flags', 'adminTeam'],
   endpoints: {
     // The platform team: a removal disables the member's account (the user list shows it), changes are audited.
     platformStaffList: { providesTags: [{ type: 'adminTeam', id: LIST }] },
@@ -68,8 +68,6 @@ export const {
   usePlatformStaffInviteMutation,
   usePlatformStaffUpdatePermissionsMutation,
   usePlatformStaffRemoveMutation,
-  usePlatformStaffInvitationsPreviewQuery,
-  usePlatformStaffInvitationsSignUpMutation,
   useAdminProfileUpdateMutation,
   useAdminAreaAnalyticsQuery,
   useAdminAreaBusinessesQuery,
@@ -93,3 +91,6 @@ export const {
   useAdminSupportAssignMutation,
   useAdminSupportCloseMutation,
 } = adminApi;
+
+/** The platform team invitation page's calls (public: the code is the key). */
+export const { usePlatformStaffInvitationsPreviewQuery, usePlatformStaffInvitationsSignUpMutation } = paged(generatedPlatformStaffInvitationsApi);

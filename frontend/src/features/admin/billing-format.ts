@@ -1,4 +1,4 @@
-import type { BillingBusinessDto } from '@coachcore/api-client';
+import type { BillingBusinessDto } from '@coachcore/api-client/admin';
 
 /** An amount in its own currency ('£50.00', '$29.00'). */
 export const formatMoney = (amount: number, currency: string): string =>

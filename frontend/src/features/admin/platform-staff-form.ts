@@ -1,5 +1,5 @@
 import { PLATFORM_PERMISSIONS, STAFF_DEPARTMENTS, STAFF_PERMISSION_LABELS, STAFF_ROLES, STAFF_ROLE_LABELS, validateStaffInvite } from '@coachcore/domain';
-import type { InvitePlatformStaffDto, PlatformPermission, StaffDepartment, StaffRole } from '@coachcore/api-client';
+import type { InvitePlatformStaffDto, PlatformPermission, StaffDepartment, StaffRole } from '@coachcore/api-client/admin';
 import { domainResolver } from '../../components/form';
 
 export interface InvitePlatformStaffValues {

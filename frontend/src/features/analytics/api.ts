@@ -1,4 +1,5 @@
-import { api } from '../../lib/api';
+import { generatedAnalyticsApi } from '@coachcore/api-client/analytics';
+import { paged } from '../../lib/api';
 
 // Read-only figures: each query's range is its cache key, so no tags are needed.
 export const {
@@ -9,4 +10,4 @@ export const {
   useAnalyticsRevenueByPackageQuery,
   useAnalyticsRevenueQuery,
   useAnalyticsSessionsQuery,
-} = api;
+} = paged(generatedAnalyticsApi);

@@ -16,10 +16,8 @@ export const authApi = api.enhanceEndpoints<'two-factor'>({
 });
 
 export const {
-  useAdminProfileUpdateMutation,
   useAuthLoginMutation,
   useAuthRegisterMutation,
-  useUsersUpdateProfileMutation,
   useTwoFactorStatusQuery,
   useTwoFactorSetupMutation,
   useTwoFactorEnableMutation,

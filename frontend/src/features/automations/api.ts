@@ -1,8 +1,11 @@
-import { api, LIST } from '../../lib/api';
+import { generatedAutomationsApi } from '@coachcore/api-client/automations';
+import { generatedCommunitiesApi } from '@coachcore/api-client/communities';
+import { generatedWorkoutsApi } from '@coachcore/api-client/workouts';
+import { LIST, paged } from '../../lib/api';
 
 /** Cache tags of Client Automations: the automations (list and each), the stats and each automation's run log. */
-export const automationsApi = api.enhanceEndpoints<'automations' | 'automationStats' | 'automationRuns'>({
-  addTagTypes: ['automations', 'automationStats', 'automationRuns'],
+export const automationsApi = paged(generatedAutomationsApi).enhanceEndpoints({
+  addTagTypes: ['automationStats', 'automationRuns'],
   endpoints: {
     automationsList: {
       providesTags: (list) => [{ type: 'automations', id: LIST }, ...(list ?? []).map((item) => ({ type: 'automations' as const, id: item.id }))],
@@ -31,7 +34,7 @@ export const {
   useAutomationsRunsQuery,
   useAutomationsStatsQuery,
   useAutomationsUpdateMutation,
-  // The workouts an Assign workout action can name, and the communities an Add to community action can.
-  useWorkoutsListQuery,
-  useCommunitiesListQuery,
 } = automationsApi;
+// The workouts an Assign workout action can name, and the communities an Add to community action can.
+export const { useWorkoutsListQuery } = paged(generatedWorkoutsApi);
+export const { useCommunitiesListQuery } = paged(generatedCommunitiesApi);

@@ -1,5 +1,5 @@
 import { AUTOMATION_UNDELAYED_ACTIONS, validateAutomationForm, type AutomationActionType, type AutomationFormInput } from '@coachcore/domain';
-import type { AutomationResponseDto, CreateAutomationDto } from '@coachcore/api-client';
+import type { AutomationResponseDto, CreateAutomationDto } from '@coachcore/api-client/automations';
 import { domainResolver } from '../../components/form';
 
 export type AutomationFormValues = Omit<AutomationFormInput, 'actions'> & { actions: Array<AutomationFormInput['actions'][number] & { actionId?: string }> };

@@ -1,7 +1,8 @@
-import { api } from '../../lib/api';
+import { generatedClientPortalApi } from '@coachcore/api-client/client-portal';
+import { paged } from '../../lib/api';
 
 /** The client's calendar subscription (/client/appointments): its state refetches after a new link or a revocation. */
-export const clientPortalCalendarFeedApi = api.enhanceEndpoints<'clientPortalCalendarFeed'>({
+export const clientPortalCalendarFeedApi = paged(generatedClientPortalApi).enhanceEndpoints({
   addTagTypes: ['clientPortalCalendarFeed'],
   endpoints: {
     clientPortalCalendarFeedStatus: { providesTags: ['clientPortalCalendarFeed'] },

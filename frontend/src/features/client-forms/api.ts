@@ -1,8 +1,8 @@
-import type { FormFileUploadResponseDto } from '@coachcore/api-client';
-import { api, uploadRequest } from '../../lib/api';
+import { generatedClientPortalApi, type FormFileUploadResponseDto } from '@coachcore/api-client/client-portal';
+import { paged, uploadRequest } from '../../lib/api';
 
 /** The signed-in client's forms: the list and one form share a tag, so a submission refetches both (and the dashboard card). */
-export const clientFormsApi = api
+export const clientFormsApi = paged(generatedClientPortalApi)
   .enhanceEndpoints({
     addTagTypes: ['clientForms'],
     endpoints: {

@@ -1,5 +1,5 @@
 import { validateFormAnswers, type FormAnswer } from '@coachcore/domain';
-import type { ClientFormResponseDto, SubmitFormDto } from '@coachcore/api-client';
+import type { ClientFormResponseDto, SubmitFormDto } from '@coachcore/api-client/client-portal';
 import { domainResolver } from '../../components/form';
 
 /** Answers by field id (a list for checkboxes, an upload's id for files) and the drawn signature as a PNG data URL. */

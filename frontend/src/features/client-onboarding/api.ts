@@ -1,8 +1,8 @@
-import type { ClientOnboardingResponseDto } from '@coachcore/api-client';
-import { api, uploadRequest } from '../../lib/api';
+import { generatedClientPortalApi, type ClientOnboardingResponseDto } from '@coachcore/api-client/client-portal';
+import { paged, uploadRequest } from '../../lib/api';
 
 /** The signed-in client's onboarding: every write answers the whole state, which refreshes the query (and the dashboard card). */
-export const clientOnboardingApi = api
+export const clientOnboardingApi = paged(generatedClientPortalApi)
   .enhanceEndpoints({
     addTagTypes: ['clientOnboarding'],
     endpoints: {

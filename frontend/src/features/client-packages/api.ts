@@ -1,10 +1,11 @@
-import { api, LIST } from '../../lib/api';
+import { generatedClientPortalApi } from '@coachcore/api-client/client-portal';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * The signed-in client's packages to buy and payments (receipts). A purchase refetches the receipts; the payment's
  * outcome arrives through the provider's webhook, so the page asks again after the card form answers.
  */
-export const clientPackagesApi = api.enhanceEndpoints<'clientPayments'>({
+export const clientPackagesApi = paged(generatedClientPortalApi).enhanceEndpoints({
   addTagTypes: ['clientPayments'],
   endpoints: {
     clientPortalPaymentsPackages: { providesTags: ['clientPayments'] },
@@ -19,4 +20,5 @@ export const {
   useClientPortalPaymentsPurchaseMutation,
   useClientPortalPaymentsCancelAtPeriodEndMutation,
   useClientPortalPaymentsResumeMutation,
+  useClientPortalSubscriptionsActiveQuery,
 } = clientPackagesApi;

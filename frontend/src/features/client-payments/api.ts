@@ -1,8 +1,9 @@
-import { api, LIST } from '../../lib/api';
+import { generatedClientPaymentsApi } from '@coachcore/api-client/client-payments';
+import { LIST, paged } from '../../lib/api';
 
 /** The business's client payments: a refund refetches the list (and the dashboard's revenue). */
-export const clientPaymentsApi = api.enhanceEndpoints<'clientPaymentsAdmin' | 'dashboard'>({
-  addTagTypes: ['clientPaymentsAdmin'],
+export const clientPaymentsApi = paged(generatedClientPaymentsApi).enhanceEndpoints({
+  addTagTypes: ['clientPaymentsAdmin', 'dashboard'],
   endpoints: {
     clientPaymentsList: { providesTags: [{ type: 'clientPaymentsAdmin', id: LIST }] },
     clientPaymentsRefund: { invalidatesTags: [{ type: 'clientPaymentsAdmin', id: LIST }, 'dashboard'] },

@@ -1,5 +1,5 @@
 import { validateAssignPackageForm } from '@coachcore/domain';
-import type { AssignPackageDto } from '@coachcore/api-client';
+import type { AssignPackageDto } from '@coachcore/api-client/packages';
 import { domainResolver } from '../../components/form';
 
 export interface AssignPackageFormValues {

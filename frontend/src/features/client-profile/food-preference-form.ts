@@ -1,5 +1,5 @@
 import { validateFoodPreference, type FoodPreferenceType } from '@coachcore/domain';
-import type { CreateFoodPreferenceDto } from '@coachcore/api-client';
+import type { CreateFoodPreferenceDto } from '@coachcore/api-client/nutrition';
 import { domainResolver } from '../../components/form';
 
 export interface FoodPreferenceFormValues {

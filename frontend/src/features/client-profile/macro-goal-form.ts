@@ -1,5 +1,5 @@
 import { validateMacroGoal, type MacroGoalField } from '@coachcore/domain';
-import type { CreateMacroGoalDto } from '@coachcore/api-client';
+import type { CreateMacroGoalDto } from '@coachcore/api-client/nutrition';
 import { domainResolver } from '../../components/form';
 
 export type MacroGoalFormValues = Record<MacroGoalField, string>;

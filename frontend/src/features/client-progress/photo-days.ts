@@ -1,4 +1,4 @@
-import type { ProgressPhotoPose, ProgressPhotoResponseDto } from '@coachcore/api-client';
+import type { ProgressPhotoPose, ProgressPhotoResponseDto } from '@coachcore/api-client/client-portal';
 
 export const POSES: readonly ProgressPhotoPose[] = ['front', 'side', 'back'];
 export const POSE_LABELS: Record<ProgressPhotoPose, string> = { front: 'Front', side: 'Side', back: 'Back' };

@@ -1,13 +1,13 @@
-import type { ClientHabitResponseDto, ClientWorkoutResponseDto } from '@coachcore/api-client';
-import { api, cursorList, type CursorPage } from '../../lib/api';
+import { generatedClientPortalApi, type ClientHabitResponseDto, type ClientWorkoutResponseDto } from '@coachcore/api-client/client-portal';
+import { cursorList, paged, type CursorPage } from '../../lib/api';
 
 /** Rows per "Load more" of the client's plan and habits. */
 export const PLAN_PAGE_SIZE = 20;
 export const HABITS_PAGE_SIZE = 20;
 
 /** The signed-in client's plan; logging a session refetches it, the coach's views of client workouts and the dashboard. */
-const enhanced = api.enhanceEndpoints({
-  addTagTypes: ['clientWorkouts', 'habits'],
+const enhanced = paged(generatedClientPortalApi).enhanceEndpoints({
+  addTagTypes: ['clientWorkouts', 'habits', 'dashboard'],
   endpoints: {
     clientPortalWorkoutsPlan: { providesTags: ['clientWorkouts'] },
     clientPortalWorkoutsLog: { invalidatesTags: ['clientWorkouts', 'dashboard'] },

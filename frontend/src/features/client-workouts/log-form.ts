@@ -1,5 +1,5 @@
 import { validateWorkoutLogForm } from '@coachcore/domain';
-import type { ClientWorkoutResponseDto, LogWorkoutDto } from '@coachcore/api-client';
+import type { ClientWorkoutResponseDto, LogWorkoutDto } from '@coachcore/api-client/client-portal';
 import { domainResolver } from '../../components/form';
 
 export interface LoggedSetValues {

@@ -1,12 +1,13 @@
-import type { ImportClientsResponseDto } from '@coachcore/api-client';
-import { api, LIST, uploadRequest } from '../../lib/api';
+import { generatedClientsApi, type ImportClientsResponseDto } from '@coachcore/api-client/clients';
+import { LIST, paged, uploadRequest } from '../../lib/api';
 
 /**
  * Cache tags of the clients endpoints. Lists provide their rows' ids as well, so a write that touches one client
  * refetches only the lists showing it and that client's record. Client writes change the dashboard's figures too.
  */
-export const clientsApi = api
+export const clientsApi = paged(generatedClientsApi)
   .enhanceEndpoints({
+    addTagTypes: ['goals', 'dashboard'],
     endpoints: {
       clientsList: {
         providesTags: (page) => [{ type: 'clients', id: LIST }, ...(page?.items ?? []).map((client) => ({ type: 'clients' as const, id: client.id }))],

@@ -1,5 +1,5 @@
 import { validateClientForm, type FitnessGoal } from '@coachcore/domain';
-import type { ClientResponseDto, CreateClientDto } from '@coachcore/api-client';
+import type { ClientResponseDto, CreateClientDto } from '@coachcore/api-client/clients';
 
 export interface ClientFormValues {
   firstName: string;

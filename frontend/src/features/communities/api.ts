@@ -1,5 +1,5 @@
-import type { CommunityMemberResponseDto, CommunityPostResponseDto } from '@coachcore/api-client';
-import { api, cursorList, toCursorPage, type CursorPage } from '../../lib/api';
+import { generatedCommunitiesApi, type CommunityMemberResponseDto, type CommunityPostResponseDto } from '@coachcore/api-client/communities';
+import { cursorList, paged, toCursorPage, type CursorPage } from '../../lib/api';
 
 /** One page of a community's posts, newest first, and the cursor of the older page (X-Next-Cursor), if any. */
 export type PostPage = CursorPage<CommunityPostResponseDto>;
@@ -9,12 +9,11 @@ export const MEMBERS_PAGE_SIZE = 20;
 
 /**
  * Everything about communities is provided under 'communities' (cards, members, posts); writes and the socket's
- * events invalidate it. The client portal's list lives under the same tag.
+ * events invalidate it. The client portal's list lives under the same tag (features/client-portal).
  */
-export const communitiesApi = api
+export const communitiesApi = paged(generatedCommunitiesApi)
   .enhanceEndpoints({
     endpoints: {
-      clientCommunitiesList: { providesTags: ['communities'] },
       communitiesCreate: { invalidatesTags: ['communities'] },
       communitiesUpdate: { invalidatesTags: ['communities'] },
       communitiesRemove: { invalidatesTags: ['communities'] },
@@ -60,5 +59,4 @@ export const {
   useCommunityPostsUnreactMutation,
   useCommunityPostsPageQuery,
   useLazyCommunityPostsPageQuery,
-  useClientCommunitiesListQuery,
 } = communitiesApi;

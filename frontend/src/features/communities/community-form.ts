@@ -1,5 +1,5 @@
 import { validateCommunityForm } from '@coachcore/domain';
-import type { CommunityResponseDto, CreateCommunityDto } from '@coachcore/api-client';
+import type { CommunityResponseDto, CreateCommunityDto } from '@coachcore/api-client/communities';
 import { domainResolver } from '../../components/form';
 
 export interface CommunityFormValues {

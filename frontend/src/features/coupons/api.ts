@@ -1,14 +1,22 @@
-import { api, LIST } from '../../lib/api';
+import { generatedClientCouponsApi } from '@coachcore/api-client/client-coupons';
+import { generatedPlatformCouponsApi } from '@coachcore/api-client/platform-coupons';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * Cache tags of coupons: each store's list is one tag; a created coupon refetches its list. Both lists answer a page
- * (`{ items, total, page, limit }`): they are offset lists of the API root (src/lib/api/api.ts).
+ * (`{ items, total, page, limit }`): they are offset lists of src/lib/api.
  */
-export const couponsApi = api.enhanceEndpoints<'platformCoupons' | 'clientCoupons'>({
-  addTagTypes: ['platformCoupons', 'clientCoupons'],
+export const platformCouponsApi = paged(generatedPlatformCouponsApi).enhanceEndpoints({
+  addTagTypes: ['platformCoupons'],
   endpoints: {
     platformCouponsList: { providesTags: [{ type: 'platformCoupons', id: LIST }] },
     platformCouponsCreate: { invalidatesTags: [{ type: 'platformCoupons', id: LIST }] },
+  },
+});
+
+export const clientCouponsApi = paged(generatedClientCouponsApi).enhanceEndpoints({
+  addTagTypes: ['clientCoupons'],
+  endpoints: {
     clientCouponsList: { providesTags: [{ type: 'clientCoupons', id: LIST }] },
     clientCouponsCreate: { invalidatesTags: [{ type: 'clientCoupons', id: LIST }] },
     clientCouponsSetActive: { invalidatesTags: [{ type: 'clientCoupons', id: LIST }] },
@@ -16,13 +24,11 @@ export const couponsApi = api.enhanceEndpoints<'platformCoupons' | 'clientCoupon
   },
 });
 
+export const { usePlatformCouponsCreateMutation, usePlatformCouponsListQuery, usePlatformCouponsValidateMutation } = platformCouponsApi;
 export const {
   useClientCouponsCreateMutation,
   useClientCouponsListQuery,
   useClientCouponsRemoveMutation,
   useClientCouponsSetActiveMutation,
   useClientCouponsValidateMutation,
-  usePlatformCouponsCreateMutation,
-  usePlatformCouponsListQuery,
-  usePlatformCouponsValidateMutation,
-} = couponsApi;
+} = clientCouponsApi;

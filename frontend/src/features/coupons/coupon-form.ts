@@ -1,5 +1,6 @@
 import { CLIENT_COUPON_TYPES, COUPON_TYPES, validateCouponForm, type CouponFormInput, type CouponType } from '@coachcore/domain';
-import type { CreateClientCouponDto, CreatePlatformCouponDto } from '@coachcore/api-client';
+import type { CreateClientCouponDto } from '@coachcore/api-client/client-coupons';
+import type { CreatePlatformCouponDto } from '@coachcore/api-client/platform-coupons';
 import { domainResolver } from '../../components/form';
 
 /** Which store the create-coupon modal writes: the platform's (admins) or the business's client coupons. */

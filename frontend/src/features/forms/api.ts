@@ -1,11 +1,12 @@
-import { api, LIST } from '../../lib/api';
+import { generatedFormsApi } from '@coachcore/api-client/forms';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * Cache tags of Forms & Waivers: forms by id and the list, the stats, the templates (their usage counts) and each
  * form's recipients and submissions.
  */
-export const formsApi = api.enhanceEndpoints<'forms' | 'formStats' | 'formTemplates' | 'formSubmissions'>({
-  addTagTypes: ['forms', 'formStats', 'formTemplates', 'formSubmissions'],
+export const formsApi = paged(generatedFormsApi).enhanceEndpoints({
+  addTagTypes: ['formStats', 'formTemplates', 'formSubmissions'],
   endpoints: {
     formsList: {
       providesTags: (page) => [{ type: 'forms', id: LIST }, ...(page?.items ?? []).map((item) => ({ type: 'forms' as const, id: item.id }))],

@@ -1,5 +1,5 @@
 import { FORM_OPTION_TYPES, parseOptionLines, validateFormForm, type FormFormInput } from '@coachcore/domain';
-import type { CreateFormDto, FormFieldResponseDto, FormResponseDto, FormTemplateResponseDto } from '@coachcore/api-client';
+import type { CreateFormDto, FormFieldResponseDto, FormResponseDto, FormTemplateResponseDto } from '@coachcore/api-client/forms';
 import { domainResolver } from '../../components/form';
 
 /** A field row of the form builder: options typed one per line; `id` kept for existing fields (answers are keyed by it). */

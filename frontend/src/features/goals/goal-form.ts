@@ -1,5 +1,5 @@
 import { validateGoalForm, type GoalCategory } from '@coachcore/domain';
-import type { CreateGoalDto } from '@coachcore/api-client';
+import type { CreateGoalDto } from '@coachcore/api-client/goals';
 import { domainResolver } from '../../components/form';
 
 export interface GoalFormValues {

@@ -1,7 +1,8 @@
-import { api } from '../../lib/api';
+import { generatedIntegrationsApi } from '@coachcore/api-client/integrations';
+import { paged } from '../../lib/api';
 
 /** The lead-management card: its settings and recent deliveries; a save, a rotation or a test refreshes what they change. */
-export const integrationsApi = api.enhanceEndpoints<'leadIntegration' | 'leadDeliveries'>({
+export const integrationsApi = paged(generatedIntegrationsApi).enhanceEndpoints({
   addTagTypes: ['leadIntegration', 'leadDeliveries'],
   endpoints: {
     integrationsGet: { providesTags: ['leadIntegration'] },

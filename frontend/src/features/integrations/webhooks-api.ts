@@ -1,7 +1,8 @@
-import { api, LIST } from '../../lib/api';
+import { generatedWebhookSubscriptionsApi } from '@coachcore/api-client/webhook-subscriptions';
+import { LIST, paged } from '../../lib/api';
 
 /** The Webhooks section: the business's webhooks and each one's delivery log; a change refreshes what it touches. */
-export const webhooksApi = api.enhanceEndpoints<'webhooks' | 'webhookDeliveries'>({
+export const webhooksApi = paged(generatedWebhookSubscriptionsApi).enhanceEndpoints({
   addTagTypes: ['webhooks', 'webhookDeliveries'],
   endpoints: {
     webhooksList: { providesTags: [{ type: 'webhooks', id: LIST }] },

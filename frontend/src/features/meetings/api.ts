@@ -1,4 +1,5 @@
-import { api, LIST } from '../../lib/api';
+import { generatedMeetingsApi } from '@coachcore/api-client/meetings';
+import { LIST, paged } from '../../lib/api';
 
 /** The stat cards' entry: every write to a meeting changes the counts. */
 const STATS = 'STATS';
@@ -6,10 +7,9 @@ const STATS = 'STATS';
 /**
  * Cache tags of meetings, appointments and group sessions: the lists (Upcoming, Past, a calendar range) provide each
  * meeting's id, so an edit refetches the lists that show it; a new or cancelled meeting refetches every list and the
- * stat cards. The list answers a page (`{ items, total, page, limit }`), one of the offset lists of the API root.
+ * stat cards. The list answers a page (`{ items, total, page, limit }`), one of the offset lists of src/lib/api.
  */
-export const meetingsApi = api.enhanceEndpoints<'meetings'>({
-  addTagTypes: ['meetings'],
+export const meetingsApi = paged(generatedMeetingsApi).enhanceEndpoints({
   endpoints: {
     meetingsList: {
       providesTags: (page) => [{ type: 'meetings', id: LIST }, ...(page?.items ?? []).map((item) => ({ type: 'meetings' as const, id: item.id }))],

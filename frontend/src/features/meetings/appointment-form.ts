@@ -10,7 +10,7 @@ import {
   type AppointmentFormInput,
   type GroupSessionFormInput,
 } from '@coachcore/domain';
-import type { CreateMeetingDto, MeetingResponseDto, UpdateMeetingDto } from '@coachcore/api-client';
+import type { CreateMeetingDto, MeetingResponseDto, UpdateMeetingDto } from '@coachcore/api-client/meetings';
 import { domainResolver } from '../../components/form';
 
 /** New Appointment: title and date/time required, duration 15–240, the platform only for video. */

@@ -1,7 +1,8 @@
-import { api } from '../../lib/api';
+import { generatedCalendarFeedsApi } from '@coachcore/api-client/calendar-feeds';
+import { paged } from '../../lib/api';
 
 /** The coach's calendar subscription (/calendar): its state refetches after a new link or a revocation. */
-export const calendarFeedApi = api.enhanceEndpoints<'calendarFeed'>({
+export const calendarFeedApi = paged(generatedCalendarFeedsApi).enhanceEndpoints({
   addTagTypes: ['calendarFeed'],
   endpoints: {
     calendarFeedStatus: { providesTags: ['calendarFeed'] },

@@ -1,5 +1,5 @@
 import { MEETING_LIMITS, validateMeetingForm, type MeetingFormInput } from '@coachcore/domain';
-import type { CreateMeetingDto } from '@coachcore/api-client';
+import type { CreateMeetingDto } from '@coachcore/api-client/meetings';
 import { domainResolver } from '../../components/form';
 
 /** Schedule Meeting (document 2): clientId, title, description, meetingType, scheduledAt, duration, location, meetingUrl. */

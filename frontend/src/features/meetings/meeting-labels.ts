@@ -1,4 +1,4 @@
-import type { MeetingResponseDto } from '@coachcore/api-client';
+import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 
 const STATUS_LABELS: Record<MeetingResponseDto['status'], string> = {
   scheduled: 'Scheduled',

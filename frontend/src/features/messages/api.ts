@@ -1,5 +1,5 @@
-import type { ConversationResponseDto, MessageResponseDto } from '@coachcore/api-client';
-import { api, offsetList, toCursorPage, uploadRequest, type CursorPage, type Page } from '../../lib/api';
+import { generatedMessagesApi, type ConversationResponseDto, type MessageResponseDto } from '@coachcore/api-client/messages';
+import { offsetList, paged, toCursorPage, uploadRequest, type CursorPage, type Page } from '../../lib/api';
 
 /** One page of a conversation, newest first, and the cursor of the older page (X-Next-Cursor), if any. */
 export type MessagePage = CursorPage<MessageResponseDto>;
@@ -18,8 +18,9 @@ export interface MessagePageArg {
  * message changes the open conversation, the list and the unread count at once). A message from a client also changes
  * the dashboard.
  */
-export const messagesApi = api
+export const messagesApi = paged(generatedMessagesApi)
   .enhanceEndpoints({
+    addTagTypes: ['dashboard'],
     endpoints: {
       messagesSend: { invalidatesTags: ['messages', 'dashboard'] },
       messagesEdit: { invalidatesTags: ['messages', 'dashboard'] },

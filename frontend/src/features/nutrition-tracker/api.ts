@@ -1,7 +1,11 @@
-import { api } from '../../lib/api';
+import { generatedClientPortalApi } from '@coachcore/api-client/client-portal';
+import { generatedFoodsApi } from '@coachcore/api-client/foods';
+import { generatedRecipePacksApi } from '@coachcore/api-client/recipe-packs';
+import { generatedShoppingListsApi } from '@coachcore/api-client/shopping-lists';
+import { paged } from '../../lib/api';
 
 /** The tracker's day, recent and frequent foods refetch after every log write. */
-export const nutritionTrackerApi = api.enhanceEndpoints({
+export const nutritionTrackerApi = paged(generatedClientPortalApi).enhanceEndpoints({
   addTagTypes: ['foodLog'],
   endpoints: {
     clientFoodLogDay: { providesTags: ['foodLog'] },
@@ -21,10 +25,9 @@ export const {
   useClientFoodLogMealPlanQuery,
   useClientFoodLogRecentQuery,
   useClientFoodLogRemoveMutation,
+  useClientFoodLogLogPlannedMealMutation,
   useClientFoodLogUnlogPlannedMealMutation,
-  useLazyFoodsByBarcodeQuery,
-  useRecipePacksOwnQuery,
-  useRecipePacksUpdateOwnMutation,
-  useShoppingListsOwnQuery,
-  useShoppingListsSetPurchasedMutation,
 } = nutritionTrackerApi;
+export const { useLazyFoodsByBarcodeQuery } = paged(generatedFoodsApi);
+export const { useRecipePacksOwnQuery, useRecipePacksUpdateOwnMutation } = paged(generatedRecipePacksApi);
+export const { useShoppingListsOwnQuery, useShoppingListsSetPurchasedMutation } = paged(generatedShoppingListsApi);

@@ -1,5 +1,6 @@
 import { validateBarcodeLookup, validateFoodLog, type MealCategory, type ScanMethod } from '@coachcore/domain';
-import type { CreateFoodLogDto, FoodResponseDto, LoggedFoodDto } from '@coachcore/api-client';
+import type { CreateFoodLogDto, LoggedFoodDto } from '@coachcore/api-client/client-portal';
+import type { FoodResponseDto } from '@coachcore/api-client/foods';
 import { domainResolver } from '../../components/form';
 
 /** The food to log: from the database (search, barcode, added by hand) or from the recent and frequent lists. */

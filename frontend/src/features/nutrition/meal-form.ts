@@ -1,5 +1,6 @@
 import { validateMeal, type MealCategory, type Nutrients } from '@coachcore/domain';
-import type { CreateMealDto, FoodResponseDto, MealResponseDto } from '@coachcore/api-client';
+import type { FoodResponseDto } from '@coachcore/api-client/foods';
+import type { CreateMealDto, MealResponseDto } from '@coachcore/api-client/meals';
 import { domainResolver } from '../../components/form';
 
 /** An ingredient row: the food, the amount in its serving unit, and what `per.servingSize` of it brings. */

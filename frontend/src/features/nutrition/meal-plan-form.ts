@@ -1,5 +1,5 @@
 import { validateMealPlan, validateMealPlanAssignment, type MealCategory } from '@coachcore/domain';
-import type { AssignMealPlanDto, CreateMealPlanDto, MealPlanDetailDto } from '@coachcore/api-client';
+import type { AssignMealPlanDto, CreateMealPlanDto, MealPlanDetailDto } from '@coachcore/api-client/meal-plans';
 import { domainResolver } from '../../components/form';
 
 /** What the builder starts from: an existing plan, a sample (name and duration), or nothing. */

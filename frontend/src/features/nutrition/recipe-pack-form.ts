@@ -1,5 +1,5 @@
 import { validateRecipePack, validateRecipePackAssignment, type MealCategory, type RecipePackDifficulty } from '@coachcore/domain';
-import type { CreateRecipePackDto } from '@coachcore/api-client';
+import type { CreateRecipePackDto } from '@coachcore/api-client/recipe-packs';
 import { domainResolver } from '../../components/form';
 
 /** A recipe of the pack: a meal (empty until chosen), its day as typed and its meal type. */

@@ -1,7 +1,8 @@
-import { api } from '../../lib/api';
+import { generatedOnboardingApi } from '@coachcore/api-client/onboarding';
+import { paged } from '../../lib/api';
 
 /** Client Onboarding Setup: the configurations list; saving or updating one refreshes it (the active flag moves). */
-export const onboardingSetupApi = api.enhanceEndpoints<'onboardingConfigs'>({
+export const onboardingSetupApi = paged(generatedOnboardingApi).enhanceEndpoints({
   addTagTypes: ['onboardingConfigs'],
   endpoints: {
     onboardingList: { providesTags: ['onboardingConfigs'] },

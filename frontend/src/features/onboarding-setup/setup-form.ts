@@ -5,7 +5,7 @@ import {
   type OnboardingFieldType,
   type OnboardingStepCategory,
 } from '@coachcore/domain';
-import type { OnboardingConfigResponseDto, SaveOnboardingConfigDto } from '@coachcore/api-client';
+import type { OnboardingConfigResponseDto, SaveOnboardingConfigDto } from '@coachcore/api-client/onboarding';
 
 /** A field as the Configure tab edits it: options as the comma-separated text typed. */
 export interface DraftField {

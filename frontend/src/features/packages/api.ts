@@ -1,4 +1,5 @@
-import { api, LIST } from '../../lib/api';
+import { generatedPackagesApi } from '@coachcore/api-client/packages';
+import { LIST, paged } from '../../lib/api';
 
 /**
  * Cache tags of coaching packages: the list provides each package's id, so an edit refetches the lists that show it,
@@ -6,7 +7,7 @@ import { api, LIST } from '../../lib/api';
  * one of the offset lists of the API root (src/lib/api/api.ts). Assignments change a package's `activeClients`: the
  * client profile's writes invalidate the 'packages' list too.
  */
-export const packagesApi = api.enhanceEndpoints<'packages'>({
+export const packagesApi = paged(generatedPackagesApi).enhanceEndpoints({
   addTagTypes: ['packages'],
   endpoints: {
     packagesList: {

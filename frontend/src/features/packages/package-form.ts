@@ -1,5 +1,5 @@
 import { cleanFeatures, PACKAGE_LIMITS, validatePackageForm, type PackageBillingInterval } from '@coachcore/domain';
-import type { CoachingPackageResponseDto, CreateCoachingPackageDto } from '@coachcore/api-client';
+import type { CoachingPackageResponseDto, CreateCoachingPackageDto } from '@coachcore/api-client/packages';
 import { domainResolver } from '../../components/form';
 
 export interface PackageFormValues {

@@ -1,13 +1,14 @@
-import { api } from '../../lib/api';
+import { generatedPlatformSubscriptionApi } from '@coachcore/api-client/platform-subscription';
+import { generatedSimulatedPaymentsApi } from '@coachcore/api-client/simulated-payments';
+import { paged } from '../../lib/api';
 
 /**
  * Cache tags of the platform subscription: its status is refetched after subscribing, cancelling at period end and
  * taking it back (a confirmed payment reaches it through the provider's webhook: the success page asks until then).
  * Registered by this feature's pages, not in app/feature-api-tags.ts: no other feature reads these queries, so they
- * need no tags before the pages load, and the business shell's script budget keeps them out of it.
+ * need no tags before the pages load, and the business shell's script budget keeps them (and their endpoints) out of it.
  */
-export const platformSubscriptionApi = api.enhanceEndpoints<'platform-subscription'>({
-  addTagTypes: ['platform-subscription'],
+export const platformSubscriptionApi = paged(generatedPlatformSubscriptionApi).enhanceEndpoints({
   endpoints: {
     platformSubscriptionStatus: { providesTags: ['platform-subscription'] },
     platformSubscriptionCreate: { invalidatesTags: ['platform-subscription'] },
@@ -30,6 +31,6 @@ export const {
   usePlatformSubscriptionUpdatePaymentMethodMutation,
   useLazyPlatformSubscriptionQuotePlanChangeQuery,
   usePlatformSubscriptionChangePlanMutation,
-  useSimulatedPaymentsConfirmMutation,
-  useSimulatedPaymentsAuthenticateMutation,
 } = platformSubscriptionApi;
+// The simulated provider's card step (the offline stand-in for Stripe Elements).
+export const { useSimulatedPaymentsConfirmMutation, useSimulatedPaymentsAuthenticateMutation } = paged(generatedSimulatedPaymentsApi);

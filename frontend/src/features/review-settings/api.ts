@@ -1,7 +1,8 @@
-import { api } from '../../lib/api';
+import { generatedReviewSettingsApi } from '@coachcore/api-client/review-settings';
+import { paged } from '../../lib/api';
 
 /** Cache tag of the Review & Feedback Settings: saving refreshes them. */
-export const reviewSettingsApi = api.enhanceEndpoints<'reviewSettings'>({
+export const reviewSettingsApi = paged(generatedReviewSettingsApi).enhanceEndpoints({
   addTagTypes: ['reviewSettings'],
   endpoints: {
     reviewSettingsGet: { providesTags: ['reviewSettings'] },

@@ -1,7 +1,8 @@
-import { api } from '../../lib/api';
+import { generatedStaffInvitationsApi } from '@coachcore/api-client/staff-invitations';
+import { paged } from '../../lib/api';
 
 /** The staff invitation page's calls: the preview is never refetched (its code is used once the person accepts). */
-export const staffInvitationApi = api.enhanceEndpoints({
+export const staffInvitationApi = paged(generatedStaffInvitationsApi).enhanceEndpoints({
   endpoints: {
     staffInvitationsPreview: { providesTags: [] },
   },

@@ -1,4 +1,5 @@
-import { api, LIST } from '../../lib/api';
+import { generatedStaffApi } from '@coachcore/api-client/staff';
+import { LIST, paged } from '../../lib/api';
 
 const SUMMARY = 'SUMMARY';
 
@@ -7,8 +8,8 @@ const SUMMARY = 'SUMMARY';
  * directory and the three cards; a permission change refetches the entry; an assignment refetches the member's
  * assigned clients; the staff two-factor rule is its own entry, and a reset refetches the member's entry.
  */
-export const staffManagementApi = api.enhanceEndpoints<'staff' | 'staff-clients' | 'staff-two-factor'>({
-  addTagTypes: ['staff', 'staff-clients', 'staff-two-factor'],
+export const staffManagementApi = paged(generatedStaffApi).enhanceEndpoints({
+  addTagTypes: ['staff-clients', 'staff-two-factor'],
   endpoints: {
     staffTwoFactorPolicyGet: { providesTags: ['staff-two-factor'] },
     staffTwoFactorPolicySet: { invalidatesTags: ['staff-two-factor'] },

@@ -1,5 +1,5 @@
 import { validateStaffClientAssignment } from '@coachcore/domain';
-import type { AssignStaffClientDto } from '@coachcore/api-client';
+import type { AssignStaffClientDto } from '@coachcore/api-client/staff';
 import { domainResolver } from '../../components/form';
 
 export interface AssignClientValues {

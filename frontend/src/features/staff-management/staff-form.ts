@@ -1,5 +1,5 @@
 import { validateStaffInvite, type StaffDepartment, type StaffPermission, type StaffRole } from '@coachcore/domain';
-import type { InviteStaffDto } from '@coachcore/api-client';
+import type { InviteStaffDto } from '@coachcore/api-client/staff';
 import { domainResolver } from '../../components/form';
 
 export interface InviteStaffValues {

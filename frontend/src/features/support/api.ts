@@ -1,7 +1,8 @@
-import { api, LIST } from '../../lib/api';
+import { generatedSupportApi } from '@coachcore/api-client/support';
+import { LIST, paged } from '../../lib/api';
 
 /** Cache tags of the business's support requests: opening one or replying refetches the list and that ticket. */
-export const supportApi = api.enhanceEndpoints<'supportTickets'>({
+export const supportApi = paged(generatedSupportApi).enhanceEndpoints({
   addTagTypes: ['supportTickets'],
   endpoints: {
     supportList: { providesTags: [{ type: 'supportTickets', id: LIST }] },

@@ -1,5 +1,5 @@
 import { validateAssignForm, validateHabitAssignForm } from '@coachcore/domain';
-import type { ClientResponseDto } from '@coachcore/api-client';
+import type { ClientResponseDto } from '@coachcore/api-client/clients';
 import { domainResolver } from '../../components/form';
 
 const today = () => new Date().toLocaleDateString('en-CA');

@@ -1,5 +1,5 @@
 import { splitList, validateExerciseForm, type Difficulty, type ExerciseCategory } from '@coachcore/domain';
-import type { CreateExerciseDto } from '@coachcore/api-client';
+import type { CreateExerciseDto } from '@coachcore/api-client/exercises';
 import { domainResolver } from '../../components/form';
 
 export interface ExerciseFormValues {

@@ -1,5 +1,5 @@
 import { validateWorkoutForm, type Difficulty, type ExerciseCategory } from '@coachcore/domain';
-import type { CreateWorkoutDto, WorkoutResponseDto } from '@coachcore/api-client';
+import type { CreateWorkoutDto, WorkoutResponseDto } from '@coachcore/api-client/workouts';
 import { domainResolver } from '../../components/form';
 
 /** One row of the builder. A superset is a run of rows each linked to the one above, so its exercises stay together. */

@@ -1,4 +1,4 @@
-export { api, LIST, useAuthLogoutMutation, useAuthMeQuery, useFeatureFlagsStatesQuery } from './api';
+export { api, LIST, paged, useAuthLogoutMutation, useAuthMeQuery, useFeatureFlagsStatesQuery } from './api';
 export { cursorList, loadedItems, offsetList, type LoadedList } from './infinite';
 export { toCursorPage, type CursorPage, type Page } from './paginated';
 export { store, type AppDispatch, type RootState } from './store';

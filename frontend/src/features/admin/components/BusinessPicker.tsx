@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { AdminBusinessResponseDto } from '@coachcore/api-client';
+import type { AdminBusinessResponseDto } from '@coachcore/api-client/admin';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useAdminAreaBusinessesQuery } from '../api';
 

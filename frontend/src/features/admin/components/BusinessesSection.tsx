@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ADMIN_AREA_MESSAGES, BUSINESS_STATUS_FILTERS, planLabel, type BusinessStatus, type BusinessStatusFilter } from '@coachcore/domain';
-import type { AdminBusinessResponseDto } from '@coachcore/api-client';
+import type { AdminBusinessResponseDto } from '@coachcore/api-client/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

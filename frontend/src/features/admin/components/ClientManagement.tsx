@@ -12,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ADMIN_AREA_MESSAGES } from '@coachcore/domain';
-import type { AdminBusinessResponseDto, AdminClientRowResponseDto } from '@coachcore/api-client';
+import type { AdminBusinessResponseDto, AdminClientRowResponseDto } from '@coachcore/api-client/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

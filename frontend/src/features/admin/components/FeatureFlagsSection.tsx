@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FEATURE_FLAG_MESSAGES, FEATURE_FLAG_STATES, FEATURE_FLAG_STATE_LABELS, type FeatureFlagState } from '@coachcore/domain';
-import type { FeatureFlagResponseDto } from '@coachcore/api-client';
+import type { FeatureFlagResponseDto } from '@coachcore/api-client/admin';
 import { EmptyState } from '../../../components/EmptyState';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';

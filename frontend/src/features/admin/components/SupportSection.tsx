@@ -29,7 +29,7 @@ import {
   type SupportTicketFilter,
   type SupportTicketStatus,
 } from '@coachcore/domain';
-import type { AdminSupportTicketResponseDto } from '@coachcore/api-client';
+import type { AdminSupportTicketResponseDto } from '@coachcore/api-client/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { domainResolver, FormTextField } from '../../../components/form';

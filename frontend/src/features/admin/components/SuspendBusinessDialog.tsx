@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import DialogContentText from '@mui/material/DialogContentText';
 import { ADMIN_AREA_MESSAGES, validateSuspension } from '@coachcore/domain';
-import type { AdminBusinessResponseDto } from '@coachcore/api-client';
+import type { AdminBusinessResponseDto } from '@coachcore/api-client/admin';
 import { domainResolver, FormDialog, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAdminAreaSuspendMutation } from '../api';

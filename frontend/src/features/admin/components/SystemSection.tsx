@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DependencyStatusDto } from '@coachcore/api-client';
+import type { DependencyStatusDto } from '@coachcore/api-client/admin';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminAreaSystemStatusQuery } from '../api';
 

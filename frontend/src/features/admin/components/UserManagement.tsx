@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { ADMIN_AREA_MESSAGES, ROLES, TWO_FACTOR_MESSAGES, type Role } from '@coachcore/domain';
-import type { AdminUserResponseDto } from '@coachcore/api-client';
+import type { AdminUserResponseDto } from '@coachcore/api-client/admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

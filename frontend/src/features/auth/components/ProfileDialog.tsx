@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, validateProfile } from '@coachcore/domain';
 import { domainResolver, FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { updateStoredUser, type StoredUser } from '../../../lib/session';
-import { useAdminProfileUpdateMutation, useUsersUpdateProfileMutation } from '../api';
+import { useAdminProfileUpdateMutation, useUsersUpdateProfileMutation } from '../profile-api';
 
 interface ProfileValues {
   firstName: string;

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AuthResponseDto } from '@coachcore/api-client';
+import type { AuthResponseDto } from '@coachcore/api-client/auth';
 import { homeAfterSignIn } from '@coachcore/domain';
 import { api, type AppDispatch } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';

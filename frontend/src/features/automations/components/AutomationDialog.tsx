@@ -21,7 +21,7 @@ import {
   LIST_PAGES,
   WORKOUT_PAGE,
 } from '@coachcore/domain';
-import type { AutomationResponseDto } from '@coachcore/api-client';
+import type { AutomationResponseDto } from '@coachcore/api-client/automations';
 import { FormDialog, FormSelectField, FormTextField, formMessage, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAutomationsCreateMutation, useAutomationsUpdateMutation, useCommunitiesListQuery, useWorkoutsListQuery } from '../api';

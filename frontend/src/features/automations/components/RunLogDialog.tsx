@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AUTOMATION_ACTION_LABELS, AUTOMATION_TRIGGER_LABELS, type AutomationExecutionStatus } from '@coachcore/domain';
-import type { AutomationResponseDto, AutomationRunResponseDto } from '@coachcore/api-client';
+import type { AutomationResponseDto, AutomationRunResponseDto } from '@coachcore/api-client/automations';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api-error';

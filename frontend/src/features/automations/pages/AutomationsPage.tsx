@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { AUTOMATION_ACTION_LABELS, AUTOMATION_MESSAGES, AUTOMATION_TEMPLATES, AUTOMATION_TRIGGER_LABELS, type AutomationTemplate } from '@coachcore/domain';
-import type { AutomationResponseDto } from '@coachcore/api-client';
+import type { AutomationResponseDto } from '@coachcore/api-client/automations';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { DataExportResponseDto } from '@coachcore/api-client';
+import type { DataExportResponseDto } from '@coachcore/api-client/client-portal';
 import { DATA_EXPORT_MESSAGES, DATA_EXPORT_STATUS_LABELS, DATA_EXPORT_TTL_DAYS } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientPortalDataExportsListQuery, useClientPortalDataExportsRequestMutation } from '../api';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import type { ClientMeetingResponseDto } from '@coachcore/api-client';
+import type { ClientMeetingResponseDto } from '@coachcore/api-client/client-portal';
 import { formatPaymentAmount } from '@coachcore/domain';
 import { formatInZone } from '../../../lib/zoned-time';
 

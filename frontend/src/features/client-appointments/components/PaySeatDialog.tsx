@@ -7,15 +7,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClientMeetingResponseDto, PurchaseResponseDto } from '@coachcore/api-client';
+import type { ClientMeetingResponseDto, PurchaseResponseDto } from '@coachcore/api-client/client-portal';
 import { CLIENT_PAYMENT_MESSAGES as MESSAGES, formatPaymentAmount } from '@coachcore/domain';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { CardForm } from '../../../components/payments/card-form';
 import { useToast } from '../../../components/toast/toast-context';
-import { api } from '../../../lib/api';
+import { generatedPlatformSubscriptionApi } from '@coachcore/api-client/platform-subscription';
+import { paged } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useClientPortalPaymentsPayForSessionMutation } from '../api';
+
+const platformSubscriptionApi = paged(generatedPlatformSubscriptionApi);
 
 /**
  * Paying one's seat in a paid group session: the payment is started as the dialog opens (one idempotency key per
@@ -32,7 +35,7 @@ export function PaySeatDialog({
   onClose: () => void;
   onPaid: () => void;
 }) {
-  const config = api.usePlatformSubscriptionConfigQuery();
+  const config = platformSubscriptionApi.usePlatformSubscriptionConfigQuery();
   const [pay] = useClientPortalPaymentsPayForSessionMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [started, setStarted] = useState<PurchaseResponseDto | null>(null);

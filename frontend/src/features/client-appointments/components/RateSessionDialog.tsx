@@ -13,7 +13,7 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClientSessionFeedbackDto } from '@coachcore/api-client';
+import type { ClientSessionFeedbackDto } from '@coachcore/api-client/client-portal';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@coachcore/domain';
 import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPaymentAmount, SCHEDULING_MESSAGES, seatLeaveNotice, seatRefundDue } from '@coachcore/domain';
-import type { ClientMeetingResponseDto, FreeSlotDto } from '@coachcore/api-client';
+import type { ClientMeetingResponseDto, FreeSlotDto } from '@coachcore/api-client/client-portal';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useListPage } from '../../../hooks/useListPage';
 import { errorMessage } from '../../../lib/api-error';
-import type { ClientMeetingResponseDto } from '@coachcore/api-client';
+import type { ClientMeetingResponseDto } from '@coachcore/api-client/client-portal';
 import { useClientPortalFeedbackListQuery, useClientPortalMeetingsMeetingsQuery } from '../api';
 import { MeetingRow } from '../components/MeetingRow';
 import { RateSessionDialog } from '../components/RateSessionDialog';

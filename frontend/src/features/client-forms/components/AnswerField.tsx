@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormFieldResponseDto } from '@coachcore/api-client';
+import type { FormFieldResponseDto } from '@coachcore/api-client/client-portal';
 import { FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientFormsUploadFileMutation } from '../api';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_CATEGORY_LABELS, FORM_MESSAGES } from '@coachcore/domain';
-import type { ClientFormResponseDto } from '@coachcore/api-client';
+import type { ClientFormResponseDto } from '@coachcore/api-client/client-portal';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { showServerFieldErrors } from '../../../components/form';

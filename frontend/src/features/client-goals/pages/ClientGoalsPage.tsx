@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findRoute } from '@coachcore/domain';
-import type { GoalResponseDto } from '@coachcore/api-client';
+import type { GoalResponseDto } from '@coachcore/api-client/client-portal';
 import { EmptyState } from '../../../components/EmptyState';
 import { GoalSummary } from '../../../components/goals/GoalSummary';
 import { ProgressDialog } from '../../../components/goals/ProgressDialog';

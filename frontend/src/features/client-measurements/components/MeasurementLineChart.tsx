@@ -1,5 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { MeasurementResponseDto } from '@coachcore/api-client';
+import type { MeasurementResponseDto } from '@coachcore/api-client/client-portal';
 import { MEASUREMENT_FIELDS, type MeasurementField } from '../fields';
 
 /** One measurement over time, oldest to newest (@mui/x-charts, loaded with this route only). */

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CLIENT_MESSAGES, findRoute, validateMeasurementForm } from '@coachcore/domain';
-import type { CreateMeasurementDto } from '@coachcore/api-client';
+import type { CreateMeasurementDto } from '@coachcore/api-client/client-portal';
 import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeader } from '../../../components/PageHeader';

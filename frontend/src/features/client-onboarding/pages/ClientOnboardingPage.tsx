@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ONBOARDING_MESSAGES, validateOnboardingStep } from '@coachcore/domain';
-import type { ClientOnboardingResponseDto, OnboardingFieldResponseDto, OnboardingStepResponseDto } from '@coachcore/api-client';
+import type { ClientOnboardingResponseDto, OnboardingFieldResponseDto, OnboardingStepResponseDto } from '@coachcore/api-client/client-portal';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error';

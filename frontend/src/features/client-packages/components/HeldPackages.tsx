@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClientSubscriptionResponseDto } from '@coachcore/api-client';
+import type { ClientSubscriptionResponseDto } from '@coachcore/api-client/client-portal';
 import { packageBillingLabel, SUBSCRIPTION_MESSAGES } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientPortalPaymentsCancelAtPeriodEndMutation, useClientPortalPaymentsResumeMutation } from '../api';

@@ -8,15 +8,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CoachingPackageResponseDto, PurchaseResponseDto } from '@coachcore/api-client';
+import type { CoachingPackageResponseDto, PurchaseResponseDto } from '@coachcore/api-client/client-portal';
 import { CLIENT_PAYMENT_MESSAGES as MESSAGES, formatPaymentAmount, normalizeCouponCode } from '@coachcore/domain';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { CardForm } from '../../../components/payments/card-form';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { api } from '../../../lib/api';
+import { generatedPlatformSubscriptionApi } from '@coachcore/api-client/platform-subscription';
+import { paged } from '../../../lib/api';
 import { useClientPortalPaymentsPurchaseMutation } from '../api';
+
+const platformSubscriptionApi = paged(generatedPlatformSubscriptionApi);
 
 /**
  * Buying one package: an optional coupon, then the payment (the coupon applied by the server) and the card form.
@@ -33,7 +36,7 @@ export function PurchaseDialog({
   onClose: () => void;
   onPaid: () => void;
 }) {
-  const config = api.usePlatformSubscriptionConfigQuery();
+  const config = platformSubscriptionApi.usePlatformSubscriptionConfigQuery();
   const [purchase, state] = useClientPortalPaymentsPurchaseMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [coupon, setCoupon] = useState('');

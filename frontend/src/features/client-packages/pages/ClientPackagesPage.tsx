@@ -5,12 +5,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CoachingPackageResponseDto } from '@coachcore/api-client';
+import type { CoachingPackageResponseDto } from '@coachcore/api-client/client-portal';
 import { CLIENT_PAYMENT_MESSAGES, formatPackagePriceWithInterval, packageBillingLabel } from '@coachcore/domain';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { api } from '../../../lib/api';
-import { useClientPortalPaymentsPackagesQuery } from '../api';
+import { useClientPortalPaymentsPackagesQuery, useClientPortalSubscriptionsActiveQuery } from '../api';
 import type { CardForm } from '../../../components/payments/card-form';
 import { HeldPackages } from '../components/HeldPackages';
 import { PurchaseDialog } from '../components/PurchaseDialog';
@@ -22,7 +21,7 @@ export function ClientPackagesPage({ CardForm }: { CardForm: CardForm }) {
   const [buying, setBuying] = useState<CoachingPackageResponseDto | null>(null);
   const [justPaid, setJustPaid] = useState(false);
   // After a payment the webhook makes the package the client's: ask until it is (the side menu reads the same query).
-  const held = api.useClientPortalSubscriptionsActiveQuery(undefined, { pollingInterval: justPaid ? 2000 : 0 });
+  const held = useClientPortalSubscriptionsActiveQuery(undefined, { pollingInterval: justPaid ? 2000 : 0 });
   if (isLoading) return <PageSpinner label="Loading packages" />;
   const heldIds = new Set((held.data ?? []).map((subscription) => subscription.packageId));
   const packages = data?.packages ?? [];

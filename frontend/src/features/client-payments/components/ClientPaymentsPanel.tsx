@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ClientPaymentResponseDto } from '@coachcore/api-client';
+import type { ClientPaymentResponseDto } from '@coachcore/api-client/client-payments';
 import { CLIENT_PAYMENT_MESSAGES, CLIENT_PAYMENT_STATUS_LABELS, formatPaymentAmount } from '@coachcore/domain';
 import { useClientPaymentsListQuery } from '../api';
 import { RefundDialog } from './RefundDialog';

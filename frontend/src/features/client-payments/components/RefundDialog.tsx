@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ClientPaymentResponseDto } from '@coachcore/api-client';
+import type { ClientPaymentResponseDto } from '@coachcore/api-client/client-payments';
 import { CLIENT_PAYMENT_MESSAGES as MESSAGES, formatPaymentAmount, validateRefundAmount } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientPaymentsRefundMutation } from '../api';

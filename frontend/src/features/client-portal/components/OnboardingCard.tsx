@@ -2,11 +2,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { api } from '../../../lib/api';
+import { useClientPortalOnboardingGetQuery } from '../api';
 
 /** Welcome card: shown while the coach's active onboarding is not completed, a link to its steps. */
 export function OnboardingCard() {
-  const { data } = api.useClientPortalOnboardingGetQuery();
+  const { data } = useClientPortalOnboardingGetQuery();
   if (!data?.configId || data.onboardingCompleted) return null;
   const answered = data.completedStepIds.length;
   return (

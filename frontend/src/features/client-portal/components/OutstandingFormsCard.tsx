@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_MESSAGES } from '@coachcore/domain';
-import { api } from '../../../lib/api';
+import { useClientPortalFormsListQuery } from '../api';
 
 /** Forms to Sign: the forms the coach still needs from the client (required or assigned), each a link to fill it in. */
 export function OutstandingFormsCard() {
-  const { data } = api.useClientPortalFormsListQuery();
+  const { data } = useClientPortalFormsListQuery();
   const outstanding = (data ?? []).filter((form) => form.status === 'outstanding');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="outstanding-forms-title" data-testid="outstanding-forms-card" sx={{ p: 2.5, mt: 3 }}>

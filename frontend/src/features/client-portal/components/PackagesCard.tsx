@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES } from '@coachcore/domain';
-import { api } from '../../../lib/api';
+import { useClientPortalSubscriptionsActiveQuery } from '../api';
 
 /** The portal dashboard's Packages card: the client's current packages and the way to buy one. */
 export function PackagesCard() {
-  const { data } = api.useClientPortalSubscriptionsActiveQuery();
+  const { data } = useClientPortalSubscriptionsActiveQuery();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="packages-card-title" data-testid="packages-card" sx={{ p: 2.5, mt: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { formatPackagePrice, SUBSCRIPTION_MESSAGES, type ClientSubscriptionStatus } from '@coachcore/domain';
-import type { ClientSubscriptionResponseDto } from '@coachcore/api-client';
+import type { ClientSubscriptionResponseDto } from '@coachcore/api-client/packages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

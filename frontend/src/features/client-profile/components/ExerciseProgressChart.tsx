@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ExerciseProgressDto, ExerciseProgressPointDto } from '@coachcore/api-client';
+import type { ExerciseProgressDto, ExerciseProgressPointDto } from '@coachcore/api-client/workouts';
 
 type Metric = 'best' | 'volume';
 

@@ -16,7 +16,7 @@ import {
   type ActivityLevel,
   type FitnessExperience,
 } from '@coachcore/domain';
-import type { HealthProfileDto, HealthProfileResponseDto } from '@coachcore/api-client';
+import type { HealthProfileDto, HealthProfileResponseDto } from '@coachcore/api-client/clients';
 import { domainResolver, FormSelectField, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';

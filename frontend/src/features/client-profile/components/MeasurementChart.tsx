@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { MeasurementResponseDto } from '@coachcore/api-client';
+import type { MeasurementResponseDto } from '@coachcore/api-client/clients';
 
 const WEIGHT_COLOUR = '#1d4ed8';
 const FAT_COLOUR = '#b45309';

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLIENT_MESSAGES, validateMeasurementForm } from '@coachcore/domain';
-import type { CreateMeasurementDto, MeasurementResponseDto } from '@coachcore/api-client';
+import type { CreateMeasurementDto, MeasurementResponseDto } from '@coachcore/api-client/clients';
 import { useClientHealthAddMeasurementMutation } from '../api';
 import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MACRO_GOAL_FIELDS, MEAL_CATEGORY_LABELS } from '@coachcore/domain';
-import type { WeeklyAdherenceDto } from '@coachcore/api-client';
+import type { WeeklyAdherenceDto } from '@coachcore/api-client/nutrition';
 import { FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';

@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OnboardingAnswerDto } from '@coachcore/api-client';
-import { api } from '../../../lib/api';
+import type { OnboardingAnswerDto } from '@coachcore/api-client/onboarding';
+import { useClientOnboardingAnswersAnswersQuery } from '../onboarding-api';
 import { errorMessage } from '../../../lib/api-error';
 
 function show(answer: OnboardingAnswerDto | undefined, clientId: string): React.ReactNode {
@@ -26,7 +26,7 @@ function show(answer: OnboardingAnswerDto | undefined, clientId: string): React.
 
 /** The client's onboarding answers, by configuration and step, with whether (and when) they completed it. */
 export function OnboardingAnswersTab({ clientId }: { clientId: string }) {
-  const { data, isError, error } = api.useClientOnboardingAnswersAnswersQuery({ id: clientId });
+  const { data, isError, error } = useClientOnboardingAnswersAnswersQuery({ id: clientId });
   if (isError) return <Alert severity="error">{errorMessage(error, 'Could not load the onboarding answers')}</Alert>;
   if (!data) return <CircularProgress aria-label="Loading onboarding answers" />;
   return (

@@ -4,7 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ClientResponseDto, GoalResponseDto, HealthProfileResponseDto, MeasurementResponseDto, WellnessLogResponseDto } from '@coachcore/api-client';
+import type { ClientResponseDto, HealthProfileResponseDto, MeasurementResponseDto, WellnessLogResponseDto } from '@coachcore/api-client/clients';
+import type { GoalResponseDto } from '@coachcore/api-client/goals';
 import { formatDate, humanise } from '../labels';
 
 interface OverviewTabProps {

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { WellnessLogResponseDto } from '@coachcore/api-client';
+import type { WellnessLogResponseDto } from '@coachcore/api-client/clients';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import type { LoadedList } from '../../../lib/api';
 import { formatDate, orDash } from '../labels';

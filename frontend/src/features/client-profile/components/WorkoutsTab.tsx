@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClientWorkoutResponseDto, ClientWorkoutStatus } from '@coachcore/api-client';
+import type { ClientWorkoutResponseDto, ClientWorkoutStatus } from '@coachcore/api-client/workouts';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';

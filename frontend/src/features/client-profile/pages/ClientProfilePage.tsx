@@ -20,7 +20,8 @@ import {
   useClientsGetQuery,
   useGoalsListForClientQuery,
 } from '../api';
-import { api, loadedItems } from '../../../lib/api';
+import { loadedItems } from '../../../lib/api';
+import { useClientOnboardingAnswersAnswersQuery } from '../onboarding-api';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
 import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
@@ -64,7 +65,7 @@ export function ClientProfilePage() {
   const wellness = loadedItems(wellnessQuery);
   const goals = useGoalsListForClientQuery({ id: clientId, limit: RECENT_GOALS }, { skip: !ready });
   const profile = useClientHealthGetHealthProfileQuery({ id: clientId }, { skip: !ready });
-  const onboarding = api.useClientOnboardingAnswersAnswersQuery({ id: clientId }, { skip: !ready });
+  const onboarding = useClientOnboardingAnswersAnswersQuery({ id: clientId }, { skip: !ready });
   const tabs: readonly TabName[] = onboarding.data && (onboarding.data.onboardingCompleted || onboarding.data.configs.length) ? TABS : SECTIONS;
   const client = clientQuery.data;
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ProgressPhotoPose } from '@coachcore/api-client';
+import type { ProgressPhotoPose } from '@coachcore/api-client/client-portal';
 import { formatDay, photoOf, POSE_LABELS, POSES, type PhotoDay } from '../photo-days';
 
 /**

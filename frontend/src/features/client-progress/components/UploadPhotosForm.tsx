@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ProgressPhotoPose } from '@coachcore/api-client';
+import type { ProgressPhotoPose } from '@coachcore/api-client/client-portal';
 import { validateProgressPhotoForm } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientProgressUploadMutation } from '../api';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { validateReminderTime } from '@coachcore/domain';
-import type { ClientHabitResponseDto } from '@coachcore/api-client';
+import type { ClientHabitResponseDto } from '@coachcore/api-client/client-portal';
 import { domainResolver, FormDialog, FormTextField } from '../../../components/form';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

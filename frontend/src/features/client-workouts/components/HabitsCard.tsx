@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HABIT_MESSAGES } from '@coachcore/domain';
-import type { ClientHabitResponseDto } from '@coachcore/api-client';
+import type { ClientHabitResponseDto } from '@coachcore/api-client/client-portal';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { loadedItems } from '../../../lib/api';

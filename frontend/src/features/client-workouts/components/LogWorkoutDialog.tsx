@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TRAINING_MESSAGES } from '@coachcore/domain';
-import type { ClientWorkoutResponseDto } from '@coachcore/api-client';
+import type { ClientWorkoutResponseDto } from '@coachcore/api-client/client-portal';
 import { FormDialog, formMessage, FormSelectField, FormTextField } from '../../../components/form';
 import { useOutboxWrite } from '../../../hooks/useOutboxWrite';
 import { logFormResolver, toLogBody, toLogForm, type LogFormValues } from '../log-form';

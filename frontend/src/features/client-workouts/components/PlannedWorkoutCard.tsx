@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClientWorkoutResponseDto, WorkoutExerciseResponseDto } from '@coachcore/api-client';
+import type { ClientWorkoutResponseDto, WorkoutExerciseResponseDto } from '@coachcore/api-client/client-portal';
 import { outboxStore } from '../../../lib/offline-outbox';
 
 const prescription = (item: WorkoutExerciseResponseDto) =>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findRoute } from '@coachcore/domain';
-import type { ClientWorkoutResponseDto } from '@coachcore/api-client';
+import type { ClientWorkoutResponseDto } from '@coachcore/api-client/client-portal';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeader } from '../../../components/PageHeader';

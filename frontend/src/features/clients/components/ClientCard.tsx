@@ -19,7 +19,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import FlagIcon from '@mui/icons-material/Flag';
 import EventIcon from '@mui/icons-material/Event';
 import { FITNESS_GOAL_LABELS } from '@coachcore/domain';
-import type { ClientResponseDto } from '@coachcore/api-client';
+import type { ClientResponseDto } from '@coachcore/api-client/clients';
 import { ClientInvitationStatus } from '../../../components/invitation/ClientInvitationStatus';
 import { InviteClientButton } from '../../../components/invitation/InviteClientButton';
 

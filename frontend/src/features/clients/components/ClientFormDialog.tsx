@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CLIENT_MESSAGES, FITNESS_GOALS, FITNESS_GOAL_LABELS } from '@coachcore/domain';
-import type { ClientResponseDto } from '@coachcore/api-client';
+import type { ClientResponseDto } from '@coachcore/api-client/clients';
 import { useClientsCreateMutation, useClientsUpdateMutation } from '../api';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ImportClientsResponseDto } from '@coachcore/api-client';
+import type { ImportClientsResponseDto } from '@coachcore/api-client/clients';
 
 export function ImportReportDialog({ report, onClose }: { report: ImportClientsResponseDto | null; onClose: () => void }) {
   return (

@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CLIENT_MESSAGES } from '@coachcore/domain';
-import type { ClientResponseDto, ImportClientsResponseDto } from '@coachcore/api-client';
+import type { ClientResponseDto, ImportClientsResponseDto } from '@coachcore/api-client/clients';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useClientsDeactivateMutation, useClientsImportCsvMutation, useClientsListQuery, useClientsReactivateMutation, useClientsRemoveMutation } from '../api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

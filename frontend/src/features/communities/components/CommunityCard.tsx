@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import type { CommunityResponseDto } from '@coachcore/api-client';
+import type { CommunityResponseDto } from '@coachcore/api-client/communities';
 
 interface Props {
   community: CommunityResponseDto;

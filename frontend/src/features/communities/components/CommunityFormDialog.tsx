@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
-import type { CommunityResponseDto } from '@coachcore/api-client';
+import type { CommunityResponseDto } from '@coachcore/api-client/communities';
 import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useCommunitiesCreateMutation, useCommunitiesUpdateMutation } from '../api';

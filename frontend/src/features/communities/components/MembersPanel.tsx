@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
-import type { CommunityResponseDto } from '@coachcore/api-client';
+import type { CommunityResponseDto } from '@coachcore/api-client/communities';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { loadedItems } from '../../../lib/api';

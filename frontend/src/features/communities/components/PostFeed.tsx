@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CommunityPostResponseDto } from '@coachcore/api-client';
+import type { CommunityPostResponseDto } from '@coachcore/api-client/communities';
 import { errorMessage } from '../../../lib/api-error';
 import { useCommunityPostsPageQuery, useLazyCommunityPostsPageQuery } from '../api';
 import { PostComposer } from './PostComposer';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMMUNITY_REACTIONS, type CommunityReaction } from '@coachcore/domain';
-import type { CommunityReplyResponseDto } from '@coachcore/api-client';
+import type { CommunityReplyResponseDto } from '@coachcore/api-client/communities';
 import { useCommunityPostsReactMutation, useCommunityPostsUnreactMutation } from '../api';
 import { PostComposer } from './PostComposer';
 

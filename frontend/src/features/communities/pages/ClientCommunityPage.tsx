@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
-import type { CommunityResponseDto } from '@coachcore/api-client';
+import type { CommunityResponseDto } from '@coachcore/api-client/communities';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
 import { COMMUNITY_MESSAGES } from '@coachcore/domain';
-import type { CommunityResponseDto } from '@coachcore/api-client';
+import type { CommunityResponseDto } from '@coachcore/api-client/communities';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

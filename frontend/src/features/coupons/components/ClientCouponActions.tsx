@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { COUPON_MESSAGES } from '@coachcore/domain';
-import type { CouponResponseDto } from '@coachcore/api-client';
+import type { CouponResponseDto } from '@coachcore/api-client/client-coupons';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useClientCouponsRemoveMutation, useClientCouponsSetActiveMutation } from '../api';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { couponDiscountLabel } from '@coachcore/domain';
-import type { CouponResponseDto } from '@coachcore/api-client';
+import type { CouponResponseDto } from '@coachcore/api-client/client-coupons';
 import { CopyCodeButton } from '../../../components/coupons/CopyCodeButton';
 import { CouponStatusChip } from '../../../components/coupons/CouponStatusChip';
 

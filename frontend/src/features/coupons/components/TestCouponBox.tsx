@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COUPON_MESSAGES, normalizeCouponCode, validateCouponTest } from '@coachcore/domain';
-import type { CouponValidationResponseDto } from '@coachcore/api-client';
+import type { CouponValidationResponseDto } from '@coachcore/api-client/client-coupons';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientCouponsValidateMutation, usePlatformCouponsValidateMutation } from '../api';

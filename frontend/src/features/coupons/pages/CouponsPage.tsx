@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
 import { COUPON_MESSAGES } from '@coachcore/domain';
-import type { CouponResponseDto } from '@coachcore/api-client';
+import type { CouponResponseDto } from '@coachcore/api-client/client-coupons';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { NutritionOverviewDto } from '@coachcore/api-client';
+import type { NutritionOverviewDto } from '@coachcore/api-client/nutrition';
 import { FeaturedPlans, MealCategoryCards } from '../../../components/nutrition/NutritionPanels';
 
 /** The dashboard's Nutrition panel: meal categories with real counts and the featured plans. */

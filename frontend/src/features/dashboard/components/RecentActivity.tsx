@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ActivityItemDto, ActivityStatus } from '@coachcore/api-client';
+import type { ActivityItemDto, ActivityStatus } from '@coachcore/api-client/dashboard';
 import { initials, timeAgo } from '../format';
 
 /** Badge colours chosen for text contrast of at least 4.5:1. */

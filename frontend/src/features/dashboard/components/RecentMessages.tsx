@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { RecentMessagesDto } from '@coachcore/api-client';
+import type { RecentMessagesDto } from '@coachcore/api-client/dashboard';
 import { initials, timeAgo } from '../format';
 
 export function RecentMessages({ data, loading }: { data: RecentMessagesDto | undefined; loading: boolean }) {

@@ -9,9 +9,9 @@ import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import StarIcon from '@mui/icons-material/Star';
 import { useDispatch } from 'react-redux';
-import { useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardNutritionQuery, useDashboardStatsQuery } from '../api';
+import { dashboardApi, useDashboardActivityQuery, useDashboardMessagesQuery, useDashboardNutritionQuery, useDashboardStatsQuery } from '../api';
 import { useRealtimeEvent } from '../../../hooks/useRealtimeEvent';
-import { api, type AppDispatch } from '../../../lib/api';
+import type { AppDispatch } from '../../../lib/api';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { NutritionPanel } from '../components/NutritionPanel';
@@ -36,7 +36,7 @@ export function DashboardPage({ NewClientDialog }: DashboardPageProps) {
   const nutrition = useDashboardNutritionQuery();
   // Recent Messages and its 'N new' badge follow new, edited, deleted and read messages without a reload.
   const dispatch = useDispatch<AppDispatch>();
-  const refreshMessages = () => dispatch(api.util.invalidateTags(['dashboard']));
+  const refreshMessages = () => dispatch(dashboardApi.util.invalidateTags(['dashboard']));
   useRealtimeEvent('message:new', refreshMessages, refreshMessages);
   useRealtimeEvent('message:updated', refreshMessages);
   useRealtimeEvent('message:deleted', refreshMessages);

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORM_CATEGORY_LABELS, FORM_FIELD_TYPE_LABELS, FORM_MESSAGES } from '@coachcore/domain';
-import type { FormResponseDto, FormSubmissionResponseDto } from '@coachcore/api-client';
+import type { FormResponseDto, FormSubmissionResponseDto } from '@coachcore/api-client/forms';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { ListPagination } from '../../../components/ListPagination';
 import { useToast } from '../../../components/toast/toast-context';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { FORM_CATEGORIES, FORM_CATEGORY_LABELS, FORM_FIELD_TYPE_LABELS, FORM_FIELD_TYPES, FORM_MESSAGES, FORM_OPTION_TYPES } from '@coachcore/domain';
-import type { FormResponseDto } from '@coachcore/api-client';
+import type { FormResponseDto } from '@coachcore/api-client/forms';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useFormsCreateMutation, useFormsUpdateMutation } from '../api';

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { duplicateTitle, FORM_CATEGORY_LABELS, FORM_MESSAGES } from '@coachcore/domain';
-import type { FormResponseDto, FormTemplateResponseDto } from '@coachcore/api-client';
+import type { FormResponseDto, FormTemplateResponseDto } from '@coachcore/api-client/forms';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

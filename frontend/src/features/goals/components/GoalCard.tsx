@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
+import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client/goals';
 import { GoalSummary } from '../../../components/goals/GoalSummary';
 
 const STATUS_ACTIONS: Array<{ status: GoalStatus; label: string; showWhen: (current: GoalStatus) => boolean }> = [

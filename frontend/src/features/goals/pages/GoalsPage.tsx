@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client';
+import type { GoalResponseDto, GoalStatus } from '@coachcore/api-client/goals';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

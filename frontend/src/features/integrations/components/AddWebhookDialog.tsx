@@ -8,7 +8,7 @@ import {
   type WebhookEventType,
   type WebhookFormInput,
 } from '@coachcore/domain';
-import type { WebhookSubscriptionWithSecretDto } from '@coachcore/api-client';
+import type { WebhookSubscriptionWithSecretDto } from '@coachcore/api-client/webhook-subscriptions';
 import { domainResolver, FormCheckboxGroup, FormDialog, FormTextField, formMessage, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useWebhooksCreateMutation } from '../webhooks-api';

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_DELIVERIES_PAGE, WEBHOOK_MESSAGES, type WebhookDeliveryStatus } from '@coachcore/domain';
-import type { WebhookSubscriptionResponseDto } from '@coachcore/api-client';
+import type { WebhookSubscriptionResponseDto } from '@coachcore/api-client/webhook-subscriptions';
 import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { WEBHOOK_MESSAGES } from '@coachcore/domain';
-import type { WebhookSubscriptionResponseDto, WebhookSubscriptionWithSecretDto } from '@coachcore/api-client';
+import type { WebhookSubscriptionResponseDto, WebhookSubscriptionWithSecretDto } from '@coachcore/api-client/webhook-subscriptions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

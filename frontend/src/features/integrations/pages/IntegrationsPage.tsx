@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { LEADDEC_MESSAGES, LEADDEC_WEBHOOK_LABELS, type LeadDecSyncDirection, type LeadDecWebhookEvent } from '@coachcore/domain';
-import type { LeadDecIntegrationResponseDto, LeadDecTestResultDto, SaveLeadDecSettingsDto } from '@coachcore/api-client';
+import type { LeadDecIntegrationResponseDto, LeadDecTestResultDto, SaveLeadDecSettingsDto } from '@coachcore/api-client/integrations';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { INVITATION_MESSAGES } from '@coachcore/domain';
-import type { InvitationPreviewResponseDto } from '@coachcore/api-client';
+import type { InvitationPreviewResponseDto } from '@coachcore/api-client/invitations';
 import { AuthCard } from '../../../components/AuthCard';
 import { InvitationAcceptance } from '../../../components/invitation/InvitationAcceptance';
 import type { InvitationFlow } from '../../../components/invitation/invitation-flow';

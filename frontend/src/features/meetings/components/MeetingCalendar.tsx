@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { MeetingResponseDto } from '@coachcore/api-client';
+import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 
 export type CalendarView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
 

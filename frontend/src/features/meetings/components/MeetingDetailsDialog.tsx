@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MEETING_MESSAGES, type MeetingStatus } from '@coachcore/domain';
-import type { MeetingResponseDto } from '@coachcore/api-client';
+import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMeetingsCancelMutation, useMeetingsUpdateMutation } from '../api';

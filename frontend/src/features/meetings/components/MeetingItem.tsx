@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MeetingResponseDto } from '@coachcore/api-client';
+import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 import { meetingStatusLabel, meetingTypeLabel } from '../meeting-labels';
 
 const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { overlappingWindow, SCHEDULING_LIMITS, SCHEDULING_MESSAGES, validateAvailabilityWindow, WEEKDAYS, type AppointmentType } from '@coachcore/domain';
-import type { AvailabilityResponseDto } from '@coachcore/api-client';
+import type { AvailabilityResponseDto } from '@coachcore/api-client/availability';
 import { FormDialog } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAvailabilityListQuery, useAvailabilityReplaceMutation, useAvailabilitySaveSettingsMutation, useAvailabilitySettingsQuery } from '../scheduling-api';

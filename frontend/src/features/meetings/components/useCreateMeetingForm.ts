@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { CreateMeetingDto } from '@coachcore/api-client';
+import type { CreateMeetingDto } from '@coachcore/api-client/meetings';
 import { showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMeetingsCreateMutation } from '../api';

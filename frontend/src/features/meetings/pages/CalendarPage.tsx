@@ -16,7 +16,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { MEETING_MESSAGES, MEETINGS_PAGE, toZonedLocalInput } from '@coachcore/domain';
-import type { MeetingResponseDto } from '@coachcore/api-client';
+import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGING_MESSAGES } from '@coachcore/domain';
-import type { ConversationResponseDto } from '@coachcore/api-client';
+import type { ConversationResponseDto } from '@coachcore/api-client/messages';
 import { initialsOf, lastMessageDate } from '../format';
 
 /** Loading placeholders of the client list (document 2 section 9). */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MESSAGING_MESSAGES, typingText } from '@coachcore/domain';
-import type { ConversationResponseDto } from '@coachcore/api-client';
+import type { ConversationResponseDto } from '@coachcore/api-client/messages';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { errorMessage } from '../../../lib/api-error';
 import { useConversation } from '../hooks/useConversation';

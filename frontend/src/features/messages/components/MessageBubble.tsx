@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { MESSAGING_MESSAGES, withinEditWindow } from '@coachcore/domain';
-import type { MessageResponseDto } from '@coachcore/api-client';
+import type { MessageResponseDto } from '@coachcore/api-client/messages';
 import { timeOf } from '../format';
 import { MessageEditForm } from './MessageEditForm';
 import { OwnMessageMenu } from './OwnMessageMenu';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { MESSAGING_MESSAGES, messageTextError } from '@coachcore/domain';
-import type { MessageResponseDto } from '@coachcore/api-client';
+import type { MessageResponseDto } from '@coachcore/api-client/messages';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMessagesEditMutation } from '../api';
 

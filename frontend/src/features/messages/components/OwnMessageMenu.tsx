@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { MESSAGING_MESSAGES } from '@coachcore/domain';
-import type { MessageResponseDto } from '@coachcore/api-client';
+import type { MessageResponseDto } from '@coachcore/api-client/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useMessagesRemoveMutation } from '../api';

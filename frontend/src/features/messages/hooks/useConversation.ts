@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { MessageResponseDto } from '@coachcore/api-client';
+import type { MessageResponseDto } from '@coachcore/api-client/messages';
 import { useRealtimeEvent } from '../../../hooks/useRealtimeEvent';
 import { useLazyMessagesPageQuery, useMessagesPageQuery } from '../api';
 

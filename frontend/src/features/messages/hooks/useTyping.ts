@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MessageResponseDto } from '@coachcore/api-client';
+import type { MessageResponseDto } from '@coachcore/api-client/messages';
 import { TYPING_THROTTLE_MS, TYPING_TIMEOUT_MS } from '@coachcore/domain';
 import { useRealtimeEvent } from '../../../hooks/useRealtimeEvent';
 import { realtimeSocket } from '../../../lib/realtime';

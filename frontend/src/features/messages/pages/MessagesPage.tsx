@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { ALL_ROUTES, MESSAGING_MESSAGES } from '@coachcore/domain';
-import type { ConversationResponseDto } from '@coachcore/api-client';
+import type { ConversationResponseDto } from '@coachcore/api-client/messages';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';

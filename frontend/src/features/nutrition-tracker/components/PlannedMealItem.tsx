@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { MEAL_CATEGORY_LABELS, NUTRITION_MESSAGES } from '@coachcore/domain';
-import type { PlanMealDto } from '@coachcore/api-client';
+import type { PlanMealDto } from '@coachcore/api-client/client-portal';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useOutboxWrite } from '../../../hooks/useOutboxWrite';
 import { outboxStore } from '../../../lib/offline-outbox';

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS } from '@coachcore/domain';
-import type { FoodLogDayDto } from '@coachcore/api-client';
+import type { FoodLogDayDto } from '@coachcore/api-client/client-portal';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';

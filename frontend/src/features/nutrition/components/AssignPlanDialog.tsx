@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { NUTRITION_MESSAGES } from '@coachcore/domain';
-import type { MealPlanResponseDto } from '@coachcore/api-client';
+import type { MealPlanResponseDto } from '@coachcore/api-client/meal-plans';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { FormDialog, FormTextField } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, MEAL_PLAN_DURATION, NUTRITION_MESSAGES, type MealCategory } from '@coachcore/domain';
-import type { MealResponseDto } from '@coachcore/api-client';
+import type { MealResponseDto } from '@coachcore/api-client/meals';
 import { FormDialog, FormTextField } from '../../../components/form';
 import { MealPicker } from '../../../components/nutrition/MealPicker';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';

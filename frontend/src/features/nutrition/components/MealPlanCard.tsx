@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MealPlanResponseDto } from '@coachcore/api-client';
+import type { MealPlanResponseDto } from '@coachcore/api-client/meal-plans';
 
 interface MealPlanCardProps {
   plan: MealPlanResponseDto;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { MEAL_CATEGORIES, MEAL_CATEGORY_LABELS, RECIPE_PACK_DIFFICULTIES } from '@coachcore/domain';
-import type { RecipePackDto } from '@coachcore/api-client';
+import type { RecipePackDto } from '@coachcore/api-client/recipe-packs';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { ListPagination } from '../../../components/ListPagination';

@@ -28,7 +28,7 @@ import {
   parseOnboardingOptions,
   type OnboardingFieldType,
 } from '@coachcore/domain';
-import type { OnboardingConfigResponseDto } from '@coachcore/api-client';
+import type { OnboardingConfigResponseDto } from '@coachcore/api-client/onboarding';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useOnboardingCreateMutation, useOnboardingListQuery, useOnboardingUpdateMutation } from '../api';

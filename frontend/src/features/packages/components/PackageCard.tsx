@@ -16,7 +16,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { formatPackagePriceWithInterval, packageBillingLabel } from '@coachcore/domain';
-import type { CoachingPackageResponseDto } from '@coachcore/api-client';
+import type { CoachingPackageResponseDto } from '@coachcore/api-client/packages';
 
 interface Props {
   coachingPackage: CoachingPackageResponseDto;

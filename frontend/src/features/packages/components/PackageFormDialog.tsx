@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { PACKAGE_BILLING_OPTIONS, PACKAGE_MESSAGES } from '@coachcore/domain';
-import type { CoachingPackageResponseDto } from '@coachcore/api-client';
+import type { CoachingPackageResponseDto } from '@coachcore/api-client/packages';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { usePackagesCreateMutation, usePackagesUpdateMutation } from '../api';

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
 import { PACKAGE_MESSAGES } from '@coachcore/domain';
-import type { CoachingPackageResponseDto } from '@coachcore/api-client';
+import type { CoachingPackageResponseDto } from '@coachcore/api-client/packages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useDispatch } from 'react-redux';
 import { billingIntervalOf, PLATFORM_BILLING_OPTIONS, PLATFORM_PLAN, PLATFORM_SUBSCRIPTION_TEXTS, subscriptionTier } from '@coachcore/domain';
-import type { SubscriptionStatusResponseDto } from '@coachcore/api-client';
+import type { SubscriptionStatusResponseDto } from '@coachcore/api-client/platform-subscription';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { accessLockCleared } from '../../../lib/access-lock';

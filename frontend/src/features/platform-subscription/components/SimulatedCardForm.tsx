@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import type { SimulatedConfirmationResponseDto } from '@coachcore/api-client';
+import type { SimulatedConfirmationResponseDto } from '@coachcore/api-client/simulated-payments';
 import { errorMessage } from '../../../lib/api-error';
 import { useSimulatedPaymentsAuthenticateMutation, useSimulatedPaymentsConfirmMutation } from '../api';
 import { cardError, cardPayload, EMPTY_CARD, formatCardNumber, formatExpiry, type CardInput } from '../card-input';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { ReviewSettingsResponseDto } from '@coachcore/api-client';
+import type { ReviewSettingsResponseDto } from '@coachcore/api-client/review-settings';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STEPS, validateReviewSettings } from '@coachcore/domain';
 import { domainResolver, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { PageHeader } from '../../../components/PageHeader';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { STAFF_MESSAGES, STAFF_PERMISSION_LABELS, STAFF_ROLE_LABELS } from '@coachcore/domain';
-import type { StaffInvitationPreviewResponseDto } from '@coachcore/api-client';
+import type { StaffInvitationPreviewResponseDto } from '@coachcore/api-client/staff-invitations';
 import { AuthCard } from '../../../components/AuthCard';
 import { InvitationAcceptance } from '../../../components/invitation/InvitationAcceptance';
 import type { InvitationFlow } from '../../../components/invitation/invitation-flow';

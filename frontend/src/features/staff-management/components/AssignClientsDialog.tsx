@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { STAFF_MESSAGES } from '@coachcore/domain';
-import type { StaffEntryResponseDto } from '@coachcore/api-client';
+import type { StaffEntryResponseDto } from '@coachcore/api-client/staff';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { FormTextField } from '../../../components/form';
 import { ListPagination } from '../../../components/ListPagination';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { STAFF_MESSAGES } from '@coachcore/domain';
-import type { StaffEntryResponseDto } from '@coachcore/api-client';
+import type { StaffEntryResponseDto } from '@coachcore/api-client/staff';
 import { PermissionsDialog } from '../../../components/staff/PermissionsDialog';
 import { useStaffUpdatePermissionsMutation } from '../api';
 import { PERMISSION_OPTIONS } from './InviteStaffDialog';

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { STAFF_MESSAGES, STAFF_ROLE_LABELS, TWO_FACTOR_MESSAGES, type StaffRole } from '@coachcore/domain';
-import type { StaffEntryResponseDto } from '@coachcore/api-client';
+import type { StaffEntryResponseDto } from '@coachcore/api-client/staff';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';

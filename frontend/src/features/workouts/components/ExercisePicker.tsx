@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { ExerciseResponseDto } from '@coachcore/api-client';
+import type { ExerciseResponseDto } from '@coachcore/api-client/exercises';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useExercisesListQuery } from '../api';
 import { categoryLabel } from '../labels';

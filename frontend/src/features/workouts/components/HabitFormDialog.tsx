@@ -13,7 +13,7 @@ import {
 } from '@coachcore/domain';
 import { domainResolver, FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useHabitsCreateMutation } from '../api';
+import { useHabitsCreateMutation } from '../habits-api';
 
 interface HabitFormValues {
   name: string;

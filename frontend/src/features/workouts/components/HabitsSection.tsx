@@ -15,12 +15,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { HABIT_CATEGORY_LABELS, HABIT_MESSAGES } from '@coachcore/domain';
-import type { ClientResponseDto, HabitTemplateResponseDto } from '@coachcore/api-client';
+import type { ClientResponseDto } from '@coachcore/api-client/clients';
+import type { HabitTemplateResponseDto } from '@coachcore/api-client/habits';
 import { FormDialog, FormTextField } from '../../../components/form';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
-import { useClientsListQuery, useHabitsAssignMutation, useHabitsListQuery, useHabitsRemoveMutation } from '../api';
+import { useClientsListQuery } from '../api';
+import { useHabitsAssignMutation, useHabitsListQuery, useHabitsRemoveMutation } from '../habits-api';
 import { assignHabitFormResolver, type AssignHabitFormValues } from '../assign-form';
 import { HabitFormDialog } from './HabitFormDialog';
 

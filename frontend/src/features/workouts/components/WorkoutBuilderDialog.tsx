@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DIFFICULTIES, EXERCISE_CATEGORIES, EXERCISE_CATEGORY_LABELS, TRAINING_MESSAGES } from '@coachcore/domain';
-import type { WorkoutResponseDto } from '@coachcore/api-client';
+import type { WorkoutResponseDto } from '@coachcore/api-client/workouts';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useWorkoutsCreateMutation, useWorkoutsUpdateMutation } from '../api';

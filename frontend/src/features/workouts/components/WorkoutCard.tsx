@@ -14,7 +14,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import type { WorkoutResponseDto } from '@coachcore/api-client';
+import type { WorkoutResponseDto } from '@coachcore/api-client/workouts';
 import { categoryLabel, dateLabel, DIFFICULTY_LABELS } from '../labels';
 
 interface WorkoutCardProps {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { TRAINING_MESSAGES, type ExerciseCategory } from '@coachcore/domain';
-import type { WorkoutResponseDto } from '@coachcore/api-client';
+import type { WorkoutResponseDto } from '@coachcore/api-client/workouts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchField } from '../../../components/SearchField';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { COUPON_TYPE_LABELS, CouponCodeField } from '../../../../components/coupons/CouponCodeField';
 import { COUPON_MESSAGES, COUPON_TYPES } from '@coachcore/domain';
-import type { AdminCouponResponseDto } from '@coachcore/api-client';
+import type { AdminCouponResponseDto } from '@coachcore/api-client/admin-coupons';
 import { FormDialog, FormSelectField, FormTextField, showServerFieldErrors } from '../../../../components/form';
 import { useMutationToasts } from '../../../../hooks/useMutationToasts';
 import { adminCouponFormOf, adminCouponResolver, emptyAdminCouponForm, toAdminCouponBody, type AdminCouponFormValues } from '../../admin-coupon-form';

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { COUPON_MESSAGES, couponDiscountLabel } from '@coachcore/domain';
-import type { AdminCouponResponseDto } from '@coachcore/api-client';
+import type { AdminCouponResponseDto } from '@coachcore/api-client/admin-coupons';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { CopyCodeButton } from '../../../../components/coupons/CopyCodeButton';
 import { CouponStatusChip } from '../../../../components/coupons/CouponStatusChip';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paymentTypeLabel } from '@coachcore/domain';
-import type { AdminPaymentDetailResponseDto } from '@coachcore/api-client';
+import type { AdminPaymentDetailResponseDto } from '@coachcore/api-client/admin';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdminBillingPaymentQuery } from '../../billing-api';
 import { billingBusinessName, formatInstant, formatMoney } from '../../billing-format';

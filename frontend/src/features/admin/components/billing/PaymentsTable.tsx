@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_BILLING_MESSAGES, PAYMENT_STATUS_FILTERS, PAYMENT_STATUS_LABELS, paymentTypeLabel, type PaymentStatusFilter } from '@coachcore/domain';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ListPagination } from '../../../../components/ListPagination';
-import type { AdminPaymentDto } from '@coachcore/api-client';
+import type { AdminPaymentDto } from '@coachcore/api-client/admin';
 import { useListPage } from '../../../../hooks/useListPage';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdminBillingPaymentsQuery } from '../../billing-api';

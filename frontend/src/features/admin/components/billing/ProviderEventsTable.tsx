@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ADMIN_BILLING_MESSAGES } from '@coachcore/domain';
-import type { ProviderEventResponseDto } from '@coachcore/api-client';
+import type { ProviderEventResponseDto } from '@coachcore/api-client/admin';
 import { formatInstant } from '../../billing-format';
 
 /** The provider's webhook events about a payment, oldest first: what happened, when it arrived and what it did. */

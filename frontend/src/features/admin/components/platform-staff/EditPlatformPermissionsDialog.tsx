@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PLATFORM_STAFF_MESSAGES } from '@coachcore/domain';
-import type { PlatformStaffEntryResponseDto } from '@coachcore/api-client';
+import type { PlatformStaffEntryResponseDto } from '@coachcore/api-client/admin';
 import { PermissionsDialog } from '../../../../components/staff/PermissionsDialog';
 import { usePlatformStaffUpdatePermissionsMutation } from '../../api';
 import { PLATFORM_PERMISSION_OPTIONS } from '../../platform-staff-form';

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PLATFORM_ADMIN_ROLE, PLATFORM_STAFF_MESSAGES, STAFF_PERMISSION_LABELS, STAFF_ROLE_LABELS } from '@coachcore/domain';
-import type { PlatformStaffEntryResponseDto } from '@coachcore/api-client';
+import type { PlatformStaffEntryResponseDto } from '@coachcore/api-client/admin';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { EmptyState } from '../../../../components/EmptyState';
 import { ListPagination } from '../../../../components/ListPagination';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { PlatformRevenueMonthDto } from '@coachcore/api-client';
+import type { PlatformRevenueMonthDto } from '@coachcore/api-client/admin';
 import { formatUsd } from '../../billing-format';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { MonthComparisonDto } from '@coachcore/api-client';
+import type { MonthComparisonDto } from '@coachcore/api-client/admin';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAdminRevenueAnalyticsQuery } from '../../billing-api';
 import { formatUsd } from '../../billing-format';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { validateTotpCode } from '@coachcore/domain';
-import type { TwoFactorSetupResponseDto } from '@coachcore/api-client';
+import type { TwoFactorSetupResponseDto } from '@coachcore/api-client/auth';
 import { errorMessage } from '../../../../lib/api-error';
 import { useTwoFactorEnableMutation, useTwoFactorSetupMutation } from '../../api';
 

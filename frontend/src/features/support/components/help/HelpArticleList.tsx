@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { formatHelpDuration, HELP_CATEGORY_LABELS } from '@coachcore/domain';
-import type { HelpArticleSummaryResponseDto } from '@coachcore/api-client';
+import type { HelpArticleSummaryResponseDto } from '@coachcore/api-client/help';
 
 /** Articles as lists show them: title, summary, duration and the video flag (and the category where asked). */
 export function HelpArticleList({
