@@ -143,7 +143,7 @@ test.describe('payments account and client payments (simulated provider)', () =>
   }) => {
     const coachContext = await browser.newContext();
     const coach = await coachContext.newPage();
-    await signInAsLinkedClient(page, coach);
+    const { clientRecordId } = await signInAsLinkedClient(page, coach);
     const { accountId } = await apiPost<{ accountId: string }>(coach, '/api/stripe-connect/create-account', {});
     await apiPost(coach, `/api/payments/simulated/accounts/${accountId}/complete-onboarding`, {});
 
@@ -190,6 +190,19 @@ test.describe('payments account and client payments (simulated provider)', () =>
     await expect(held).toContainText(`Monthly · Renews on ${renewal}`);
     await held.getByRole('button', { name: 'Cancel at period end' }).click();
     await expect(held).toContainText(`Ends on ${renewal}`);
+
+    // The coach's view of the client: a renewing package is not ended on the spot (its payments run at the provider),
+    // it is set to end at the period end, or to keep renewing.
+    await coach.goto(`/client-profile/${clientRecordId}`);
+    const packages = coach.getByTestId('client-packages');
+    await expect(packages).toContainText('Monthly Coaching');
+    await expect(packages).toContainText(/\$49\.00\/month · Ends on/);
+    await expect(packages.getByRole('button', { name: 'End Monthly Coaching' })).toHaveCount(0);
+    await packages.getByRole('button', { name: 'Keep renewing Monthly Coaching' }).click();
+    await expect(toast(coach)).toContainText('The package will renew as usual');
+    await expect(packages).toContainText(/Renews on/);
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Your Monthly Coaching' })).toContainText(`Monthly · Renews on ${renewal}`);
     await coachContext.close();
   });
 

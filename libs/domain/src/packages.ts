@@ -57,6 +57,10 @@ export const SUBSCRIPTION_MESSAGES = {
   cancelScheduled: 'Your package will end at the end of the current period',
   cancelUndone: 'Your package will renew as usual',
   cancelFailed: 'Failed to change the renewal',
+  // Ending a renewing package here would leave its payments running at the provider.
+  recurringEndsAtPeriodEnd: 'This package renews through its payments: cancel it at the end of the period instead',
+  coachCancelScheduled: 'The package will end at the end of the current period',
+  coachCancelUndone: 'The package will renew as usual',
 } as const;
 
 /** coaching_packages.billingInterval: null is one-off (paid once, lasts its duration); month and year renew. */

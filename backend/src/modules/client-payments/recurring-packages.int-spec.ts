@@ -202,6 +202,10 @@ describe('recurring packages (HTTP, simulated provider)', () => {
     expect(resumed.body.cancelAtPeriodEnd).toBe(false);
     expect(await providerFlag()).toBe(false);
 
+    // Ending it now here would leave its payments running at the provider: the coach cancels at period end instead.
+    expect((await t.http().post(`/api/clients/${client.clientId}/subscriptions/${subscription.id}/end`).set(coach.auth).send().expect(409)).body.message).toBe(
+      SUBSCRIPTION_MESSAGES.recurringEndsAtPeriodEnd,
+    );
     // The coach stops it this time; the period ends (test clock): cancelled, no invoice, no payment.
     await t.http().post(`/api/clients/${client.clientId}/subscriptions/${subscription.id}/cancel`).set(coach.auth).send().expect(200);
     expect((await renew(client, subscription.id).expect(200)).body).toEqual({ invoiceId: null });

@@ -59,13 +59,14 @@ export class ClientSubscriptionsController {
    * Ends one of the client's packages now
    *
    * @remarks Status cancelled; the end date becomes today (the client keeps the record in their history). An ended
-   * subscription answers 409. Records `package_subscription_ended`.
+   * subscription answers 409, and so does a renewing (monthly or yearly) one: cancel it at the end of its period with
+   * `POST /api/clients/{id}/subscriptions/{subscriptionId}/cancel`. Records `package_subscription_ended`.
    */
   @Post(':subscriptionId/end')
   @HttpCode(200)
   @ApiOkResponse({ type: ClientSubscriptionResponseDto, description: 'The ended subscription' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: SUBSCRIPTION_MESSAGES.notFound })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: SUBSCRIPTION_MESSAGES.notActive })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${SUBSCRIPTION_MESSAGES.notActive} / ${SUBSCRIPTION_MESSAGES.recurringEndsAtPeriodEnd}` })
   end(
     @CurrentTenant() tenant: Tenant,
     @Param('id', clientId) id: string,

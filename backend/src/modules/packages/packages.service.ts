@@ -198,7 +198,8 @@ export class PackagesService {
 
   /**
    * Ends a client's active subscription now: status cancelled, access until today (the end date becomes today, or the
-   * start date for one that had not started). An ended one answers 409. Records `package_subscription_ended`.
+   * start date for one that had not started). An ended one answers 409, and so does a renewing one (its payments run at
+   * the provider: it ends by cancelling at period end). Records `package_subscription_ended`.
    */
   async end(tenant: Tenant, clientId: string, subscriptionId: string): Promise<ClientSubscriptionResponseDto> {
     const client = await this.findClient(tenant, clientId);
@@ -207,6 +208,8 @@ export class PackagesService {
       const subscription = await this.subscriptions.lockOfClient(tenant, client.id, subscriptionId);
       if (!subscription) throw new NotFoundException(SUBSCRIPTION_MESSAGES.notFound);
       if (toClientSubscriptionResponse(subscription, today).status !== 'active') throw new ConflictException(SUBSCRIPTION_MESSAGES.notActive);
+      // A renewing package is ended through its provider subscription (cancel at period end), never only here.
+      if (subscription.billingInterval && subscription.stripeSubscriptionId) throw new ConflictException(SUBSCRIPTION_MESSAGES.recurringEndsAtPeriodEnd);
       subscription.status = 'cancelled';
       const startDate = day(subscription.startDate);
       subscription.endDate = startDate > today ? startDate : today;

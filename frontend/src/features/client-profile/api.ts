@@ -47,6 +47,8 @@ const subscriptions = paged(generatedPackagesApi).enhanceEndpoints({
         ...(result ? [{ type: 'packages' as const, id: result.packageId }] : []),
       ],
     },
+    clientPackageRenewalsCancel: { invalidatesTags: (_result, _error, { id }) => [{ type: 'clientSubscriptions', id }] },
+    clientPackageRenewalsResume: { invalidatesTags: (_result, _error, { id }) => [{ type: 'clientSubscriptions', id }] },
   },
 });
 
@@ -98,7 +100,14 @@ export const {
   useClientHealthSaveHealthProfileMutation,
   useClientsGetQuery,
 } = clientProfileApi;
-export const { useClientSubscriptionsAssignMutation, useClientSubscriptionsEndMutation, useClientSubscriptionsListQuery, usePackagesListQuery } = subscriptions;
+export const {
+  useClientSubscriptionsAssignMutation,
+  useClientSubscriptionsEndMutation,
+  useClientSubscriptionsListQuery,
+  usePackagesListQuery,
+  useClientPackageRenewalsCancelMutation,
+  useClientPackageRenewalsResumeMutation,
+} = subscriptions;
 export const { useClientWorkoutsProgressQuery } = workouts;
 // Read here, tagged by their own features (nutrition, goals) or needing none.
 export const {

@@ -16,7 +16,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPagination } from '../../../components/ListPagination';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
-import { useClientSubscriptionsEndMutation, useClientSubscriptionsListQuery } from '../api';
+import {
+  useClientPackageRenewalsCancelMutation,
+  useClientPackageRenewalsResumeMutation,
+  useClientSubscriptionsEndMutation,
+  useClientSubscriptionsListQuery,
+} from '../api';
 import { formatDate } from '../labels';
 import { AssignPackageDialog } from './AssignPackageDialog';
 
@@ -29,6 +34,8 @@ export function ClientPackagesSection({ clientId, clientName }: { clientId: stri
   const [page, setPage] = useState(1);
   const { currentData, isError, error } = useClientSubscriptionsListQuery({ id: clientId, page, limit: PAGE_SIZE });
   const [end, endState] = useClientSubscriptionsEndMutation();
+  const [cancelRenewal, cancelState] = useClientPackageRenewalsCancelMutation();
+  const [resumeRenewal, resumeState] = useClientPackageRenewalsResumeMutation();
   const [assigning, setAssigning] = useState(false);
   const [ending, setEnding] = useState<ClientSubscriptionResponseDto | undefined>();
   const runWithToasts = useMutationToasts();
@@ -41,6 +48,13 @@ export function ClientPackagesSection({ clientId, clientName }: { clientId: stri
     });
     setEnding(undefined);
   };
+
+  // A renewing package ends at the end of its period (its payments run at the provider), or renews again.
+  const setRenewal = (subscription: ClientSubscriptionResponseDto, cancel: boolean) =>
+    runWithToasts((cancel ? cancelRenewal : resumeRenewal)({ id: clientId, subscriptionId: subscription.id }).unwrap(), {
+      success: { title: cancel ? SUBSCRIPTION_MESSAGES.coachCancelScheduled : SUBSCRIPTION_MESSAGES.coachCancelUndone },
+      failure: { fallback: SUBSCRIPTION_MESSAGES.cancelFailed },
+    });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-packages-title" sx={{ p: 2.5, mb: 3 }}>
@@ -68,11 +82,21 @@ export function ClientPackagesSection({ clientId, clientName }: { clientId: stri
               disableGutters
               divider
               secondaryAction={
-                subscription.status === 'active' ? (
+                subscription.status !== 'active' ? undefined : subscription.billingInterval ? (
+                  <Button
+                    size="small"
+                    color={subscription.cancelAtPeriodEnd ? 'primary' : 'error'}
+                    disabled={cancelState.isLoading || resumeState.isLoading}
+                    onClick={() => void setRenewal(subscription, !subscription.cancelAtPeriodEnd)}
+                    aria-label={`${subscription.cancelAtPeriodEnd ? 'Keep renewing' : 'Cancel at period end'} ${subscription.packageName}`}
+                  >
+                    {subscription.cancelAtPeriodEnd ? 'Keep renewing' : 'Cancel at period end'}
+                  </Button>
+                ) : (
                   <Button size="small" color="error" onClick={() => setEnding(subscription)} aria-label={`End ${subscription.packageName}`}>
                     End
                   </Button>
-                ) : undefined
+                )
               }
             >
               <ListItemText
@@ -82,7 +106,11 @@ export function ClientPackagesSection({ clientId, clientName }: { clientId: stri
                     <Chip size="small" label={STATUS_LABELS[subscription.status]} color={subscription.status === 'active' ? 'success' : 'default'} />
                   </Box>
                 }
-                secondary={`${formatPackagePrice(subscription.price)} · ${formatDate(subscription.startDate)} – ${formatDate(subscription.endDate)}`}
+                secondary={
+                  subscription.billingInterval && subscription.status === 'active'
+                    ? `${formatPackagePrice(subscription.price)}/${subscription.billingInterval} · ${subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'} on ${formatDate(subscription.endDate)}`
+                    : `${formatPackagePrice(subscription.price)} · ${formatDate(subscription.startDate)} – ${formatDate(subscription.endDate)}`
+                }
               />
             </ListItem>
           ))}
