@@ -4,7 +4,7 @@ import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import type { ProviderEvent } from '../payments/connected-payments.service';
 import { ConnectedPaymentsService, invoicePaymentIntent } from '../payments/connected-payments.service';
-import { PackagesService } from '../packages/packages.service';
+import { PackagesService, type ProviderSubscriptionState } from '../packages/packages.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentsRepository } from './client-payments.repository';
 import type { ClientPaymentOutcome } from './client-payment-events.service';
@@ -125,13 +125,16 @@ export class PackageSubscriptionEventsService {
    * package (to the period's end); a client deleted meanwhile gets nothing.
    */
   private async follow(tenant: TenantScope, metadata: PackageSubscriptionMetadata, subscriptionId: string): Promise<ClientPaymentOutcome> {
-    const now = await this.provider.getSubscription(subscriptionId);
-    const periodEnd = now.currentPeriodEnd ? now.currentPeriodEnd.toISOString().slice(0, 10) : null;
-    const paid = now.status === 'active' || now.status === 'trialing';
-    const state = { paid, ended: ENDED.has(now.status), periodEnd, cancelAtPeriodEnd: now.cancelAtPeriodEnd };
-    const followed = await this.packages.followProviderSubscription(tenant, subscriptionId, state);
+    const readState = async (): Promise<ProviderSubscriptionState> => {
+      const now = await this.provider.getSubscription(subscriptionId);
+      const periodEnd = now.currentPeriodEnd ? now.currentPeriodEnd.toISOString().slice(0, 10) : null;
+      const paid = now.status === 'active' || now.status === 'trialing';
+      return { paid, ended: ENDED.has(now.status), periodEnd, cancelAtPeriodEnd: now.cancelAtPeriodEnd };
+    };
+    const followed = await this.packages.followProviderSubscription(tenant, subscriptionId, readState);
     if (followed) return followed.changed ? 'applied' : 'duplicate';
-    if (!paid || !periodEnd) return 'ignored';
+    const state = await readState();
+    if (!state.paid || !state.periodEnd) return 'ignored';
     const first = await this.payments.lockById(tenant, metadata.clientPaymentId);
     if (!first?.client || first.stripeSubscriptionId !== subscriptionId) return 'ignored';
     try {
@@ -139,7 +142,7 @@ export class PackageSubscriptionEventsService {
         tenant,
         first.client.id,
         { packageId: metadata.packageId },
-        { stripeSubscriptionId: subscriptionId, endDate: periodEnd, billingInterval: metadata.interval },
+        { stripeSubscriptionId: subscriptionId, endDate: state.periodEnd, billingInterval: metadata.interval },
       );
     } catch (error) {
       // Paid, but the package cannot be given (deactivated or full meanwhile): the payment stands and the coach refunds it.
@@ -147,7 +150,7 @@ export class PackageSubscriptionEventsService {
       this.logger.warn(`Subscription ${subscriptionId}: package not assigned (${error.message})`);
       return 'ignored';
     }
-    if (now.cancelAtPeriodEnd) await this.packages.followProviderSubscription(tenant, subscriptionId, state);
+    if (state.cancelAtPeriodEnd) await this.packages.followProviderSubscription(tenant, subscriptionId, () => Promise.resolve(state));
     return 'applied';
   }
 }

@@ -38,6 +38,14 @@ import { PackagesRepository } from './packages.repository';
  * package's row lock, count the active subscriptions and insert inside that lock, so the last seat goes once however
  * many ask at the same moment; a unique index keeps one active subscription per client and package.
  */
+/** A provider subscription as it is now, as far as a recurring package follows it. */
+export interface ProviderSubscriptionState {
+  paid: boolean;
+  ended: boolean;
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
 @Injectable()
 export class PackagesService {
   constructor(
@@ -226,7 +234,7 @@ export class PackagesService {
   }
 
   /**
-   * A recurring package follows its provider subscription (the payments module tells it the provider's current state):
+   * A recurring package follows its provider subscription (the payments module reads the provider's current state):
    * a paid period moves the end date to the period's end (never back), `cancelAtPeriodEnd` mirrors the provider's, and
    * a subscription the provider ended is cancelled (no more renewals; `package_subscription_ended`). Null when no
    * client subscription pays through it yet (its first payment has not succeeded). Call inside a transaction.
@@ -234,10 +242,12 @@ export class PackagesService {
   async followProviderSubscription(
     tenant: TenantScope,
     stripeSubscriptionId: string,
-    state: { paid: boolean; ended: boolean; periodEnd: string | null; cancelAtPeriodEnd: boolean },
+    readState: () => Promise<ProviderSubscriptionState>,
   ): Promise<{ changed: boolean } | null> {
     const subscription = await this.subscriptions.lockByStripeSubscription(tenant, stripeSubscriptionId);
     if (!subscription) return null;
+    // Read under the row's lock: a state read before it could predate a cancel or resume that held the lock meanwhile.
+    const state = await readState();
     const before = `${subscription.status}|${day(subscription.endDate)}|${subscription.cancelAtPeriodEnd}`;
     if (subscription.status === 'active') {
       if (state.ended) {
