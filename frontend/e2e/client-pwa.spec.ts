@@ -39,7 +39,7 @@ async function controlledByPortalWorker(page: Page) {
     .poll(
       () =>
         page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration('/client/');
+          const registration = await navigator.serviceWorker.getRegistration('/client');
           return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
         }),
       { timeout: 90_000 },
@@ -48,7 +48,10 @@ async function controlledByPortalWorker(page: Page) {
 }
 
 test.describe('the client portal as an installable app', () => {
-  test('/client links the manifest and registers the service worker scoped to /client/; the business shell has neither', async ({ page, browser }) => {
+  test('/client links the manifest, registers the service worker scoped to /client and opens offline; the business shell has neither', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const { context, person } = await coachAndClient(page, browser, [day(0)]);
     try {
@@ -60,17 +63,27 @@ test.describe('the client portal as an installable app', () => {
         .poll(
           () =>
             person.evaluate(async () => {
-              const registration = await navigator.serviceWorker.getRegistration('/client/');
+              const registration = await navigator.serviceWorker.getRegistration('/client');
               return registration?.active ? { scope: registration.scope, script: registration.active.scriptURL } : null;
             }),
           { timeout: 90_000 },
         )
-        .toEqual({ scope: `${origin}/client/`, script: `${origin}/client-sw.js` });
+        .toEqual({ scope: `${origin}/client`, script: `${origin}/client-sw.js` });
+
+      // The dashboard, where sign-in lands, is the worker's too: loaded again under it, then offline, it still opens.
+      await controlledByPortalWorker(person);
+      await person.reload();
+      await expect(person.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+      await context.setOffline(true);
+      await person.reload();
+      await expect(person.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+      await expect(person.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+      await context.setOffline(false);
 
       const manifest = await person.request.get('/client.webmanifest');
       expect(manifest.status()).toBe(200);
       const body = (await manifest.json()) as { start_url: string; scope: string; display: string; icons: { src: string; sizes: string }[] };
-      expect(body).toMatchObject({ start_url: '/client/', scope: '/client/', display: 'standalone' });
+      expect(body).toMatchObject({ start_url: '/client', scope: '/client', display: 'standalone' });
       expect(body.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
       for (const icon of body.icons) {
         const image = await person.request.get(icon.src);
@@ -166,8 +179,8 @@ test.describe('the client portal as an installable app', () => {
     const push = await localPushService();
     const { context, person, clientId } = await coachAndClient(page, browser, [day(0)]);
     try {
-      // The portal open at its start page (the worker's scope is /client/).
-      await person.goto('/client/');
+      // The portal open at its start page, the dashboard (inside the worker's scope, /client).
+      await person.goto('/client');
       await expect(person.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({ timeout: 30_000 });
       await controlledByPortalWorker(person);
       const origin = new URL(person.url()).origin;
@@ -193,12 +206,12 @@ test.describe('the client portal as an installable app', () => {
         for (const registration of updated) if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
       });
       await cdp.send('ServiceWorker.enable');
-      await expect.poll(() => registrations.get(`${origin}/client/`)).toBeTruthy();
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/client/`)!, data: text });
+      await expect.poll(() => registrations.get(`${origin}/client`)).toBeTruthy();
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.get(`${origin}/client`)!, data: text });
 
       const shown = () =>
         person.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration('/client/');
+          const registration = await navigator.serviceWorker.getRegistration('/client');
           const notifications = (await registration?.getNotifications()) ?? [];
           return notifications.map((notification) => ({
             title: notification.title,

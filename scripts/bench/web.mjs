@@ -105,7 +105,7 @@ async function signIn(context, baseUrl, credentials) {
   return context;
 }
 
-/** /client/ as an installable app: Chrome's installability verdict, the worker's scope, and a start with no network. */
+/** /client as an installable app: Chrome's installability verdict, the worker's scope, and a start with no network. */
 async function clientPortalApp(baseUrl) {
   // A profile on disk: Chrome does not offer to install from an incognito context (Playwright's default one).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-pwa-'));
@@ -113,11 +113,11 @@ async function clientPortalApp(baseUrl) {
   await signIn(context, baseUrl, { email: 'client@fitstudio.example', password: process.env.BENCH_PASSWORD ?? 'demo1234' });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    // The manifest's start_url: /client/ is inside the worker's scope (/client, without the slash, is not).
-    await page.goto(`${baseUrl}/client/`, { waitUntil: 'networkidle' });
+    // The manifest's start_url, the dashboard: inside the worker's scope (/client).
+    await page.goto(`${baseUrl}/client`, { waitUntil: 'networkidle' });
     const scope = await page.evaluate(async () => {
       for (let i = 0; i < 100; i++) {
-        const registration = await navigator.serviceWorker.getRegistration('/client/');
+        const registration = await navigator.serviceWorker.getRegistration('/client');
         if (registration?.active?.state === 'activated' && navigator.serviceWorker.controller) return registration.scope;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

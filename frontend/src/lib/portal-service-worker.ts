@@ -2,7 +2,10 @@ import { readStoredSession } from './session';
 
 /** The portal's service worker (built from src/sw/client-sw.ts) and what it controls: the client portal only. */
 export const PORTAL_SW_URL = '/client-sw.js';
-export const PORTAL_SCOPE = '/client/';
+/** `/client` itself (the dashboard, where sign-in lands) and every `/client/...` page; the worker leaves the rest alone. */
+export const PORTAL_SCOPE = '/client';
+/** The scope of earlier builds, which left the dashboard at /client uncontrolled (so it could not open offline). */
+const LEGACY_SCOPE = '/client/';
 export const PORTAL_MANIFEST_URL = '/client.webmanifest';
 
 /** The portal's app manifest, linked while the portal is open (the business and public pages carry none). */
@@ -19,12 +22,14 @@ function linkManifest(): void {
 }
 
 /**
- * Registers the portal's service worker (scope /client/) and tells it who is signed in, so another person's kept
+ * Registers the portal's service worker (scope /client) and tells it who is signed in, so another person's kept
  * answers never show. Called by the portal's layout; nothing else loads this file.
  */
 export async function registerPortalServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   linkManifest();
   if (!('serviceWorker' in navigator)) return null;
+  const legacyScope = new URL(LEGACY_SCOPE, location.origin).href;
+  for (const old of await navigator.serviceWorker.getRegistrations()) if (old.scope === legacyScope) await old.unregister();
   const registration = await navigator.serviceWorker.register(PORTAL_SW_URL, { scope: PORTAL_SCOPE, updateViaCache: 'none' });
   const session = readStoredSession();
   const userId = session.status === 'signed-in' ? (session.user.id ?? session.user.email) : null;

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The client portal's service worker (scope /client/, registered by the portal's layout only; the business, staff and
- * admin areas and the public pages are outside its scope). It makes the portal an installable app that opens offline:
+ * The client portal's service worker (scope /client, registered by the portal's layout only). The scope is a prefix, so
+ * it also covers the business's /clients and /client-... pages: those are left to the network untouched (navigations
+ * outside the portal are not routed, and only the portal's pages have their calls kept). It makes the portal an
+ * installable app that opens offline, the dashboard at /client included:
  * - the app's files are precached (their list and revisions are injected at build time by vite-plugin-pwa);
  * - portal pages and the portal's GET calls go to the network first and fall back to the last answer kept here, so
  *   online the portal reads fresh data exactly as without this worker;
@@ -23,6 +25,8 @@ const API_CACHE = 'portal-api';
 const PAGES_CACHE = 'portal-pages';
 const META_CACHE = 'portal-meta';
 const OWNER_KEY = '/__portal-owner';
+/** The portal's pages: /client and /client/... (not the business's /clients or /client-... pages). */
+const PORTAL_PAGE = /^\/client(\/|$)/;
 
 self.skipWaiting();
 clientsClaim();
@@ -32,7 +36,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 /** Portal pages: the network first; offline, the page as last loaded, else the app's shell (it routes by itself). */
 registerRoute(
   new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 6, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }), {
-    allowlist: [/^\/client(\/|$)/],
+    allowlist: [PORTAL_PAGE],
   }),
 );
 
@@ -40,13 +44,22 @@ registerRoute(
 const UNCACHED_API = /\/(download|files|socket\.io)(\/|$)|\/api\/auth\/(logout|refresh)/;
 
 /** The portal's reads: fresh from the network while online; offline, the last answer (kept a week, 300 at most). */
+const portalReads = new NetworkFirst({
+  cacheName: API_CACHE,
+  networkTimeoutSeconds: 8,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
+});
+
+/** Whether the page that made a call is a portal page (the business's pages under the same prefix keep nothing here). */
+async function fromPortalPage(event: ExtendableEvent): Promise<boolean> {
+  const clientId = (event as FetchEvent).clientId;
+  const page = clientId ? await self.clients.get(clientId) : undefined;
+  return page !== undefined && PORTAL_PAGE.test(new URL(page.url).pathname);
+}
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: 8,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 })],
-  }),
+  async (options) => ((await fromPortalPage(options.event)) ? portalReads.handle(options) : fetch(options.request)),
 );
 
 /** A navigation with neither network nor a kept copy: the precached shell, which shows the portal from kept data. */
@@ -84,7 +97,7 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = { body: event.data?.text() };
   }
-  const url = payload.url?.startsWith('/client') ? payload.url : '/client/';
+  const url = payload.url && PORTAL_PAGE.test(payload.url) ? payload.url : '/client';
   event.waitUntil(
     self.registration.showNotification(payload.title ?? 'CoachCore', {
       body: payload.body ?? '',
@@ -98,12 +111,11 @@ self.addEventListener('push', (event) => {
 
 /**
  * A tap opens the notification's page: in a portal window this worker controls (raised, then taken there), else in a
- * new one. A window the browser will not raise any more (the tap's allowance has run out) is still taken to the page;
- * a page loaded at /client, outside the worker's scope /client/, cannot be, and a new window opens instead.
+ * new one. A window the browser will not raise any more (the tap's allowance has run out) is still taken to the page.
  */
 async function openNotificationPage(url: string): Promise<void> {
   const target = new URL(url, self.location.origin).href;
-  const [open] = await self.clients.matchAll({ type: 'window' });
+  const open = (await self.clients.matchAll({ type: 'window' })).find((client) => PORTAL_PAGE.test(new URL(client.url).pathname));
   if (open) {
     await open.focus().catch(() => undefined);
     try {
@@ -118,5 +130,5 @@ async function openNotificationPage(url: string): Promise<void> {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openNotificationPage((event.notification.data as { url?: string } | null)?.url ?? '/client/'));
+  event.waitUntil(openNotificationPage((event.notification.data as { url?: string } | null)?.url ?? '/client'));
 });
