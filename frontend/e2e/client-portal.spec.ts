@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsLinkedClient } from './nutrition-support';
-import { apiPost, expectNoSeriousA11yViolations, loginViaApi, runSql } from './support';
+import { apiPost, expectNoSeriousA11yViolations, loginViaApi, querySql, runSql, toast } from './support';
 
 /** A real 1x1 PNG (the server decodes and re-encodes every photo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -17,6 +17,35 @@ async function linkedClient(page: Page, browser: import('@playwright/test').Brow
   } finally {
     await coachContext.close();
   }
+}
+
+/** The controls a finger must hit on a phone: each at least 44 × 44 px (a text field: its whole box). */
+async function controlsUnder44px(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"], a.MuiButtonBase-root, input:not([type="hidden"]), textarea, select';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => !element.closest('[aria-hidden="true"]') && element.getAttribute('tabindex') !== '-1' && !element.matches(':disabled'))
+      .map((element) => {
+        const target = element.matches('input, textarea') ? (element.closest<HTMLElement>('.MuiInputBase-root, .MuiButtonBase-root') ?? element) : element;
+        const box = target.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.getAttribute('name') ?? '';
+        return {
+          box,
+          visible: box.width > 0 && box.height > 0 && getComputedStyle(target).visibility !== 'hidden',
+          what: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+        };
+      })
+      .filter(({ box, visible }) => visible && (box.width < 44 || box.height < 44))
+      .map(({ box, what }) => `${what} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+}
+
+/** A page of the client's day on a 375 px phone: no horizontal scroll, touch targets of 44 px, no serious axe finding. */
+async function expectComfortableOnAPhone(page: Page, where: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(375);
+  expect(await controlsUnder44px(page), where).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 }
 
 test.describe('client portal', () => {
@@ -210,6 +239,65 @@ test.describe('client portal', () => {
     } finally {
       await coachContext.close();
     }
+  });
+
+  test("a client's whole day on a 375 px phone: dashboard, a workout logged, food logged, a message to the coach", async ({ page, browser }) => {
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await linkedClient(page, browser, async (coach, id) => {
+      const [pushUp] = await querySql<{ id: string }>(`select id from exercises where coach_id is null and name = 'Push-Up'`, []);
+      const workout = await apiPost(coach, '/api/workouts', {
+        name: 'Phone Push-Ups',
+        category: 'strength',
+        duration: 20,
+        exercises: [{ exerciseId: pushUp!.id, sets: 2, reps: '10' }],
+      });
+      await apiPost(coach, `/api/workouts/${workout.id}/assign`, { clientIds: [id], dates: [new Date().toISOString().slice(0, 10)] });
+      const oats = await apiPost(coach, '/api/foods', { name: 'Phone oats', servingSize: 100, calories: 380, protein: 13, carbs: 68, fat: 7 });
+      const meal = await apiPost(coach, '/api/meals', {
+        name: 'Phone porridge',
+        category: 'breakfast',
+        servings: 1,
+        ingredients: [{ foodId: oats.id, quantity: 80 }],
+      });
+      const plan = await apiPost(coach, '/api/meal-plans', {
+        name: 'Phone week',
+        duration: 7,
+        meals: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ mealId: meal.id, day, mealType: 'breakfast' })),
+      });
+      await apiPost(coach, `/api/meal-plans/${plan.id}/assign`, { clientId: id, startDate: '2026-01-05', endDate: '2027-12-31' });
+    });
+
+    await page.goto('/client');
+    await expect(page.getByRole('region', { name: "Today's Workout" })).toContainText('Phone Push-Ups');
+    await expectComfortableOnAPhone(page, '/client');
+
+    await page.goto('/client/workouts');
+    const planned = page.getByRole('article', { name: 'Phone Push-Ups, Today' });
+    await expect(planned).toBeVisible();
+    await expectComfortableOnAPhone(page, '/client/workouts');
+    await planned.getByRole('button', { name: 'Log Workout' }).click();
+    const log = page.getByRole('dialog', { name: 'Log Phone Push-Ups' });
+    await expect(log.getByLabel('Push-Up set 1 reps')).toHaveValue('10');
+    await expectComfortableOnAPhone(page, 'the workout log');
+    await log.getByRole('button', { name: 'Log Workout' }).click();
+    await expect(toast(page)).toContainText('Workout logged. Great job!');
+
+    await page.goto('/client/nutrition');
+    const meal = page.getByRole('region', { name: 'Meals from your plan' }).getByRole('listitem', { name: 'Breakfast: Phone porridge' });
+    await expect(meal).toBeVisible();
+    await expectComfortableOnAPhone(page, '/client/nutrition');
+    await meal.getByRole('button', { name: 'Log meal' }).click();
+    await expect(toast(page)).toContainText('Meal logged successfully!');
+
+    await page.goto('/client/messages');
+    const composer = page.getByLabel('Message', { exact: true });
+    await expect(composer).toBeVisible();
+    await expectComfortableOnAPhone(page, '/client/messages');
+    await composer.fill('Done for today!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('message')).toContainText('Done for today!');
+    await expectComfortableOnAPhone(page, '/client/messages with a message');
   });
 
   test('the new portal pages fit a 375 px phone without horizontal scrolling', async ({ page, browser }) => {
