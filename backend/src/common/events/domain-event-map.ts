@@ -194,8 +194,11 @@ export interface DomainEventMap {
     participantId: string;
     removedBy: 'business' | 'client' | 'hold_expired';
   };
-  /** A meeting's reminder (24h or 1h before `scheduledFor`) was staged for these people: the e-mails' outbox keys. */
-  meeting_reminder_due: { businessId: string; meetingId: string; kind: '24h' | '1h'; scheduledFor: string; emailKeys: string[] };
+  /**
+   * A meeting's reminder (24h or 1h before `scheduledFor`) was staged for these people: the e-mails' outbox keys, and the
+   * clients among them (their devices are pushed the reminder).
+   */
+  meeting_reminder_due: { businessId: string; meetingId: string; kind: '24h' | '1h'; scheduledFor: string; emailKeys: string[]; clientIds: string[] };
   /** The next person on a full session's waitlist got the freed seat; `emailKey` names their e-mail in the outbox. */
   meeting_waitlist_promoted: { businessId: string; meetingId: string; clientId: string; participantId: string; emailKey: string };
   /** The business's weekly working hours were replaced. */

@@ -83,7 +83,7 @@ export interface JobRegistry {
 
 /**
  * One push notification of a domain event to a client: `ref` is the row it is about, `date`/`at` its day or time, `name`
- * the habit a reminder is for.
+ * the habit a reminder is for, `reminder` which reminder of a session it is (none: the session was just booked).
  */
 export interface SendPushJob {
   businessId: string;
@@ -93,6 +93,7 @@ export interface SendPushJob {
   date?: string;
   at?: string;
   name?: string;
+  reminder?: '24h' | '1h';
 }
 
 export type QueueName = keyof JobRegistry;

@@ -160,6 +160,7 @@ export class RemindersService {
         }),
       };
       const emailKeys: string[] = [];
+      const clientIds: string[] = [];
       for (const person of recipients) {
         const emailKey = reminderEmailKey(meeting.id, kind, start, person.id);
         const claimed = await this.reminders.claim(tenant, {
@@ -188,10 +189,11 @@ export class RemindersService {
           [attachment],
         );
         emailKeys.push(emailKey);
+        if (person.id !== meeting.coach.id) clientIds.push(person.id);
       }
       if (!emailKeys.length) return 'already-sent' as const;
       meeting.reminderSent = true;
-      this.events.record('meeting_reminder_due', { businessId, meetingId: meeting.id, kind, scheduledFor: start.toISOString(), emailKeys });
+      this.events.record('meeting_reminder_due', { businessId, meetingId: meeting.id, kind, scheduledFor: start.toISOString(), emailKeys, clientIds });
       await this.uow.save();
       this.logger.debug(`Reminder ${kind} of meeting ${meeting.id}: ${emailKeys.length} e-mail(s)`);
       return 'sent' as const;

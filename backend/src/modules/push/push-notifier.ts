@@ -56,7 +56,11 @@ export class PushNotifier {
         return {
           kind: job.kind,
           title: 'Upcoming session',
-          body: when ? `A session with your coach is booked for ${when}.` : 'A session with your coach is booked.',
+          body: job.reminder
+            ? `Your session with your coach starts ${job.reminder === '1h' ? 'in an hour' : 'tomorrow'}${when ? `: ${when}` : ''}.`
+            : when
+              ? `A session with your coach is booked for ${when}.`
+              : 'A session with your coach is booked.',
           url: '/client/meetings',
           tag: `session-${job.ref}`,
         };

@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JobQueue } from '../../infra/queues/job-queue.service';
 import { runInContext } from '../../infra/queues/run-in-context';
 import { HabitRemindersService } from '../workouts/habit-reminders.service';
+import { RemindersService } from '../meetings/reminders.service';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { createClientUser } from '../../../test/client-factories';
@@ -193,6 +194,46 @@ describe('web push: subscriptions, preferences and sending to a local push endpo
     await remind(new Date(at.getTime() + 86_400_000));
     expect(await pushOutcome('habit_reminder_due', client.clientId)).toEqual({ sent: 0, removed: 0, skipped: 'not-allowed' });
     expect(received).toHaveLength(1);
+  });
+
+  it('pushes a session reminder to the client when it comes due, unless they turned upcoming sessions off', async () => {
+    const phone = browser(base, 'sessions');
+    await subscribe(client, phone.subscription).expect(201);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const meeting = await t
+      .http()
+      .post('/api/meetings')
+      .set(coach.auth)
+      .send({ clientId: client.clientId, title: 'Check-in', meetingType: 'video', scheduledAt: start.toISOString(), duration: 30 })
+      .expect(201);
+    const remind = (kind: '24h' | '1h') =>
+      runInContext(t.app.get(EntityManager), () => t.app.get(RemindersService, { strict: false }).send(coach.id, meeting.body.id, kind, start.toISOString()));
+    const reminderPush = async () => {
+      const [event] = await eventually(async () => {
+        const rows = await t.sql<{ id: string }>(
+          `select id from outbox_events where name = 'meeting_reminder_due' and payload->>'meetingId' = $1 order by created_at desc limit 1`,
+          [meeting.body.id],
+        );
+        return rows.length ? rows : null;
+      });
+      return eventually(async () => {
+        const job = await t.app.get(JobQueue).queue('push').getJob(`push.${event!.id}.${client.clientId}`);
+        return job && (await job.isCompleted()) ? (job.returnvalue as { sent: number; removed: number; skipped?: string }) : null;
+      }, 15_000);
+    };
+
+    expect(await remind('1h')).toBe('sent');
+    expect(await reminderPush()).toEqual({ sent: 1, removed: 0 });
+    const pushed = phone.read(received.at(-1)!);
+    expect(pushed).toMatchObject({ title: 'Upcoming session', url: '/client/meetings', tag: `session-${meeting.body.id}`, kind: 'upcomingSession' });
+    expect(pushed.body).toMatch(/^Your session with your coach starts in an hour: /);
+
+    const before = received.length;
+    await t.http().put('/api/client/notification-preferences').set(client.auth).send({ upcomingSession: false }).expect(200);
+    expect(await remind('24h')).toBe('sent');
+    expect(await reminderPush()).toEqual({ sent: 0, removed: 0, skipped: 'not-allowed' });
+    expect(received).toHaveLength(before);
   });
 
   it('removes a subscription the push service answers 410 for, and keeps sending to the others', async () => {

@@ -57,5 +57,18 @@ export class PushSubscriptions implements OnModuleInit {
           )
         : undefined,
     );
+    this.events.subscribe('meeting_reminder_due', 'push-session-reminder', ({ id, payload }) =>
+      Promise.all(
+        // Events recorded before reminders named their clients have none.
+        (payload.clientIds ?? []).map((clientId) =>
+          this.jobs.enqueue(
+            'push',
+            'send-push',
+            { businessId: payload.businessId, clientId, kind: 'upcomingSession', ref: payload.meetingId, at: payload.scheduledFor, reminder: payload.kind },
+            { jobId: `push.${id}.${clientId}` },
+          ),
+        ),
+      ),
+    );
   }
 }
