@@ -135,8 +135,9 @@ test.describe('coaching packages', () => {
     await signUpAndStore(page, 'business');
     await page.goto('/packages');
     await expect(page.getByRole('heading', { level: 1, name: 'Packages & Pricing' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: cannotSell })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Payment Setup' })).toHaveAttribute('href', '/payment-setup');
+    const warning = page.getByRole('alert').filter({ hasText: cannotSell });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('link', { name: 'Payment Setup' })).toHaveAttribute('href', '/payment-setup');
 
     // Created but not onboarded: still not ready. Onboarded: the warning goes.
     const { accountId } = await apiPost<{ accountId: string }>(page, '/api/stripe-connect/create-account', {});
