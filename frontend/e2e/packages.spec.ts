@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsLinkedClient } from './nutrition-support';
-import { apiPost, expectNoSeriousA11yViolations, toast } from './support';
+import { apiPost, expectNoSeriousA11yViolations, signUpAndStore, toast } from './support';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -128,5 +128,24 @@ test.describe('coaching packages', () => {
     await page.reload();
     await expect(page.getByTestId('client-membership').getByTestId('client-package')).toHaveText('No coaching package');
     await coachContext.close();
+  });
+
+  test('a coach whose payments setup is not complete is told they cannot sell, until onboarding is finished', async ({ page }) => {
+    const cannotSell = 'Finish Payment Setup before you sell packages: your payments account cannot take payments yet.';
+    await signUpAndStore(page, 'business');
+    await page.goto('/packages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Packages & Pricing' })).toBeVisible();
+    const warning = page.getByRole('alert').filter({ hasText: cannotSell });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('link', { name: 'Payment Setup' })).toHaveAttribute('href', '/payment-setup');
+
+    // Created but not onboarded: still not ready. Onboarded: the warning goes.
+    const { accountId } = await apiPost<{ accountId: string }>(page, '/api/stripe-connect/create-account', {});
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: cannotSell })).toBeVisible();
+    await apiPost(page, `/api/payments/simulated/accounts/${accountId}/complete-onboarding`, {});
+    await page.reload();
+    await expect(page.getByText('No packages yet')).toBeVisible();
+    await expect(page.getByText(cannotSell)).toHaveCount(0);
   });
 });

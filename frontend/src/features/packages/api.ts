@@ -1,4 +1,5 @@
 import { generatedPackagesApi } from '@coachcore/api-client/packages';
+import { generatedStripeConnectApi } from '@coachcore/api-client/stripe-connect';
 import { LIST, paged } from '../../lib/api';
 
 /**
@@ -35,3 +36,6 @@ export const {
   usePackagesRemoveMutation,
   usePackagesUpdateMutation,
 } = packagesApi;
+
+/** Whether the payments account can take payments yet (GET /api/stripe-connect/account-status): until then the coach cannot sell. */
+export const { useStripeConnectStatusQuery } = paged(generatedStripeConnectApi);

@@ -1,3 +1,4 @@
+import { generatedPlatformCouponsApi } from '@coachcore/api-client/platform-coupons';
 import { generatedPlatformSubscriptionApi } from '@coachcore/api-client/platform-subscription';
 import { generatedSimulatedPaymentsApi } from '@coachcore/api-client/simulated-payments';
 import { paged } from '../../lib/api';
@@ -32,5 +33,7 @@ export const {
   useLazyPlatformSubscriptionQuotePlanChangeQuery,
   usePlatformSubscriptionChangePlanMutation,
 } = platformSubscriptionApi;
+// The coupon box's check of a platform coupon (POST /api/platform/validate-coupon).
+export const { usePlatformCouponsCheckMutation } = paged(generatedPlatformCouponsApi);
 // The simulated provider's card step (the offline stand-in for Stripe Elements).
 export const { useSimulatedPaymentsConfirmMutation, useSimulatedPaymentsAuthenticateMutation } = paged(generatedSimulatedPaymentsApi);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import AddIcon from '@mui/icons-material/Add';
-import { PACKAGE_MESSAGES } from '@coachcore/domain';
+import { CLIENT_PAYMENT_MESSAGES, PACKAGE_MESSAGES } from '@coachcore/domain';
 import type { CoachingPackageResponseDto } from '@coachcore/api-client/packages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,7 +13,13 @@ import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
-import { usePackagesDeactivateMutation, usePackagesListQuery, usePackagesReactivateMutation, usePackagesRemoveMutation } from '../api';
+import {
+  usePackagesDeactivateMutation,
+  usePackagesListQuery,
+  usePackagesReactivateMutation,
+  usePackagesRemoveMutation,
+  useStripeConnectStatusQuery,
+} from '../api';
 import { PackageCard } from '../components/PackageCard';
 import { PackageFormDialog } from '../components/PackageFormDialog';
 
@@ -27,6 +34,8 @@ export function PackagesPage() {
   const runWithToasts = useMutationToasts();
   const [page, setPage] = useState(1);
   const { currentData, isError, error } = usePackagesListQuery({ page, limit: PAGE_SIZE });
+  // A coach whose payments account is not finished cannot sell (the API refuses clients' purchases): say so here.
+  const payments = useStripeConnectStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove, removeState] = usePackagesRemoveMutation();
   const [deactivate, deactivateState] = usePackagesDeactivateMutation();
   const [reactivate, reactivateState] = usePackagesReactivateMutation();
@@ -68,6 +77,19 @@ export function PackagesPage() {
           </Button>
         }
       />
+      {payments.data && !payments.data.setupComplete && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/payment-setup">
+              Payment Setup
+            </Button>
+          }
+        >
+          {CLIENT_PAYMENT_MESSAGES.coachCannotSell}
+        </Alert>
+      )}
       {isError ? (
         <Alert severity="error">{errorMessage(error, PACKAGE_MESSAGES.loadFailed)}</Alert>
       ) : !currentData ? (

@@ -16,8 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import {
+  COUPON_MESSAGES,
   DEFAULT_PLATFORM_CURRENCY,
+  discountedPrice,
   PLATFORM_CURRENCY_CODES,
+  PLATFORM_CURRENCY_RATES,
   PLATFORM_CURRENCY_SYMBOLS,
   PLATFORM_PLAN,
   PLATFORM_PLAN_FEATURES,
@@ -25,11 +28,13 @@ import {
   platformPlanPrice,
   type PlatformCurrencyCode,
 } from '@coachcore/domain';
+import type { PlatformCouponSummaryDto } from '@coachcore/api-client/platform-coupons';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/toast/toast-context';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { usePlatformSubscriptionConfigQuery, usePlatformSubscriptionCreateMutation, usePlatformSubscriptionStatusQuery } from '../api';
+import { CouponBox } from '../components/CouponBox';
 import { ManageSubscription } from '../components/ManageSubscription';
 
 // The card forms come with the card step only (Stripe.js and Elements only when Stripe takes the payments).
@@ -38,12 +43,22 @@ const StripeCardForm = lazy(async () => ({ default: (await import('../components
 
 const MANAGED = new Set(['active', 'trialing', 'past_due', 'suspended']);
 
+/** Whole amounts as they are ('£50'); a discount's pence when it has some ('£42.50'). */
+const money = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+
+/** The plan's price in `currency` after the coupon (section 9's maths; a fixed coupon's pounds converted at the same rate). */
+function couponPrice(price: number, currency: PlatformCurrencyCode, coupon: PlatformCouponSummaryDto): number {
+  const value = coupon.type === 'fixed' ? coupon.value * PLATFORM_CURRENCY_RATES[currency] : coupon.value;
+  return discountedPrice(price, coupon.type, value);
+}
+
 /** Choose Your Plan (/platform-subscription and /subscribe; document 3 section 2.1): the plan, then the card form; the manage view once active. */
 export function PlatformSubscriptionPage() {
   const status = usePlatformSubscriptionStatusQuery();
   const config = usePlatformSubscriptionConfigQuery();
   const [currency, setCurrency] = useState<PlatformCurrencyCode>(DEFAULT_PLATFORM_CURRENCY);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<PlatformCouponSummaryDto | null>(null);
   const [create, createState] = usePlatformSubscriptionCreateMutation();
   const runWithToasts = useMutationToasts();
   const toast = useToast();
@@ -59,13 +74,17 @@ export function PlatformSubscriptionPage() {
     );
 
   const getStarted = async () => {
-    const outcome = await runWithToasts(create({ createPlatformSubscriptionDto: { priceId: PLATFORM_PLAN.priceId } }).unwrap(), {
-      failure: { fallback: TEXTS.createFailed },
-    });
-    if (!outcome.ok) return;
+    const request = create({ createPlatformSubscriptionDto: { priceId: PLATFORM_PLAN.priceId, ...(coupon ? { couponCode: coupon.code } : {}) } });
+    const outcome = await runWithToasts(request.unwrap(), { failure: { fallback: TEXTS.createFailed, inlineOnly: true } });
+    if (!outcome.ok) {
+      const invalidCoupon = outcome.message === TEXTS.couponNotValid;
+      toast({ title: invalidCoupon ? TEXTS.invalidCoupon : 'Error', description: outcome.message, severity: 'error' });
+      return;
+    }
     if (outcome.data.freeAccess) {
-      toast({ title: 'Subscription Active!', severity: 'success' });
-      navigate('/platform-subscription/success');
+      // Free access needs no card: the refetched status turns this page into the active view.
+      toast({ title: TEXTS.activated, description: COUPON_MESSAGES.freeAccessGranted, severity: 'success' });
+      void status.refetch();
     } else if (outcome.data.clientSecret) setClientSecret(outcome.data.clientSecret);
     else void status.refetch();
   };
@@ -73,11 +92,13 @@ export function PlatformSubscriptionPage() {
   const provider = config.data?.provider;
   const cardFormProps = (secret: string) => ({
     clientSecret: secret,
-    submitLabel: `Pay £${PLATFORM_PLAN.amount.toFixed(2)}`,
+    submitLabel: `Pay £${(coupon ? discountedPrice(PLATFORM_PLAN.amount, coupon.type, coupon.value) : PLATFORM_PLAN.amount).toFixed(2)}`,
     onSucceeded: () => navigate('/platform-subscription/success'),
     onFailed: (message: string) => toast({ title: TEXTS.paymentFailed, description: message, severity: 'error' }),
   });
   const price = platformPlanPrice(currency);
+  const symbol = PLATFORM_CURRENCY_SYMBOLS[currency];
+  const finalPrice = coupon ? couponPrice(price, currency, coupon) : price;
   return (
     <>
       <PageHeader title={TEXTS.title} subtitle="One plan with everything you need to run your coaching business." />
@@ -101,15 +122,25 @@ export function PlatformSubscriptionPage() {
             ))}
           </TextField>
         </Stack>
-        <Typography component="p" sx={{ mt: 2 }} data-testid="plan-price">
-          <Box component="span" sx={{ fontSize: 44, fontWeight: 800 }}>
-            {PLATFORM_CURRENCY_SYMBOLS[currency]}
-            {price}
-          </Box>
-          <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
-            /month
-          </Box>
-        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, alignItems: 'baseline' }}>
+          <Typography component="p" data-testid="plan-price">
+            <Box component="span" sx={{ fontSize: 44, fontWeight: 800 }}>
+              {symbol}
+              {money(finalPrice)}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
+              /month
+            </Box>
+          </Typography>
+          {coupon && finalPrice !== price && (
+            <Typography component="p" sx={{ color: 'text.secondary' }}>
+              <Box component="s" data-testid="plan-original-price" aria-label={`was ${symbol}${price}`}>
+                {symbol}
+                {price}
+              </Box>
+            </Typography>
+          )}
+        </Stack>
         <List dense aria-label="Features">
           {PLATFORM_PLAN_FEATURES.map((feature) => (
             <ListItem key={feature} disableGutters>
@@ -121,6 +152,7 @@ export function PlatformSubscriptionPage() {
           ))}
         </List>
         <Divider sx={{ my: 2 }} />
+        {provider !== 'misconfigured' && <CouponBox applied={coupon} onApplied={setCoupon} locked={!!clientSecret || createState.isLoading} />}
         {provider === 'misconfigured' ? (
           <Alert severity="warning">{TEXTS.configurationRequired}</Alert>
         ) : clientSecret ? (
