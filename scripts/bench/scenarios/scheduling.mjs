@@ -198,6 +198,9 @@ async function monthHandler({ url, pool, token }) {
     currentParticipants: r.current_participants,
     price: num(r.price),
     notes: r.notes,
+    isRecurring: r.is_recurring,
+    recurringPattern: r.is_recurring ? r.recurring_pattern : null,
+    recurringEndDate: r.is_recurring && r.recurring_end_date ? iso(r.recurring_end_date) : null,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   }));

@@ -281,7 +281,33 @@ export class MeetingResponseDto {
   updatedAt: string;
 }
 
-export function toMeetingResponse(meeting: Meeting): MeetingResponseDto {
+/** A meeting as the business's lists answer it (what `toMeetingResponse` reads), read without entity hydration. */
+export type MeetingListItem = Pick<
+  Meeting,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'scheduledAt'
+  | 'endTime'
+  | 'duration'
+  | 'type'
+  | 'appointmentType'
+  | 'platform'
+  | 'status'
+  | 'meetingUrl'
+  | 'location'
+  | 'maxParticipants'
+  | 'currentParticipants'
+  | 'price'
+  | 'notes'
+  | 'isRecurring'
+  | 'recurringPattern'
+  | 'recurringEndDate'
+  | 'createdAt'
+  | 'updatedAt'
+> & { client?: { id: string; firstName: string; lastName: string } | null };
+
+export function toMeetingResponse(meeting: MeetingListItem): MeetingResponseDto {
   const client = meeting.client ?? null;
   return {
     id: meeting.id,
