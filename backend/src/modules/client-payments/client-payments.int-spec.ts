@@ -5,6 +5,7 @@ import { createClientUser, createStaff } from '../../../test/client-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { signed, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
 import { createGroupSession } from '../../../test/meeting-factories';
+import { connectSocket, listening, nextEvent } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConnectedPaymentsService } from '../payments/connected-payments.service';
 import { WebhookEventsService } from '../payments/webhook-events.service';
@@ -631,10 +632,18 @@ describe('client payments (HTTP, simulated provider)', () => {
 
       const holds = t.app.get(SeatHoldsService);
       expect(await inContext(() => holds.releaseExpired(new Date(Date.now() + 29 * 60_000)))).toBe(0);
-      // Two passes at once after the hold: the seat goes back once, to the person waiting.
+      // Two passes at once after the hold: the seat goes back once, to the person waiting; the worker's change reaches
+      // the open calendar of staff who may see the schedule.
+      const scheduler = await connectSocket(await listening(t), { token: (await createStaff(t, coach, ['schedule_sessions'])).token });
+      const calendarHeard = nextEvent(scheduler, 'schedule:changed', 20_000);
       const later = new Date(Date.now() + 31 * 60_000);
       const passes = await Promise.all([inContext(() => holds.releaseExpired(later)), inContext(() => holds.releaseExpired(later))]);
       expect(passes.reduce((sum, n) => sum + n, 0)).toBe(1);
+      try {
+        expect(await calendarHeard).toEqual({ businessId: coach.id });
+      } finally {
+        scheduler.close();
+      }
       const people = (await t.http().get(`/api/meetings/${session.id}/participants`).set(coach.auth).expect(200)).body as { id: string; status: string }[];
       expect(people.find((row) => row.id === seat.id)?.status).toBe('removed');
       expect(await mySession(waiting, session.id)).toMatchObject({ participantStatus: 'registered', paymentStatus: 'pending' });

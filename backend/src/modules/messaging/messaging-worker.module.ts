@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { MessageAttachmentFiles } from './message-attachment-files';
 import { MessagesDataSection } from './messages-data.section';
 import { MessagesRepository } from './messages.repository';
+import { ScheduleRealtimeSubscriptions } from './realtime/schedule-realtime.subscriptions';
 import { SocketAccessSubscriptions } from './realtime/socket-access.subscriptions';
 
 /**
  * Consumer side of messaging, loaded where workers run: the subscribers that carry changes of rights to the open
- * sockets, and what the orphan-files sweep asks of its stored files, and the client's conversation for their data export.
+ * sockets (and the calendar changes a worker makes), and what the orphan-files sweep asks of its stored files, and the client's conversation for their data export.
  */
 @Module({
-  providers: [SocketAccessSubscriptions, MessagesRepository, MessageAttachmentFiles, MessagesDataSection],
+  providers: [SocketAccessSubscriptions, ScheduleRealtimeSubscriptions, MessagesRepository, MessageAttachmentFiles, MessagesDataSection],
 })
 export class MessagingWorkerModule {}

@@ -53,6 +53,6 @@ export class MessagingRealtime {
 
   /** Every open client page of the business (and the business's own): the calendar changed, free slots and seats are stale. */
   scheduleChanged(businessId: string): void {
-    this.publisher.emit([ROOMS.businessClients(businessId), ROOMS.business(businessId)], SERVER_EVENTS.scheduleChanged, { businessId });
+    this.publisher.emit([ROOMS.businessClients(businessId), ROOMS.schedule(businessId)], SERVER_EVENTS.scheduleChanged, { businessId });
   }
 }

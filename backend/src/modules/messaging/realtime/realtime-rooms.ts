@@ -1,4 +1,4 @@
-import { mayMessage, type SocketData } from './socket-types';
+import { mayMessage, maySeeSchedule, type SocketData } from './socket-types';
 
 /**
  * Socket.IO rooms. A socket joins its user's and its session's rooms (revocation), its side of the business's
@@ -18,16 +18,20 @@ export const ROOMS = {
   community: (communityId: string) => `community:${communityId}`,
   /** Every signed-in client of a business: what all of them see changes (the coach's free slots, group sessions). */
   businessClients: (businessId: string) => `business-clients:${businessId}`,
+  /** The business side of its calendar: the owner and staff who may see the schedule (schedule_sessions). */
+  schedule: (businessId: string) => `schedule:${businessId}`,
 } as const;
 
 /**
- * The rooms a socket is in by who it is: its user's, its session's, and its side of the business's conversations (all
- * of them, or for a staff member with assigned clients, the business side of those clients' conversations only).
+ * The rooms a socket is in by who it is: its user's, its session's, its side of the business's conversations (all
+ * of them, or for a staff member with assigned clients, the business side of those clients' conversations only), and
+ * the business's calendar for the owner and staff who may see the schedule.
  */
 export function ownRooms({ user, tenant }: SocketData): string[] {
   const rooms = [ROOMS.user(user.id), ROOMS.session(user.sessionId), ROOMS.tenant(tenant.businessId)];
   if (tenant.clientId) rooms.push(ROOMS.client(tenant.clientId), ROOMS.businessClients(tenant.businessId));
   else if (mayMessage(tenant)) rooms.push(...(tenant.clientIds ? tenant.clientIds.map(ROOMS.businessSide) : [ROOMS.business(tenant.businessId)]));
+  if (maySeeSchedule(tenant)) rooms.push(ROOMS.schedule(tenant.businessId));
   return rooms;
 }
 

@@ -97,6 +97,25 @@ describe('socket rights after a change of rights, across two API instances', () 
     expect(await request(staffSocket, 'conversation:open', { withUser: client.clientId })).toEqual(refused);
   });
 
+  it('takes a staff member whose schedule_sessions is withdrawn on the other instance off the calendar, and puts one granted it on', async () => {
+    const staff = await staffWith(['schedule_sessions', 'view_clients']);
+    const staffSocket = await connect(staff.token);
+    expect(roomsOnA(staffSocket)).toContain(`schedule:${coach.id}`);
+    await onB((service) => service.setPermissions({ businessId: coach.id }, staff.id, ['view_clients']));
+    await eventually(async () => !roomsOnA(staffSocket).includes(`schedule:${coach.id}`));
+    const heard = heardBy(staffSocket);
+    await b
+      .http()
+      .post('/api/meetings')
+      .set(coach.auth)
+      .send({ title: 'Planning', appointmentType: 'phone', scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), duration: 30 })
+      .expect(201);
+    await onB((service) => service.setPermissions({ businessId: coach.id }, staff.id, ['view_clients', 'schedule_sessions']));
+    await eventually(async () => roomsOnA(staffSocket).includes(`schedule:${coach.id}`));
+    expect(heard).toEqual([]);
+    expect(staffSocket.connected).toBe(true);
+  });
+
   it('checks every socket request against the rights of now, however they changed', async () => {
     const client = await createClientUser(a, coach);
     await a.http().post('/api/messages').set(coach.auth).send({ receiverId: client.clientId, content: 'History' }).expect(201);

@@ -17,6 +17,14 @@ export type Permitted = (tenant: Tenant) => boolean;
 /** The business side may message when it is the owner or a staff member granted send_messages; clients always. */
 export const mayMessage: Permitted = (tenant) => tenant.clientId !== undefined || tenant.permissions === 'all' || tenant.permissions.includes('send_messages');
 
+/**
+ * The business's calendar: the owner, or a staff member granted schedule_sessions (as the meetings routes' @Access).
+ * Staff with assigned clients too: what they hear is only that something changed, and the refetch goes through the
+ * HTTP routes, which narrow meetings to their clients (group sessions and availability stay visible to them).
+ */
+export const maySeeSchedule: Permitted = (tenant) =>
+  tenant.clientId === undefined && (tenant.permissions === 'all' || tenant.permissions.includes('schedule_sessions'));
+
 /** Communities: also staff granted client_management (as the HTTP routes). */
 export const mayUseCommunities: Permitted = (tenant) =>
   mayMessage(tenant) || (tenant.permissions !== 'all' && tenant.permissions.includes('client_management'));

@@ -27,6 +27,7 @@ import { GroupSessionDialog } from '../components/GroupSessionDialog';
 import { MeetingCalendar, type CalendarView, type MeetingCalendarHandle } from '../components/MeetingCalendar';
 import { MeetingDetailsDialog } from '../components/MeetingDetailsDialog';
 import { WorkingHoursDialog } from '../components/WorkingHoursDialog';
+import { useMeetingsRealtime } from '../hooks/useMeetingsRealtime';
 
 const VIEWS: Array<{ view: CalendarView; label: string }> = [
   { view: 'timeGridDay', label: 'Day' },
@@ -58,6 +59,7 @@ export function CalendarPage() {
   const navigate = useNavigate();
   const staffArea = useLocation().pathname.startsWith('/staff');
   const stats = useMeetingsStatsQuery();
+  useMeetingsRealtime();
   const timeZone = stats.data?.timeZone;
   const calendar = useRef<MeetingCalendarHandle>(null);
   const [range, setRange] = useState<{ from: string; to: string; title: string; view: CalendarView }>();

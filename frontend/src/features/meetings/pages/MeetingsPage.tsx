@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useMeetingsListQuery } from '../api';
 import { MeetingItem } from '../components/MeetingItem';
 import { ScheduleMeetingDialog } from '../components/ScheduleMeetingDialog';
+import { useMeetingsRealtime } from '../hooks/useMeetingsRealtime';
 
 const PAGE_SIZE = 10;
 
@@ -52,6 +53,7 @@ function MeetingSection({ timeframe, title, empty }: { timeframe: MeetingTimefra
 /** Meetings: the Upcoming and Past lists and the Schedule Meeting dialog. */
 export function MeetingsPage() {
   const [scheduling, setScheduling] = useState(false);
+  useMeetingsRealtime();
   return (
     <>
       <PageHeader
