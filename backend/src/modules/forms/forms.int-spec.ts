@@ -101,6 +101,16 @@ describe('forms and waivers (HTTP)', () => {
     expect(gone.body.message).toBe(FORM_MESSAGES.notFound);
   });
 
+  it('refuses a second signature field on create and on edit (one drawing would satisfy both), beside the field', async () => {
+    const twoSignatures = [...waiverFields, { type: 'signature', label: 'Witness signature', required: true }];
+    const created = await create(coach.auth, { title: 'Two signers', category: 'waiver', fields: twoSignatures }).expect(400);
+    expect(created.body.errors).toEqual([{ field: 'fields.5.type', message: FORM_MESSAGES.oneSignatureField }]);
+    const form = await waiver();
+    const edited = await t.http().put(`/api/forms/${form.id}`).set(coach.auth).send({ fields: twoSignatures }).expect(400);
+    expect(edited.body.message).toBe(FORM_MESSAGES.oneSignatureField);
+    expect((await t.http().get(`/api/forms/${form.id}`).set(coach.auth).expect(200)).body.fields).toHaveLength(waiverFields.length);
+  });
+
   it('duplicates a form through POST with the title suffixed (Copy)', async () => {
     const original = await waiver({ title: 'Studio waiver' });
     const copy = await create(coach.auth, { title: 'Studio waiver (Copy)', category: 'waiver', isRequired: true, fields: original.fields }).expect(201);
@@ -133,6 +143,7 @@ describe('forms and waivers (HTTP)', () => {
       },
       FORM_MESSAGES.duplicateFieldId,
     ],
+    [{ title: 'T', category: 'waiver', fields: [...waiverFields, { type: 'signature', label: 'Witness signature' }] }, FORM_MESSAGES.oneSignatureField],
   ])('refuses a form (case %#) with its message', async (body, message) => {
     const response = await create(coach.auth, body).expect(400);
     expect(response.body.message).toBe(message);

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CLIENT_MESSAGES,
+  extraSignatureFieldIndex,
   FORM_LIMITS,
   FORM_MESSAGES,
   FORM_OPTION_TYPES,
@@ -61,8 +62,13 @@ export const FORM_FILE_UPLOAD: UploadPolicy = { maxBytes: FORM_LIMITS.fileMaxByt
 /** Drawn signatures: PNG only. */
 const SIGNATURE_UPLOAD: UploadPolicy = { maxBytes: FORM_LIMITS.signatureMaxBytes, allowedTypes: ['image/png'] };
 
-/** The fields as sent, made whole: an id for each (kept when sent, unique), options only where the type has them. */
+/**
+ * The fields as sent, made whole: an id for each (kept when sent, unique), options only where the type has them; at
+ * most one signature field (a submission carries one drawn signature).
+ */
 function normalizeFields(fields: readonly FormFieldDto[]): FormFieldDefinition[] {
+  const extraSignature = extraSignatureFieldIndex(fields);
+  if (extraSignature >= 0) throw new ValidationFailedException([{ field: `fields.${extraSignature}.type`, message: FORM_MESSAGES.oneSignatureField }]);
   const ids = new Set<string>();
   return fields.map((field, index) => {
     const id = field.id ?? `f${index + 1}-${randomUUID().slice(0, 8)}`;
