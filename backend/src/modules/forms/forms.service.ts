@@ -178,10 +178,18 @@ export class FormsService {
     });
   }
 
+  /**
+   * Delete: a form nobody has submitted goes; one with submissions is archived (gone from the list and from clients),
+   * so signed submissions keep their PDFs and hashes. Under the form's row lock, so a submission cannot slip in between.
+   */
   async remove(tenant: Tenant, id: string): Promise<void> {
-    const form = await this.findOrFail(tenant, id);
-    this.forms.removeForm(tenant, form);
-    await this.uow.save();
+    await this.uow.transaction(async () => {
+      const form = await this.forms.lockById(tenant, id);
+      if (!form) throw new NotFoundException(FORM_MESSAGES.notFound);
+      if ((await this.submissions.countForForm(tenant, form.id)) > 0) form.archivedAt = new Date();
+      else this.forms.removeForm(tenant, form);
+      await this.uow.save();
+    });
   }
 
   /** Asks one client to fill the form in (once: a second assignment answers 409). */
@@ -229,8 +237,10 @@ export class FormsService {
       .sort((a, b) => Number(a.signed) - Number(b.signed) || a.name.localeCompare(b.name));
   }
 
+  /** A form's submissions, an archived (deleted) form's included. */
   async listSubmissions(tenant: Tenant, formId: string, query: ListFormSubmissionsQuery): Promise<Page<FormSubmissionResponseDto>> {
-    const form = await this.findOrFail(tenant, formId);
+    const form = await this.forms.findIncludingArchived(tenant, formId);
+    if (!form) throw new NotFoundException(FORM_MESSAGES.notFound);
     return (await this.submissions.pageForForm(tenant, form.id, query)).map(toFormSubmissionResponse);
   }
 
