@@ -29,6 +29,14 @@ describe('forms', () => {
     });
   });
 
+  it('allows one signature field: the second is refused beside its type', () => {
+    const signature = { type: 'signature', label: 'Signature', required: true, optionsText: '', placeholder: '' } as const;
+    expect(validateFormForm({ ...valid, fields: [...valid.fields, signature] })).toEqual({});
+    expect(validateFormForm({ ...valid, fields: [signature, ...valid.fields, { ...signature, label: 'Witness' }] })).toEqual({
+      'fields.2.type': FORM_MESSAGES.oneSignatureField,
+    });
+  });
+
   it('checks answers against the fields', () => {
     const fields: FormFieldDefinition[] = [
       { id: 'e', type: 'email', label: 'Email', required: true },

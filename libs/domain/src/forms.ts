@@ -65,6 +65,7 @@ export const FORM_MESSAGES = {
   tooManyOptions: `A field can have at most ${FORM_LIMITS.optionsMax} options`,
   optionTooLong: `An option can be at most ${FORM_LIMITS.optionMax} characters`,
   duplicateFieldId: 'Field ids must be unique',
+  oneSignatureField: 'A form can have only one signature field',
   notFound: 'Form not found',
   templateNotFound: 'Template not found',
   submissionNotFound: 'Submission not found',
@@ -153,7 +154,19 @@ export interface FormFormInput {
   fields: FormFieldInput[];
 }
 
-/** Create Form and Edit Form: title and category required, at least one field, each with a label (and options where needed). */
+/**
+ * The index of a second signature field, or -1. A form has at most one: the client draws one signature per
+ * submission, so a second field would be satisfied by the same drawing.
+ */
+export function extraSignatureFieldIndex(fields: readonly { type: FormFieldType }[]): number {
+  const first = fields.findIndex((field) => field.type === 'signature');
+  return first < 0 ? -1 : fields.findIndex((field, index) => index > first && field.type === 'signature');
+}
+
+/**
+ * Create Form and Edit Form: title and category required, at least one field, each with a label (and options where
+ * needed), at most one signature field.
+ */
 export function validateFormForm(input: FormFormInput): ValidationErrors<string> {
   const errors: ValidationErrors<string> = {};
   if (!input.title.trim()) errors.title = FORM_MESSAGES.titleRequired;
@@ -170,6 +183,8 @@ export function validateFormForm(input: FormFormInput): ValidationErrors<string>
       else if (options.some((option) => option.length > FORM_LIMITS.optionMax)) errors[`fields.${index}.optionsText`] = FORM_MESSAGES.optionTooLong;
     }
   });
+  const extraSignature = extraSignatureFieldIndex(input.fields);
+  if (extraSignature >= 0) errors[`fields.${extraSignature}.type`] = FORM_MESSAGES.oneSignatureField;
   return errors;
 }
 

@@ -116,7 +116,9 @@ export class FormsController {
   /**
    * Deletes a form
    *
-   * @remarks Deletes the form with its assignments and submissions.
+   * @remarks Deletes the form with its assignments. A form that has submissions is archived instead: it is gone from
+   * the forms list, its reads and the clients' portal, while its submissions, their PDFs and verification stay
+   * (`GET /api/forms/{id}/submissions`, `/api/form-submissions/{id}`), so a signed waiver's audit trail survives.
    */
   @Delete(':id')
   @HttpCode(204)
@@ -153,8 +155,8 @@ export class FormsController {
   /**
    * The form's submissions
    *
-   * @remarks Newest first, each with the version, title and fields it answered. Numbered pages (`X-Total-Count`,
-   * `X-Page`, `X-Limit`).
+   * @remarks Newest first, each with the version, title and fields it answered; a deleted form that had submissions
+   * (archived) still answers them. Numbered pages (`X-Total-Count`, `X-Page`, `X-Limit`).
    */
   @Get(':id/submissions')
   @Paginated(FormSubmissionResponseDto, 'The page of submissions, newest first')

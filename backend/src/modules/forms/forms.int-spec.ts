@@ -101,6 +101,16 @@ describe('forms and waivers (HTTP)', () => {
     expect(gone.body.message).toBe(FORM_MESSAGES.notFound);
   });
 
+  it('refuses a second signature field on create and on edit (one drawing would satisfy both), beside the field', async () => {
+    const twoSignatures = [...waiverFields, { type: 'signature', label: 'Witness signature', required: true }];
+    const created = await create(coach.auth, { title: 'Two signers', category: 'waiver', fields: twoSignatures }).expect(400);
+    expect(created.body.errors).toEqual([{ field: 'fields.5.type', message: FORM_MESSAGES.oneSignatureField }]);
+    const form = await waiver();
+    const edited = await t.http().put(`/api/forms/${form.id}`).set(coach.auth).send({ fields: twoSignatures }).expect(400);
+    expect(edited.body.message).toBe(FORM_MESSAGES.oneSignatureField);
+    expect((await t.http().get(`/api/forms/${form.id}`).set(coach.auth).expect(200)).body.fields).toHaveLength(waiverFields.length);
+  });
+
   it('duplicates a form through POST with the title suffixed (Copy)', async () => {
     const original = await waiver({ title: 'Studio waiver' });
     const copy = await create(coach.auth, { title: 'Studio waiver (Copy)', category: 'waiver', isRequired: true, fields: original.fields }).expect(201);
@@ -133,6 +143,7 @@ describe('forms and waivers (HTTP)', () => {
       },
       FORM_MESSAGES.duplicateFieldId,
     ],
+    [{ title: 'T', category: 'waiver', fields: [...waiverFields, { type: 'signature', label: 'Witness signature' }] }, FORM_MESSAGES.oneSignatureField],
   ])('refuses a form (case %#) with its message', async (body, message) => {
     const response = await create(coach.auth, body).expect(400);
     expect(response.body.message).toBe(message);
@@ -297,6 +308,52 @@ describe('forms and waivers (HTTP)', () => {
     const list = await t.http().get(`/api/forms/${form.id}/submissions`).set(coach.auth).expect(200);
     expect(list.headers['x-total-count']).toBe('2');
     expect(list.body.map((row: { formVersion: number }) => row.formVersion)).toEqual([2, 1]);
+  });
+
+  it('deleting a form with submissions keeps them: gone from the list, the stats and the client, its signed submissions, PDF and hash still there', async () => {
+    const owner = await registerUser(t);
+    const client = await createClientUser(t, owner);
+    const form = (await create(owner.auth, { title: 'Kept waiver', category: 'waiver', isRequired: true, fields: waiverFields }).expect(201)).body as {
+      id: string;
+    };
+    const submission = (await submit(client, form.id, { responses: goodAnswers, signature: SIGNATURE }).expect(201)).body;
+    const unsubmitted = (await create(owner.auth, { title: 'Never sent', category: 'intake', fields: waiverFields }).expect(201)).body as { id: string };
+
+    await t.http().delete(`/api/forms/${form.id}`).set(owner.auth).expect(204);
+    await t.http().delete(`/api/forms/${unsubmitted.id}`).set(owner.auth).expect(204);
+
+    expect((await t.http().get('/api/forms').set(owner.auth).expect(200)).body).toEqual([]);
+    expect((await t.http().get(`/api/forms/${form.id}`).set(owner.auth).expect(404)).body.message).toBe(FORM_MESSAGES.notFound);
+    await t.http().put(`/api/forms/${form.id}`).set(owner.auth).send({ title: 'Back' }).expect(404);
+    await t.http().delete(`/api/forms/${form.id}`).set(owner.auth).expect(404);
+    expect((await t.http().get('/api/forms/stats').set(owner.auth).expect(200)).body).toMatchObject({ totalForms: 0, requiredForms: 0 });
+    expect((await t.http().get('/api/client/forms').set(client.auth).expect(200)).body).toEqual([]);
+    await t.http().get(`/api/client/forms/${form.id}`).set(client.auth).expect(404);
+
+    // The form without submissions is gone; the one with them is archived, its submission as signed.
+    expect(await t.sql('select id from custom_forms where id = $1', [unsubmitted.id])).toEqual([]);
+    const listed = await t.http().get(`/api/forms/${form.id}/submissions`).set(owner.auth).expect(200);
+    expect(listed.body.map((s: { id: string }) => s.id)).toEqual([submission.id]);
+    await t.http().get(`/api/form-submissions/${submission.id}`).set(owner.auth).expect(200);
+    const pdf = await t
+      .http()
+      .get(`/api/form-submissions/${submission.id}/pdf`)
+      .set(owner.auth)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain('Kept waiver');
+    expect(text).toContain(submission.contentHash);
+    const verified = await t.http().get(`/api/form-submissions/${submission.id}/verify`).set(owner.auth).expect(200);
+    expect(verified.body).toMatchObject({ contentHash: submission.contentHash, valid: true });
+    // Another business still finds nothing of it.
+    const other = await registerUser(t);
+    await t.http().get(`/api/forms/${form.id}/submissions`).set(other.auth).expect(404);
   });
 
   it('renders the PDF with the answers, the signature, the audit details and the SHA-256, and detects a later change', async () => {

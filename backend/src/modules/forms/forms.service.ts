@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CLIENT_MESSAGES,
+  extraSignatureFieldIndex,
   FORM_LIMITS,
   FORM_MESSAGES,
   FORM_OPTION_TYPES,
@@ -61,8 +62,13 @@ export const FORM_FILE_UPLOAD: UploadPolicy = { maxBytes: FORM_LIMITS.fileMaxByt
 /** Drawn signatures: PNG only. */
 const SIGNATURE_UPLOAD: UploadPolicy = { maxBytes: FORM_LIMITS.signatureMaxBytes, allowedTypes: ['image/png'] };
 
-/** The fields as sent, made whole: an id for each (kept when sent, unique), options only where the type has them. */
+/**
+ * The fields as sent, made whole: an id for each (kept when sent, unique), options only where the type has them; at
+ * most one signature field (a submission carries one drawn signature).
+ */
 function normalizeFields(fields: readonly FormFieldDto[]): FormFieldDefinition[] {
+  const extraSignature = extraSignatureFieldIndex(fields);
+  if (extraSignature >= 0) throw new ValidationFailedException([{ field: `fields.${extraSignature}.type`, message: FORM_MESSAGES.oneSignatureField }]);
   const ids = new Set<string>();
   return fields.map((field, index) => {
     const id = field.id ?? `f${index + 1}-${randomUUID().slice(0, 8)}`;
@@ -172,10 +178,18 @@ export class FormsService {
     });
   }
 
+  /**
+   * Delete: a form nobody has submitted goes; one with submissions is archived (gone from the list and from clients),
+   * so signed submissions keep their PDFs and hashes. Under the form's row lock, so a submission cannot slip in between.
+   */
   async remove(tenant: Tenant, id: string): Promise<void> {
-    const form = await this.findOrFail(tenant, id);
-    this.forms.removeForm(tenant, form);
-    await this.uow.save();
+    await this.uow.transaction(async () => {
+      const form = await this.forms.lockById(tenant, id);
+      if (!form) throw new NotFoundException(FORM_MESSAGES.notFound);
+      if ((await this.submissions.countForForm(tenant, form.id)) > 0) form.archivedAt = new Date();
+      else this.forms.removeForm(tenant, form);
+      await this.uow.save();
+    });
   }
 
   /** Asks one client to fill the form in (once: a second assignment answers 409). */
@@ -223,8 +237,10 @@ export class FormsService {
       .sort((a, b) => Number(a.signed) - Number(b.signed) || a.name.localeCompare(b.name));
   }
 
+  /** A form's submissions, an archived (deleted) form's included. */
   async listSubmissions(tenant: Tenant, formId: string, query: ListFormSubmissionsQuery): Promise<Page<FormSubmissionResponseDto>> {
-    const form = await this.findOrFail(tenant, formId);
+    const form = await this.forms.findIncludingArchived(tenant, formId);
+    if (!form) throw new NotFoundException(FORM_MESSAGES.notFound);
     return (await this.submissions.pageForForm(tenant, form.id, query)).map(toFormSubmissionResponse);
   }
 

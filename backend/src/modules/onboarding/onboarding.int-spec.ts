@@ -70,7 +70,8 @@ describe('client onboarding (HTTP)', () => {
     expect(created.body.steps[0].fields.map((f: { type: string }) => f.type)).toEqual([...ONBOARDING_FIELD_TYPES]);
     expect(created.body.steps[0].fields.find((f: { type: string }) => f.type === 'multiselect').options).toEqual(['A', 'B']);
     expect(created.body.steps[0].fields.find((f: { type: string }) => f.type === 'text').options).toEqual([]);
-    expect(created.body.steps[0].id).toBe('step-1');
+    expect(created.body.steps[0].id).toMatch(/^step-[0-9a-f-]{36}$/);
+    expect(new Set(created.body.steps[0].fields.map((f: { id: string }) => f.id)).size).toBe(ONBOARDING_FIELD_TYPES.length);
 
     const list = await t.http().get('/api/onboarding/configs').set(owner.auth).expect(200);
     expect(list.body).toEqual([created.body]);
@@ -248,6 +249,78 @@ describe('client onboarding (HTTP)', () => {
     // Another client of the business sees nothing of these answers.
     const second = await createClientUser(t, owner);
     expect((await t.http().get('/api/client/onboarding').set(second.auth).expect(200)).body.answers).toEqual([]);
+  });
+
+  it('a field removed and a new one added: the new field gets its own id, so the old answer neither shows under it nor satisfies it', async () => {
+    const owner = await registerUser(t);
+    // As the setup screen sends a new configuration: no ids.
+    const draft = [
+      {
+        title: 'About you',
+        required: true,
+        fields: [
+          { label: 'Nickname', type: 'text', required: false },
+          { label: 'Injuries', type: 'textarea', required: true },
+        ],
+      },
+    ];
+    const config = (await save(owner.auth, { configName: 'Ids', steps: draft }).expect(201)).body as {
+      id: string;
+      steps: { id: string; title: string; fields: { id: string; label: string; type: string; required: boolean }[] }[];
+    };
+    const [step] = config.steps;
+    const [nickname, injuries] = step!.fields;
+    const client = await createClientUser(t, owner);
+    await t
+      .http()
+      .put(`/api/client/onboarding/steps/${step!.id}`)
+      .set(client.auth)
+      .send({ responses: { [nickname!.id]: 'Al', [injuries!.id]: 'Knee' } })
+      .expect(200);
+
+    // The coach edits it: Injuries deleted, a new required field added (the screen sends the saved ids, none for the new one).
+    const updated = (
+      await t
+        .http()
+        .put(`/api/onboarding/configs/${config.id}`)
+        .set(owner.auth)
+        .send({
+          configName: 'Ids',
+          steps: [{ id: step!.id, title: step!.title, required: true, fields: [nickname, { label: 'Medications', type: 'textarea', required: true }] }],
+        })
+        .expect(200)
+    ).body as typeof config;
+    const [kept, medications] = updated.steps[0]!.fields;
+    expect(updated.steps[0]!.id).toBe(step!.id);
+    expect(kept!.id).toBe(nickname!.id);
+    expect([nickname!.id, injuries!.id]).not.toContain(medications!.id);
+
+    const state = await t.http().get('/api/client/onboarding').set(client.auth).expect(200);
+    expect(state.body.answers.filter((a: { fieldId: string }) => a.fieldId === medications!.id)).toEqual([]);
+    expect((await t.http().post('/api/client/onboarding/complete').set(client.auth).expect(400)).body.message).toBe(
+      ONBOARDING_MESSAGES.stepsOutstanding(['About you']),
+    );
+    const coachView = await t.http().get(`/api/clients/${client.clientId}/onboarding`).set(owner.auth).expect(200);
+    expect(coachView.body.configs[0].answers.map((a: { fieldId: string }) => a.fieldId)).not.toContain(medications!.id);
+
+    // Ids sent are kept; a repeated one is made new rather than suffixed.
+    const repeated = await save(owner.auth, {
+      configName: 'Repeats',
+      isActive: false,
+      steps: [
+        {
+          id: 'same',
+          title: 'A',
+          fields: [
+            { id: 'q', label: 'Q', type: 'text' },
+            { id: 'q', label: 'Q again', type: 'text' },
+          ],
+        },
+        { id: 'same', title: 'B', fields: [] },
+      ],
+    }).expect(201);
+    expect(repeated.body.steps.map((s: { id: string }) => s.id)).toEqual(['same', expect.stringMatching(/^step-[0-9a-f-]{36}$/)]);
+    expect(repeated.body.steps[0].fields.map((f: { id: string }) => f.id)).toEqual(['q', expect.stringMatching(/^field-[0-9a-f-]{36}$/)]);
   });
 
   it('an optional step that is started must have its required fields; a file field is answered by its upload, which the coach downloads', async () => {

@@ -242,6 +242,7 @@ export type FormFieldDto = {
 export type CreateFormDto = {
   category: FormCategory;
   description?: string | null;
+  /** At most one of them a signature field: a submission carries one drawn signature. */
   fields: FormFieldDto[];
   /** Clients can fill it in (true when left out). */
   isActive?: boolean;
@@ -271,6 +272,7 @@ export type FormTemplateResponseDto = {
 export type UpdateFormDto = {
   category?: FormCategory;
   description?: string | null;
+  /** At most one of them a signature field: a submission carries one drawn signature. */
   fields?: FormFieldDto[];
   /** Clients can fill it in (true when left out). */
   isActive?: boolean;

@@ -139,7 +139,7 @@ export type OnboardingConfigResponseDto = {
   updatedAt: string;
 };
 export type OnboardingFieldDto = {
-  /** Stable id within the step; answers are keyed by it. Made by the server when left out. */
+  /** Stable id within the step; answers are keyed by it. Send the saved id back to keep the field's answers; a new field (left out) gets a random id. */
   id?: string;
   label: string;
   /** The choices of select and multi-select fields (trimmed, blank ones dropped); ignored for the other types. */
@@ -153,7 +153,7 @@ export type OnboardingStepDto = {
   category?: OnboardingStepCategory | null;
   description?: string | null;
   fields: OnboardingFieldDto[];
-  /** Stable id within the configuration. Made by the server when left out. */
+  /** Stable id within the configuration. Send the saved id back to keep the step's answers; a new step (left out) gets a random id. */
   id?: string;
   /** Shown with a Required badge (otherwise Optional): its required fields must be answered before onboarding completes. */
   required?: boolean;

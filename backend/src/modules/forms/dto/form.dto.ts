@@ -96,6 +96,7 @@ export class CreateFormDto {
   @IsBoolean(rule({ message: 'isActive must be true or false', order: 5 }))
   isActive?: boolean;
 
+  /** At most one of them a signature field: a submission carries one drawn signature. */
   @ApiProperty({ type: [FormFieldDto], minItems: 1, maxItems: FORM_LIMITS.fieldsMax })
   @IsArray(rule({ message: FORM_MESSAGES.fieldsRequired, order: 6 }))
   @ArrayMinSize(1, rule({ message: FORM_MESSAGES.fieldsRequired, order: 6 }))

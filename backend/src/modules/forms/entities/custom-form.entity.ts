@@ -8,6 +8,7 @@ import { User } from '../../users/entities/user.entity';
 /**
  * A form or waiver of a business (document 2, custom_forms). `version` starts at 1 and goes up when the fields,
  * title or description change after someone has submitted the form: each submission keeps the version it answered.
+ * A form with submissions is archived rather than deleted (`archivedAt`).
  */
 @Entity({ tableName: 'custom_forms' })
 @TenantOwned('coach')
@@ -44,6 +45,13 @@ export class CustomForm {
 
   @Property({ default: 1 })
   version: number & Opt = 1;
+
+  /**
+   * Set when the coach deletes a form that has submissions: the form is gone from the coach's list and from clients,
+   * its submissions (which cascade from it) stay readable and verifiable.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  archivedAt?: Date | null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();

@@ -9,6 +9,7 @@ import {
   type OnboardingStepDefinition,
 } from '@coachcore/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { ApiDateTime, ApiLocalId, ApiUuid } from '../../../common/openapi/property-formats';
@@ -24,7 +25,7 @@ const trimmedOptions = ({ value }: { value: unknown }) =>
 
 /** A field of an onboarding step (document 2: id, label, type, required, options, placeholder). */
 export class OnboardingFieldDto {
-  /** Stable id within the step; answers are keyed by it. Made by the server when left out. @example emergency_contact_name */
+  /** Stable id within the step; answers are keyed by it. Send the saved id back to keep the field's answers; a new field (left out) gets a random id. @example emergency_contact_name */
   @ApiProperty({ required: false, maxLength: 64, pattern: ID.source })
   @IsOptional()
   @IsString(rule({ message: 'Field id must be text', order: 40 }))
@@ -67,7 +68,7 @@ export class OnboardingFieldDto {
 
 /** A step of the configuration (document 2: id, title, description, required, fields). */
 export class OnboardingStepDto {
-  /** Stable id within the configuration. Made by the server when left out. @example personal */
+  /** Stable id within the configuration. Send the saved id back to keep the step's answers; a new step (left out) gets a random id. @example personal */
   @ApiProperty({ required: false, maxLength: 64, pattern: ID.source })
   @IsOptional()
   @IsString(rule({ message: 'Step id must be text', order: 30 }))
@@ -203,20 +204,24 @@ export const toOnboardingTemplateResponse = (template: OnboardingTemplate): Onbo
   steps: template.steps,
 });
 
-/** The steps as sent, made whole: ids kept when sent (and unique), options only where the type has them. */
+/**
+ * The steps as sent, made whole: ids kept when sent (a saved configuration's ids come back with it, so they stay
+ * stable), options only where the type has them. A step or field sent without an id (or repeating one already used)
+ * is new and gets a random id: a positional one could be a deleted question's, whose stored answers would then show
+ * under the new question and count toward completion.
+ */
 export function normalizeSteps(steps: readonly OnboardingStepDto[]): OnboardingStepDefinition[] {
   const stepIds = new Set<string>();
-  return steps.map((step, s) => {
-    const stepId = uniqueId(step.id, `step-${s + 1}`, stepIds);
+  return steps.map((step) => {
     const fieldIds = new Set<string>();
     return {
-      id: stepId,
+      id: uniqueId(step.id, 'step', stepIds),
       title: step.title,
       description: step.description ?? '',
       required: step.required ?? false,
       category: step.category ?? null,
-      fields: step.fields.map((field, f) => ({
-        id: uniqueId(field.id, `field-${f + 1}`, fieldIds),
+      fields: step.fields.map((field) => ({
+        id: uniqueId(field.id, 'field', fieldIds),
         label: field.label,
         type: field.type,
         required: field.required ?? false,
@@ -227,10 +232,10 @@ export function normalizeSteps(steps: readonly OnboardingStepDto[]): OnboardingS
   });
 }
 
-/** The id sent (a duplicate gets a suffix) or a fresh one; unique within `taken`. */
-function uniqueId(sent: string | undefined, fallback: string, taken: Set<string>): string {
-  let id = sent ?? fallback;
-  for (let n = 2; taken.has(id); n++) id = `${(sent ?? fallback).slice(0, 58)}-${n}`;
+/** The id sent, or a fresh random one when none was sent or the sent one is already taken in `taken`. */
+function uniqueId(sent: string | undefined, prefix: 'step' | 'field', taken: Set<string>): string {
+  let id = sent;
+  while (id === undefined || taken.has(id)) id = `${prefix}-${randomUUID()}`;
   taken.add(id);
   return id;
 }
