@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUserWithRole, eventually, registerUser, uniqueEmail, type SignedInUser } from '../../../test/factories';
 import { TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
+import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories';
 import { connectSocket, listening, nextEvent } from '../../../test/sockets';
 import { QUEUE_NAMES } from '../../infra/queues/queue-registry';
 import { SAMPLE_FILES } from '../../infra/storage/testing/sample-files';
@@ -266,9 +267,19 @@ describe('the platform admin area', () => {
       .attach('file', SAMPLE_FILES.png, { filename: 'week-1.png', contentType: 'image/png' })
       .expect(201);
     const [{ image_key: photoKey }] = await t.sql<{ image_key: string }>('select image_key from progress_photos where client_id = $1', [client.clientId]);
-    expect(fs.existsSync(path.join(dataDir, 'files', photoKey))).toBe(true);
+    // What the client's own erasure removes goes too: form uploads, drawn signatures, onboarding uploads, export ZIPs.
+    const formAndOnboardingKeys = await clientFormAndOnboardingFiles(t, coach, client);
+    const requested = (await t.http().post('/api/client/data-exports').set(client.auth).expect(201)).body;
+    const exportKey = await eventually(async () => {
+      const [row] = await t.sql<{ status: string; file_key: string | null }>('select status, file_key from data_exports where id = $1', [requested.id]);
+      expect(row?.status).not.toBe('failed');
+      return row?.status === 'ready' ? row.file_key : null;
+    }, 30_000);
+    const keys = [photoKey, exportKey, ...formAndOnboardingKeys];
+    const stored = (key: string) => fs.existsSync(path.join(dataDir, 'files', key));
+    expect(keys.filter(stored)).toEqual(keys);
     await t.http().delete(`/api/admin/clients/${client.clientId}`).set(admin.auth).expect(204);
-    expect(fs.existsSync(path.join(dataDir, 'files', photoKey))).toBe(false);
+    expect(keys.filter(stored)).toEqual([]);
     await t.http().get(`/api/clients/${client.clientId}`).set(coach.auth).expect(404);
     expect(await t.sql('select id from goals where client_id = $1', [client.clientId])).toEqual([]);
     // Their sign-in no longer belongs to the business.
