@@ -30,6 +30,7 @@ export class AuditLogEntryResponseDto {
   @ApiProperty({ enum: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType' })
   targetType: AuditTargetType;
   /** The target's id: a UUID, or a coupon's 21-character id. */
+  @ApiProperty({ pattern: TARGET_ID.source })
   targetId: string;
   /** The target's name and e-mail (a coupon: its code and name) at the time. */
   targetLabel: string;
