@@ -31,11 +31,32 @@ export const AUDIT_ACTIONS = [
   'two_factor_reset',
   'platform_staff_permissions_changed',
   'platform_staff_removed',
+  'payment_refunded',
+  'coupon_created',
+  'coupon_updated',
+  'coupon_deleted',
+  'staff_client_assigned',
+  'staff_client_unassigned',
+  'staff_two_factor_policy_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['business', 'client', 'user', 'support_ticket', 'feature_flag'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'business',
+  'client',
+  'user',
+  'support_ticket',
+  'feature_flag',
+  /** A client's payment to their coach (a refund). */
+  'payment',
+  /** A platform coupon (the admin's coupon manager). */
+  'platform_coupon',
+  /** One of a business's client coupons. */
+  'client_coupon',
+  /** A pending staff invitation (client assignments made before it is accepted). */
+  'staff_invitation',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -53,6 +74,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_reset: 'Two-factor authentication reset',
   platform_staff_permissions_changed: 'Platform staff permissions changed',
   platform_staff_removed: 'Platform staff member removed',
+  payment_refunded: 'Payment refunded',
+  coupon_created: 'Coupon created',
+  coupon_updated: 'Coupon changed',
+  coupon_deleted: 'Coupon deleted',
+  staff_client_assigned: 'Client assigned to staff member',
+  staff_client_unassigned: 'Client unassigned from staff member',
+  staff_two_factor_policy_changed: 'Staff two-factor requirement changed',
 };
 
 /** Prefix of every refusal caused by a suspended business, so a screen can tell it from other 403s. */

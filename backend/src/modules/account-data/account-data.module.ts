@@ -9,6 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountDataWorkerModule } from './account-data-worker.module';
 import { AccountDeletionRequestsRepository } from './account-deletion-requests.repository';
 import { AccountDeletionService } from './account-deletion.service';
+import { ClientErasureService } from './client-erasure.service';
 import { ClientPortalAccountDeletionController } from './client-portal-account-deletion.controller';
 import { ClientPortalDataExportsController } from './client-portal-data-exports.controller';
 import { DataExportsRepository } from './data-exports.repository';
@@ -20,8 +21,8 @@ import { DataExport } from './entities/data-export.entity';
 @Module({
   imports: [ClientsModule, UsersModule, ProgressPhotosModule, MessagingModule, FormsModule, OnboardingModule, NotificationsModule],
   controllers: [ClientPortalDataExportsController, ClientPortalAccountDeletionController],
-  providers: [DataExportsRepository, AccountDeletionRequestsRepository, DataExportsService, AccountDeletionService],
-  exports: [DataExportsService],
+  providers: [DataExportsRepository, AccountDeletionRequestsRepository, DataExportsService, AccountDeletionService, ClientErasureService],
+  exports: [DataExportsService, ClientErasureService],
 })
 export class AccountDataModule {
   /** Its tables (the ORM's entity list is every listed module's). */

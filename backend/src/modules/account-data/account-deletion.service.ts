@@ -7,16 +7,11 @@ import { signedInClientId } from '../../common/http/signed-in-client';
 import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from '../../common/security/invitation-code';
 import { AppConfig } from '../../config/app-config';
 import { RateLimiter } from '../../infra/redis/rate-limiter';
-import { StorageService } from '../../infra/storage/storage.service';
 import { ClientsService } from '../clients/clients.service';
-import { FormsService } from '../forms/forms.service';
-import { MessagingService } from '../messaging/messaging.service';
-import { OnboardingService } from '../onboarding/onboarding.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { ProgressPhotosService } from '../progress-photos/progress-photos.service';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionRequestsRepository } from './account-deletion-requests.repository';
-import { DataExportsRepository } from './data-exports.repository';
+import { ClientErasureService } from './client-erasure.service';
 import type { AccountDeletionRequestedResponseDto, ConfirmAccountDeletionDto } from './dto/account-deletion.dto';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -30,7 +25,7 @@ const HOUR_MS = 60 * 60 * 1000;
  *   coach's messages to them are about them too). Meetings stay on the coach's calendar without the client;
  * - the sign-in (its sessions go with it: every page and socket is signed out), and the e-mails sent to their addresses;
  * - then the stored files (photos, attachments, exports, form uploads and signatures, onboarding uploads) through
- *   StorageService, once the rows are gone.
+ *   StorageService, once the rows are gone (ClientErasureService, which an admin's deletion of a client shares).
  * The coach is told by e-mail (`client_account_erased`). The client's payments stay in the coach's revenue with the
  * client reference set to null (anonymised; `client_payments.client_id` is `on delete set null`).
  */
@@ -40,15 +35,10 @@ export class AccountDeletionService {
 
   constructor(
     private readonly requests: AccountDeletionRequestsRepository,
-    private readonly exports: DataExportsRepository,
+    private readonly erasure: ClientErasureService,
     private readonly clients: ClientsService,
     private readonly users: UsersService,
-    private readonly photos: ProgressPhotosService,
-    private readonly messaging: MessagingService,
-    private readonly forms: FormsService,
-    private readonly onboarding: OnboardingService,
     private readonly notifications: NotificationsService,
-    private readonly storage: StorageService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
     private readonly limiter: RateLimiter,
@@ -87,28 +77,20 @@ export class AccountDeletionService {
     const client = await this.clients.findOrFail(tenant, clientId);
     const coach = await this.users.getProfile(tenant.businessId);
     const userId = tenant.actor.id;
-    const files = await this.uow.transaction(async () => {
-      if (!(await this.requests.use(tenant, clientId, hashInvitationCode(dto.code), new Date()))) {
-        throw new BadRequestException(ACCOUNT_DELETION_MESSAGES.codeInvalid);
-      }
-      const keys = [
-        ...(await this.photos.imageKeysOfClient(tenant, clientId)),
-        ...(await this.messaging.attachmentKeysOfClient(tenant, clientId)),
-        ...(await this.exports.fileKeysOfClient(tenant, clientId)),
-        ...(await this.forms.fileKeysOfClient(tenant, clientId)),
-        ...(await this.onboarding.fileKeysOfClient(tenant, clientId)),
-      ];
-      await this.notifications.forgetEmailsTo([...new Set([tenant.actor.email, client.email])]);
-      this.notifications.stageClientErasedEmail(clientId, coach.email, {
-        coachFirstName: coach.firstName,
-        clientName: `${client.firstName} ${client.lastName}`.trim(),
-      });
-      this.events.record('client_account_erased', { businessId: tenant.businessId, clientId, userId });
-      await this.clients.remove(tenant, clientId);
-      await this.users.deleteClientAccount(userId);
-      return keys;
+    const removed = await this.erasure.erase(tenant, clientId, {
+      before: async () => {
+        if (!(await this.requests.use(tenant, clientId, hashInvitationCode(dto.code), new Date()))) {
+          throw new BadRequestException(ACCOUNT_DELETION_MESSAGES.codeInvalid);
+        }
+        await this.notifications.forgetEmailsTo([...new Set([tenant.actor.email, client.email])]);
+        this.notifications.stageClientErasedEmail(clientId, coach.email, {
+          coachFirstName: coach.firstName,
+          clientName: `${client.firstName} ${client.lastName}`.trim(),
+        });
+        this.events.record('client_account_erased', { businessId: tenant.businessId, clientId, userId });
+      },
+      after: () => this.users.deleteClientAccount(userId),
     });
-    for (const key of files) await this.storage.discard(key);
-    this.logger.log(`Client ${clientId} erased their account (${files.length} stored files removed)`);
+    this.logger.log(`Client ${clientId} erased their account (${removed} stored files removed)`);
   }
 }

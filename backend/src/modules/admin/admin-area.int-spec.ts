@@ -1,11 +1,14 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
-import { ADMIN_AREA_MESSAGES, GOAL_CATEGORIES } from '@coachcore/domain';
+import { ADMIN_AREA_MESSAGES, GOAL_CATEGORIES, TEST_CARDS } from '@coachcore/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUserWithRole, registerUser, uniqueEmail, type SignedInUser } from '../../../test/factories';
+import { createUserWithRole, eventually, registerUser, uniqueEmail, type SignedInUser } from '../../../test/factories';
+import { TEST_WEBHOOK_SECRET } from '../../../test/payment-factories';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
+import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories';
 import { connectSocket, listening, nextEvent } from '../../../test/sockets';
 import { QUEUE_NAMES } from '../../infra/queues/queue-registry';
 import { SAMPLE_FILES } from '../../infra/storage/testing/sample-files';
@@ -38,7 +41,7 @@ describe('the platform admin area', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachcore-admin-'));
 
   beforeAll(async () => {
-    t = await createTestApp({ withWorkers: true, env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ withWorkers: true, env: { DATA_DIR: dataDir, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
     admin = await createUserWithRole(t, 'admin');
   });
   afterEach(() => {
@@ -264,9 +267,19 @@ describe('the platform admin area', () => {
       .attach('file', SAMPLE_FILES.png, { filename: 'week-1.png', contentType: 'image/png' })
       .expect(201);
     const [{ image_key: photoKey }] = await t.sql<{ image_key: string }>('select image_key from progress_photos where client_id = $1', [client.clientId]);
-    expect(fs.existsSync(path.join(dataDir, 'files', photoKey))).toBe(true);
+    // What the client's own erasure removes goes too: form uploads, drawn signatures, onboarding uploads, export ZIPs.
+    const formAndOnboardingKeys = await clientFormAndOnboardingFiles(t, coach, client);
+    const requested = (await t.http().post('/api/client/data-exports').set(client.auth).expect(201)).body;
+    const exportKey = await eventually(async () => {
+      const [row] = await t.sql<{ status: string; file_key: string | null }>('select status, file_key from data_exports where id = $1', [requested.id]);
+      expect(row?.status).not.toBe('failed');
+      return row?.status === 'ready' ? row.file_key : null;
+    }, 30_000);
+    const keys = [photoKey, exportKey, ...formAndOnboardingKeys];
+    const stored = (key: string) => fs.existsSync(path.join(dataDir, 'files', key));
+    expect(keys.filter(stored)).toEqual(keys);
     await t.http().delete(`/api/admin/clients/${client.clientId}`).set(admin.auth).expect(204);
-    expect(fs.existsSync(path.join(dataDir, 'files', photoKey))).toBe(false);
+    expect(keys.filter(stored)).toEqual([]);
     await t.http().get(`/api/clients/${client.clientId}`).set(coach.auth).expect(404);
     expect(await t.sql('select id from goals where client_id = $1', [client.clientId])).toEqual([]);
     // Their sign-in no longer belongs to the business.
@@ -377,6 +390,130 @@ describe('the platform admin area', () => {
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['staff_removed', 'staff_permissions_changed']);
     expect(entries[1]).toMatchObject({ actorId: coach.id, actorEmail: coach.email, businessId: coach.id, reason: 'Permissions: view_clients, send_messages' });
     expect(entries[0].targetLabel).toContain(staff.email);
+  });
+
+  it('audits a refund: who refunded which payment, and how much', async () => {
+    const coach = await registerUser(t);
+    const { accountId } = (await t.http().post('/api/stripe-connect/create-account').set(coach.auth).send().expect(200)).body;
+    await t.http().post(`/api/payments/simulated/accounts/${accountId}/complete-onboarding`).set(coach.auth).send().expect(200);
+    const pkg = (
+      await t
+        .http()
+        .post('/api/coaching-packages')
+        .set(coach.auth)
+        .send({ name: 'Gold Coaching', price: 80, duration: 30, features: ['Weekly check-in'] })
+        .expect(201)
+    ).body;
+    const client = await createClientUser(t, coach);
+    const bought = (await t.http().post(`/api/client/packages/${pkg.id}/purchase`).set(client.auth).send({ idempotencyKey: randomUUID() }).expect(200)).body;
+    const card = { number: TEST_CARDS.succeeds, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+    await t.http().post('/api/payments/simulated/confirm').set(client.auth).send({ clientSecret: bought.clientSecret, card }).expect(200);
+    await eventually(async () => {
+      const payments = (await t.http().get('/api/client-payments').set(coach.auth).expect(200)).body as { id: string; status: string }[];
+      return payments.some((payment) => payment.id === bought.payment.id && payment.status === 'paid') || null;
+    });
+    // A refused refund changes nothing and records nothing.
+    await t.http().post(`/api/client-payments/${bought.payment.id}/refund`).set(coach.auth).send({ amount: 80.01 }).expect(400);
+    expect(await auditOf(bought.payment.id)).toEqual([]);
+
+    await t.http().post(`/api/client-payments/${bought.payment.id}/refund`).set(coach.auth).send({ amount: 30 }).expect(200);
+    await t.http().post(`/api/client-payments/${bought.payment.id}/refund`).set(coach.auth).send({}).expect(200);
+    const entries = await auditOf(bought.payment.id);
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'payment_refunded', reason: 'Refunded 50.00 of 80.00 USD' }),
+      expect.objectContaining({ action: 'payment_refunded', reason: 'Refunded 30.00 of 80.00 USD' }),
+    ]);
+    expect(entries[1]).toMatchObject({ actorId: coach.id, actorEmail: coach.email, targetType: 'payment', targetId: bought.payment.id, businessId: coach.id });
+    expect(entries[1].targetLabel).toContain('Gold Coaching');
+    expect(entries[1].targetLabel).toContain(client.email);
+  });
+
+  it('audits the admin’s platform coupon changes and a coach’s client coupon changes, with their terms', async () => {
+    const code = `AUD${randomUUID().slice(0, 6).toUpperCase()}`;
+    const adminCoupon = { code, type: 'percentage', value: 10, description: 'Launch offer', maxUses: 100, expiresAt: null, isActive: true };
+    const created = (await t.http().post('/api/admin/coupons').set(admin.auth).send(adminCoupon).expect(201)).body;
+    await t
+      .http()
+      .put(`/api/admin/coupons/${created.id}`)
+      .set(admin.auth)
+      .send({ ...adminCoupon, value: 25 })
+      .expect(200);
+    await t.http().delete(`/api/admin/coupons/${created.id}`).set(admin.auth).expect(204);
+    const platform = await auditOf(created.id);
+    expect(platform.map((entry: { action: string }) => entry.action)).toEqual(['coupon_deleted', 'coupon_updated', 'coupon_created']);
+    for (const entry of platform)
+      expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: 'platform_coupon', targetId: created.id, businessId: null });
+    expect(platform[1].reason).toBe(`${code}, 10% off, max 100 uses, active → ${code}, 25% off, max 100 uses, active`);
+    expect(platform[2].targetLabel).toContain(code);
+
+    const other = (
+      await t
+        .http()
+        .post('/api/platform-coupons')
+        .set(admin.auth)
+        .send({ name: 'Partner', code: `${code}P`, discountValue: 15 })
+        .expect(201)
+    ).body;
+    expect(await auditOf(other.id)).toEqual([
+      expect.objectContaining({ action: 'coupon_created', targetType: 'platform_coupon', reason: `${code}P, 15% off, active` }),
+    ]);
+
+    const coach = await registerUser(t);
+    const coupon = (
+      await t
+        .http()
+        .post('/api/client-coupons')
+        .set(coach.auth)
+        .send({ name: 'Spring offer', code: `${code}C`, discountValue: 20 })
+        .expect(201)
+    ).body;
+    await t.http().patch(`/api/client-coupons/${coupon.id}`).set(coach.auth).send({ isActive: false }).expect(200);
+    await t.http().delete(`/api/client-coupons/${coupon.id}`).set(coach.auth).expect(204);
+    const own = await auditOf(coupon.id);
+    expect(own.map((entry: { action: string; reason: string }) => [entry.action, entry.reason])).toEqual([
+      ['coupon_deleted', `${code}C, 20% off, inactive`],
+      ['coupon_updated', 'Deactivated'],
+      ['coupon_created', `${code}C, 20% off, active`],
+    ]);
+    for (const entry of own)
+      expect(entry).toMatchObject({ actorId: coach.id, targetType: 'client_coupon', businessId: coach.id, targetLabel: `${code}C (Spring offer)` });
+  });
+
+  it('audits an owner’s client assignments (a member’s and a pending invitation’s) and the staff two-factor requirement', async () => {
+    const coach = await registerUser(t);
+    const staff = await createStaff(t, coach, ['view_clients']);
+    const [{ id: entryId }] = await t.sql<{ id: string }>('select id from business_staff where staff_id = $1', [staff.id]);
+    const client = await createClient(t, coach, { firstName: 'Avery', lastName: 'Assigned' });
+    await t.http().put(`/api/staff/${entryId}/clients/${client.id}`).set(coach.auth).send({ role: 'Trainer' }).expect(200);
+    await t.http().delete(`/api/staff/${entryId}/clients/${client.id}`).set(coach.auth).expect(204);
+    // Refused: nothing is recorded.
+    await t.http().delete(`/api/staff/${entryId}/clients/${client.id}`).set(coach.auth).expect(404);
+    const entries = await auditOf(staff.id);
+    expect(entries.map((entry: { action: string; reason: string }) => [entry.action, entry.reason])).toEqual([
+      ['staff_client_unassigned', `Client: Avery Assigned <${client.email}>`],
+      ['staff_client_assigned', `Client: Avery Assigned <${client.email}> (role: Trainer)`],
+    ]);
+    expect(entries[1]).toMatchObject({ actorId: coach.id, actorEmail: coach.email, targetType: 'user', businessId: coach.id });
+    expect(entries[1].targetLabel).toContain(staff.email);
+
+    const invited = uniqueEmail('invited');
+    const invitation = (await t.http().post('/api/staff/invite').set(coach.auth).send({ email: invited }).expect(201)).body.staff;
+    await t.http().put(`/api/staff/${invitation.id}/clients/${client.id}`).set(coach.auth).send({}).expect(200);
+    expect(await auditOf(invitation.id)).toEqual([
+      expect.objectContaining({ action: 'staff_client_assigned', targetType: 'staff_invitation', targetLabel: `Invitation <${invited}>`, actorId: coach.id }),
+    ]);
+
+    const policy = (requireStaffTwoFactor: boolean) => t.http().put('/api/staff/two-factor-policy').set(coach.auth).send({ requireStaffTwoFactor }).expect(200);
+    await policy(true);
+    await policy(true); // the same again is no change
+    await policy(false);
+    const business = (await auditOf(coach.id)).filter((entry: { action: string }) => entry.action === 'staff_two_factor_policy_changed');
+    expect(business.map((entry: { reason: string }) => entry.reason)).toEqual([
+      'Two-factor sign-in no longer required of staff',
+      'Two-factor sign-in required of staff',
+    ]);
+    expect(business[1]).toMatchObject({ actorId: coach.id, targetType: 'business', targetId: coach.id, businessId: coach.id });
+    expect(business[1].targetLabel).toContain(coach.email);
   });
 
   it('keeps the audit trail append-only: no route changes it and the database refuses to', async () => {

@@ -4,11 +4,9 @@ import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { AuthUser } from '../../common/http/authenticated-request';
 import type { Page } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
-import { StorageService } from '../../infra/storage/storage.service';
+import { ClientErasureService } from '../account-data/client-erasure.service';
 import { ClientsService } from '../clients/clients.service';
-import { MessagingService } from '../messaging/messaging.service';
 import { RevenueAnalyticsService } from '../payments/revenue-analytics.service';
-import { ProgressPhotosService } from '../progress-photos/progress-photos.service';
 import { BusinessAccessService } from '../users/business-access.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { UsersService } from '../users/users.service';
@@ -41,9 +39,7 @@ export class AdminAreaService {
     private readonly access: BusinessAccessService,
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
-    private readonly photos: ProgressPhotosService,
-    private readonly messaging: MessagingService,
-    private readonly storage: StorageService,
+    private readonly erasure: ClientErasureService,
     private readonly twoFactor: TwoFactorService,
     private readonly revenue: RevenueAnalyticsService,
     private readonly uow: UnitOfWork,
@@ -112,28 +108,25 @@ export class AdminAreaService {
   }
 
   /**
-   * Deletes a client of any business, with the clients module's own use case: the record and everything that belongs
-   * to it go (the foreign keys cascade), its open sockets are dropped (`client_deleted`), and the entry is audited in
-   * the same transaction. Its progress photos and message attachments are removed from storage once the rows are gone
-   * (any other file of theirs by the daily orphan sweep).
+   * Deletes a client of any business with the routine the client's own erasure uses (ClientErasureService): the record
+   * and everything that belongs to it go (the foreign keys cascade), its open sockets are dropped (`client_deleted`),
+   * the entry is audited in the same transaction, and once the rows are gone their stored files are removed (progress
+   * photos, message attachments, data export ZIPs, form uploads and signatures, onboarding uploads).
    */
   async deleteClient(actor: AuthUser, clientId: string): Promise<void> {
     const businessId = await this.clients.businessOf(clientId);
     if (!businessId) throw new NotFoundException(ADMIN_AREA_MESSAGES.clientNotFound);
     const tenant = { businessId, actor, permissions: 'all' as const };
     const client = await this.clients.findOrFail(tenant, clientId);
-    const files = await this.uow.transaction(async () => {
-      const keys = [...(await this.photos.imageKeysOfClient(tenant, clientId)), ...(await this.messaging.attachmentKeysOfClient(tenant, clientId))];
-      this.audit.record({
-        actor,
-        action: 'client_deleted',
-        target: { type: 'client', id: client.id, label: `${fullName(client)} <${client.email}>`, businessId },
-      });
-      await this.clients.remove(tenant, clientId);
-      return keys;
+    const removed = await this.erasure.erase(tenant, clientId, {
+      before: () =>
+        this.audit.record({
+          actor,
+          action: 'client_deleted',
+          target: { type: 'client', id: client.id, label: `${fullName(client)} <${client.email}>`, businessId },
+        }),
     });
-    for (const key of files) await this.storage.discard(key);
-    if (files.length) this.logger.log(`Client ${clientId} deleted by an admin (${files.length} stored files removed)`);
+    if (removed) this.logger.log(`Client ${clientId} deleted by an admin (${removed} stored files removed)`);
   }
 
   async userRows(query: ListAdminUsersQuery): Promise<Page<AdminUserResponseDto>> {

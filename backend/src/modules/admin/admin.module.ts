@@ -4,13 +4,12 @@ import { JobQueue } from '../../infra/queues/job-queue.service';
 import { SessionAuthenticator } from '../auth/session-authenticator.service';
 import { QUEUE_DASHBOARD_PATH, queueDashboardGuard, queueDashboardRouter } from './queue-dashboard';
 import { MetricsModule } from '../../infra/metrics/metrics.module';
+import { AccountDataModule } from '../account-data/account-data.module';
 import { AuditModule } from '../audit/audit.module';
 import { HealthModule } from '../health/health.module';
-import { MessagingModule } from '../messaging/messaging.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PlatformStaffModule } from '../platform-staff/platform-staff.module';
 import { PlatformStaffService } from '../platform-staff/platform-staff.service';
-import { ProgressPhotosModule } from '../progress-photos/progress-photos.module';
 import { ClientsModule } from '../clients/clients.module';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { TwoFactorService } from '../two-factor/two-factor.service';
@@ -23,18 +22,7 @@ import { SystemStatusService } from './system-status.service';
 
 /** The platform operators' area (/api/admin/*, and the queue dashboard at /api/admin/queues): only role admin reaches it. */
 @Module({
-  imports: [
-    UsersModule,
-    ClientsModule,
-    AuditModule,
-    HealthModule,
-    MetricsModule,
-    ProgressPhotosModule,
-    MessagingModule,
-    TwoFactorModule,
-    PaymentsModule,
-    PlatformStaffModule,
-  ],
+  imports: [UsersModule, ClientsModule, AuditModule, HealthModule, MetricsModule, AccountDataModule, TwoFactorModule, PaymentsModule, PlatformStaffModule],
   controllers: [AdminProfileController, AdminAreaController],
   providers: [AdminProfileService, AdminAreaService, SystemStatusService],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ClientsModule } from '../clients/clients.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { SeatPaymentsModule } from '../meetings/seat-payments.module';
@@ -23,7 +24,7 @@ import { StripeConnectController } from './stripe-connect.controller';
  * applied by the payments module's billing worker (ClientPaymentsWorkerModule).
  */
 @Module({
-  imports: [PaymentsModule, PackagesModule, CouponsModule, ClientsModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
+  imports: [AuditModule, PaymentsModule, PackagesModule, CouponsModule, ClientsModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
   controllers: [StripeConnectController, ClientPortalPaymentsController, ClientPaymentsController, ClientPackageRenewalsController],
   providers: [ClientPaymentsService, ClientPaymentsRepository, ClientPaymentRefundsRepository, ClientPaymentReceipts],
   exports: [ClientPaymentsService],

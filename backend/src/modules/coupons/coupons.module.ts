@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ClientsModule } from '../clients/clients.module';
 import { AdminCouponsController } from './admin-coupons.controller';
 import { ClientCouponsController } from './client-coupons.controller';
@@ -17,7 +18,7 @@ import { PlatformCouponsRepository } from './platform-coupons.repository';
  * Registered in app-modules.ts.
  */
 @Module({
-  imports: [ClientsModule],
+  imports: [AuditModule, ClientsModule],
   controllers: [AdminCouponsController, PlatformCouponsController, ClientCouponsController],
   providers: [PlatformCouponsRepository, ClientCouponsRepository, CouponUsageRepository, CouponsService],
   exports: [CouponsService],

@@ -1,11 +1,20 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { COUPON_MESSAGES, evaluateCoupon, normalizeCouponCode, type CouponEvaluation, type CouponKind, type CouponTerms } from '@coachcore/domain';
+import {
+  COUPON_MESSAGES,
+  evaluateCoupon,
+  normalizeCouponCode,
+  type AuditAction,
+  type CouponEvaluation,
+  type CouponKind,
+  type CouponTerms,
+} from '@coachcore/domain';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { AuthUser, Tenant, TenantScope } from '../../common/http/authenticated-request';
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
+import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
 import { toAdminCouponResponse, type AdminCouponDto, type AdminCouponResponseDto, type ListAdminCouponsQuery } from './dto/admin-coupon.dto';
 import { toCouponResponse, type CouponResponseDto, type CreateClientCouponDto, type CreatePlatformCouponDto, type ListCouponsQuery } from './dto/coupon.dto';
@@ -51,6 +60,19 @@ const termsOf = (coupon: PlatformCoupon | ClientCoupon): CouponTerms => ({
   clientRestrictions: 'clientRestrictions' in coupon ? coupon.clientRestrictions : [],
 });
 
+type CouponAuditAction = Extract<AuditAction, 'coupon_created' | 'coupon_updated' | 'coupon_deleted'>;
+
+/** A coupon's terms as the audit trail states them: its code, discount, limits and state. */
+const couponTerms = (coupon: PlatformCoupon | ClientCoupon): string => {
+  const discount =
+    coupon.discountType === 'percentage' ? `${coupon.discountValue}% off` : coupon.discountType === 'free' ? 'free' : `${coupon.discountValue} off`;
+  const limits = [
+    coupon.maxUses ? `max ${coupon.maxUses} uses` : null,
+    coupon.validUntil ? `until ${coupon.validUntil.toISOString().slice(0, 10)}` : null,
+  ].filter(Boolean);
+  return [coupon.code, discount, ...limits, coupon.isActive ? 'active' : 'inactive'].join(', ');
+};
+
 const answerOf = ({ valid, discountAmount, savingsPercentage, finalAmount, error }: CouponEvaluation): CouponValidationResponseDto => ({
   valid,
   discountAmount,
@@ -70,6 +92,7 @@ export class CouponsService {
     private readonly clientCoupons: ClientCouponsRepository,
     private readonly usage: CouponUsageRepository,
     private readonly clients: ClientsService,
+    private readonly audit: AuditService,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
   ) {}
@@ -95,12 +118,14 @@ export class CouponsService {
       createdBy: admin.id,
     });
     this.events.record('platform_coupon_created', { couponId: coupon.id, code: coupon.code, adminId: admin.id });
+    this.auditPlatform(admin, 'coupon_created', coupon);
     await this.saveUnique();
     return toAdminCouponResponse(coupon);
   }
 
   async updateAdmin(admin: AuthUser, id: string, dto: AdminCouponDto): Promise<AdminCouponResponseDto> {
     const coupon = await this.platformOrFail(id);
+    const before = couponTerms(coupon);
     if (dto.code !== coupon.code && (await this.platform.codeTaken(dto.code, coupon.id))) throw new ConflictException(COUPON_MESSAGES.codeTaken);
     if (coupon.name === coupon.code) coupon.name = dto.code;
     coupon.code = dto.code;
@@ -111,6 +136,7 @@ export class CouponsService {
     coupon.validUntil = dto.expiresAt ? new Date(dto.expiresAt) : null;
     coupon.isActive = dto.isActive ?? true;
     this.events.record('platform_coupon_updated', { couponId: coupon.id, code: coupon.code, adminId: admin.id });
+    this.auditPlatform(admin, 'coupon_updated', coupon, before);
     await this.saveUnique();
     return toAdminCouponResponse(coupon);
   }
@@ -120,6 +146,7 @@ export class CouponsService {
     const coupon = await this.platformOrFail(id);
     this.platform.remove(coupon);
     this.events.record('platform_coupon_deleted', { couponId: coupon.id, code: coupon.code, adminId: admin.id });
+    this.auditPlatform(admin, 'coupon_deleted', coupon);
     await this.uow.save();
   }
 
@@ -140,6 +167,7 @@ export class CouponsService {
       createdBy: admin.id,
     });
     this.events.record('platform_coupon_created', { couponId: coupon.id, code: coupon.code, adminId: admin.id });
+    this.auditPlatform(admin, 'coupon_created', coupon);
     await this.saveUnique();
     return toCouponResponse(coupon);
   }
@@ -185,6 +213,7 @@ export class CouponsService {
       createdBy: tenant.actor.id,
     });
     this.events.record('client_coupon_created', { businessId: tenant.businessId, couponId: coupon.id, code: coupon.code });
+    this.auditClient(tenant, 'coupon_created', coupon);
     await this.saveUnique();
     return toCouponResponse(coupon);
   }
@@ -195,6 +224,7 @@ export class CouponsService {
     if (coupon.isActive !== isActive) {
       coupon.isActive = isActive;
       this.events.record('client_coupon_updated', { businessId: tenant.businessId, couponId: coupon.id, isActive });
+      this.auditClient(tenant, 'coupon_updated', coupon, isActive ? 'Reactivated' : 'Deactivated');
       await this.uow.save();
     }
     return toCouponResponse(coupon);
@@ -205,6 +235,7 @@ export class CouponsService {
     const coupon = await this.clientOrFail(tenant, id);
     this.clientCoupons.removeCoupon(tenant, coupon);
     this.events.record('client_coupon_deleted', { businessId: tenant.businessId, couponId: coupon.id, code: coupon.code });
+    this.auditClient(tenant, 'coupon_deleted', coupon);
     await this.uow.save();
   }
 
@@ -309,6 +340,27 @@ export class CouponsService {
   }
 
   // -- Helpers --------------------------------------------------------------------------------------------------
+
+  /** The admin's change of a platform coupon, in the audit trail (staged: it commits with the change). */
+  private auditPlatform(admin: AuthUser, action: CouponAuditAction, coupon: PlatformCoupon, before?: string): void {
+    const after = couponTerms(coupon);
+    this.audit.record({
+      actor: admin,
+      action,
+      target: { type: 'platform_coupon', id: coupon.id, label: `${coupon.code} (${coupon.name})` },
+      reason: before !== undefined && before !== after ? `${before} → ${after}` : after,
+    });
+  }
+
+  /** The business's change of one of its client coupons, in the audit trail (staged: it commits with the change). */
+  private auditClient(tenant: Tenant, action: CouponAuditAction, coupon: ClientCoupon, details = couponTerms(coupon)): void {
+    this.audit.record({
+      actor: tenant.actor,
+      action,
+      target: { type: 'client_coupon', id: coupon.id, label: `${coupon.code} (${coupon.name})`, businessId: tenant.businessId },
+      reason: details,
+    });
+  }
 
   private commonFields(dto: CreatePlatformCouponDto | CreateClientCouponDto) {
     const validFrom = dto.validFrom ? new Date(dto.validFrom) : new Date();

@@ -17,6 +17,7 @@ import { AppConfig } from '../../config/app-config';
 import { hashInvitationCode, isWellFormedInvitationCode, newInvitationCode } from '../../common/security/invitation-code';
 import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
+import type { Client } from '../clients/entities/client.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import type { User } from '../users/entities/user.entity';
@@ -42,6 +43,8 @@ import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
 
 const DAY_MS = 86_400_000;
+
+const clientLabel = (client: Client) => `${client.firstName} ${client.lastName} <${client.email}>`;
 
 /**
  * Staff Management (document 3 section 2.7): the owner invites staff by e-mail, lists and removes them and changes their
@@ -148,6 +151,12 @@ export class StaffManagementService {
     if (!(await this.staff.deactivateEntry(tenant, id))) throw new NotFoundException(STAFF_MESSAGES.notFound);
   }
 
+  /** A staff entry in the audit trail: its member, or the pending invitation (by its address) before it is accepted. */
+  private entryTarget(tenant: TenantScope, entry: BusinessStaff) {
+    if (entry.staff) return this.staffTarget(tenant, entry.staff);
+    return { type: 'staff_invitation' as const, id: entry.id, label: `Invitation <${entry.email ?? ''}>`, businessId: tenant.businessId };
+  }
+
   private staffTarget(tenant: TenantScope, member: User) {
     return { type: 'user' as const, id: member.id, label: `${member.firstName} ${member.lastName} <${member.email}>`.trim(), businessId: tenant.businessId };
   }
@@ -183,24 +192,37 @@ export class StaffManagementService {
    * Assigns a client of the business to a staff entry (again: keeps it, with the new role). From then on the member
    * reaches only their assigned clients; `staff_client_assigned` re-checks their open connections.
    */
-  async assignClient(tenant: TenantScope, id: string, clientId: string, dto: AssignStaffClientDto): Promise<StaffClientResponseDto> {
+  async assignClient(tenant: Tenant, id: string, clientId: string, dto: AssignStaffClientDto): Promise<StaffClientResponseDto> {
     const entry = await this.staff.findActiveEntry(tenant, id);
     if (!entry) throw new NotFoundException(STAFF_MESSAGES.notFound);
-    await this.clients.findOrFail(tenant, clientId);
+    const client = await this.clients.findOrFail(tenant, clientId);
     await this.uow.transaction(async () => {
       if (!(await this.assignments.assign(tenant, id, clientId, dto.role ?? null))) throw new NotFoundException(STAFF_MESSAGES.notFound);
       this.events.record('staff_client_assigned', { businessId: tenant.businessId, staffEntryId: id, staffUserId: entry.staff?.id ?? null, clientId });
+      this.audit.record({
+        actor: tenant.actor,
+        action: 'staff_client_assigned',
+        target: this.entryTarget(tenant, entry),
+        reason: `Client: ${clientLabel(client)}${dto.role ? ` (role: ${dto.role})` : ''}`,
+      });
     });
     return toStaffClientResponse((await this.assignments.findActive(tenant, id, clientId))!);
   }
 
   /** Ends a client's assignment to a staff entry (404 when it is not assigned); with none left the member reaches every client again. */
-  async unassignClient(tenant: TenantScope, id: string, clientId: string): Promise<void> {
+  async unassignClient(tenant: Tenant, id: string, clientId: string): Promise<void> {
     const entry = await this.staff.findActiveEntry(tenant, id);
     if (!entry) throw new NotFoundException(STAFF_MESSAGES.notFound);
+    const client = await this.clients.findOrFail(tenant, clientId);
     await this.uow.transaction(async () => {
       if (!(await this.assignments.unassign(tenant, id, clientId))) throw new NotFoundException(CLIENT_MESSAGES.notFound);
       this.events.record('staff_client_unassigned', { businessId: tenant.businessId, staffEntryId: id, staffUserId: entry.staff?.id ?? null, clientId });
+      this.audit.record({
+        actor: tenant.actor,
+        action: 'staff_client_unassigned',
+        target: this.entryTarget(tenant, entry),
+        reason: `Client: ${clientLabel(client)}`,
+      });
     });
   }
 

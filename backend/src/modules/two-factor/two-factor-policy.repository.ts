@@ -16,6 +16,15 @@ export class TwoFactorPolicyRepository extends TenantRepository<StaffTwoFactorPo
     return rows[0]?.staff_required ?? false;
   }
 
+  /** The rule, its row locked for the caller's transaction (false when the business has none yet). */
+  async lockStaffRequired(tenant: TenantScope): Promise<boolean> {
+    const rows = await this.sql<Array<{ staff_required: boolean }>>(
+      tenant,
+      `select staff_required from staff_two_factor_policies where business_id = :tenant for update`,
+    );
+    return rows[0]?.staff_required ?? false;
+  }
+
   /** Sets the rule; two owners' tabs saving at once leave one row (the unique business). */
   async setStaffRequired(tenant: TenantScope, required: boolean): Promise<void> {
     await this.sql(

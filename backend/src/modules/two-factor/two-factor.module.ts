@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { SessionsModule } from '../auth/sessions.module';
 import { StaffTwoFactorPolicy } from './entities/staff-two-factor-policy.entity';
 import { TwoFactorChallenge } from './entities/two-factor-challenge.entity';
@@ -16,7 +17,7 @@ import { TwoFactorService } from './two-factor.service';
  * the admin area and Staff Management (resets, the staff rule) call.
  */
 @Module({
-  imports: [SessionsModule],
+  imports: [AuditModule, SessionsModule],
   controllers: [TwoFactorController, StaffTwoFactorPolicyController],
   providers: [TwoFactorRepository, TwoFactorPolicyRepository, TwoFactorService, SecondStepThrottleService],
   exports: [TwoFactorService],

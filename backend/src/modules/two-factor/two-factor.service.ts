@@ -2,7 +2,8 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { secondFactorKind, TWO_FACTOR_MESSAGES, type Role } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { AppConfig } from '../../config/app-config';
-import type { AuthUser, TenantScope } from '../../common/http/authenticated-request';
+import type { AuthUser, Tenant, TenantScope } from '../../common/http/authenticated-request';
+import { AuditService } from '../audit/audit.service';
 import { SessionsService } from '../auth/sessions.service';
 import { hashToken, newToken } from '../auth/session-token';
 import type {
@@ -34,6 +35,7 @@ export class TwoFactorService {
     private readonly policies: TwoFactorPolicyRepository,
     private readonly sessions: SessionsService,
     private readonly throttle: SecondStepThrottleService,
+    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
@@ -152,8 +154,27 @@ export class TwoFactorService {
     return { requireStaffTwoFactor: await this.policies.staffRequired(tenant) };
   }
 
-  async setStaffPolicy(tenant: TenantScope, requireStaffTwoFactor: boolean): Promise<{ requireStaffTwoFactor: boolean }> {
-    await this.policies.setStaffRequired(tenant, requireStaffTwoFactor);
+  /**
+   * The owner's staff rule; a change is audited in its transaction (saving the same value again is not a change). Only
+   * the owner sets it (the route is the business role's), so the actor names the business.
+   */
+  async setStaffPolicy(tenant: Tenant, requireStaffTwoFactor: boolean): Promise<{ requireStaffTwoFactor: boolean }> {
+    await this.uow.transaction(async () => {
+      const before = await this.policies.lockStaffRequired(tenant);
+      await this.policies.setStaffRequired(tenant, requireStaffTwoFactor);
+      if (before === requireStaffTwoFactor) return;
+      this.audit.record({
+        actor: tenant.actor,
+        action: 'staff_two_factor_policy_changed',
+        target: {
+          type: 'business',
+          id: tenant.businessId,
+          label: `${tenant.actor.firstName} ${tenant.actor.lastName} <${tenant.actor.email}>`,
+          businessId: tenant.businessId,
+        },
+        reason: requireStaffTwoFactor ? 'Two-factor sign-in required of staff' : 'Two-factor sign-in no longer required of staff',
+      });
+    });
     return this.staffPolicy(tenant);
   }
 

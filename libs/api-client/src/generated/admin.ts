@@ -205,7 +205,7 @@ export type AdminAreaAuditLogApiArg = {
   page?: number;
   /** Items per page. */
   limit?: number;
-  /** Only the entries about this business, client or user. */
+  /** Only the entries about this business, client, user, payment or coupon: its UUID, or a coupon's 21-character id. */
   targetId?: string;
 };
 export type AdminAreaBusinessesApiResponse = /** status 200 The page of businesses */ AdminBusinessResponseDto[];
@@ -422,8 +422,16 @@ export type AuditAction =
   | 'feature_flag_changed'
   | 'two_factor_reset'
   | 'platform_staff_permissions_changed'
-  | 'platform_staff_removed';
-export type AuditTargetType = 'business' | 'client' | 'user' | 'support_ticket' | 'feature_flag';
+  | 'platform_staff_removed'
+  | 'payment_refunded'
+  | 'coupon_created'
+  | 'coupon_updated'
+  | 'coupon_deleted'
+  | 'staff_client_assigned'
+  | 'staff_client_unassigned'
+  | 'staff_two_factor_policy_changed';
+export type AuditTargetType =
+  'business' | 'client' | 'user' | 'support_ticket' | 'feature_flag' | 'payment' | 'platform_coupon' | 'client_coupon' | 'staff_invitation';
 export type AuditLogEntryResponseDto = {
   action: AuditAction;
   actorEmail: string | null;
@@ -432,10 +440,11 @@ export type AuditLogEntryResponseDto = {
   businessId: string | null;
   createdAt: string;
   id: string;
-  /** Why, when the action takes a reason (a suspension). */
+  /** Why, when the action takes a reason (a suspension), or what changed (a refund's amount, a coupon's terms, the client assigned). */
   reason: string | null;
+  /** The target's id: a UUID, or a coupon's 21-character id. */
   targetId: string;
-  /** The target's name and e-mail at the time. */
+  /** The target's name and e-mail (a coupon: its code and name) at the time. */
   targetLabel: string;
   targetType: AuditTargetType;
 };

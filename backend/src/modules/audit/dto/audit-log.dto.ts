@@ -1,16 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, LIST_PAGES, type AuditAction, type AuditTargetType } from '@coachcore/domain';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 import { ApiDateTime, ApiUuid } from '../../../common/openapi/property-formats';
 import { PageQuery } from '../../../common/http/pagination';
 import { rule } from '../../../common/validation/rules';
 import type { AuditLogEntry } from '../entities/audit-log-entry.entity';
 
+/** A target's id: a UUID, or a coupon's 21-character id. */
+const TARGET_ID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{21})$/;
+
 /** Query of GET /api/admin/audit-log. */
 export class ListAuditLogQuery extends PageQuery(LIST_PAGES.auditLog) {
-  /** Only the entries about this business, client or user. */
+  /** Only the entries about this business, client, user, payment or coupon: its UUID, or a coupon's 21-character id. */
+  @ApiProperty({ required: false, pattern: TARGET_ID.source })
   @IsOptional()
-  @IsUUID('all', rule({ message: 'targetId must be a UUID' }))
+  @Matches(TARGET_ID, rule({ message: 'targetId must be a UUID or a coupon id' }))
   targetId?: string;
 }
 
@@ -25,13 +29,14 @@ export class AuditLogEntryResponseDto {
   action: AuditAction;
   @ApiProperty({ enum: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType' })
   targetType: AuditTargetType;
-  @ApiUuid()
+  /** The target's id: a UUID, or a coupon's 21-character id. */
+  @ApiProperty({ pattern: TARGET_ID.source })
   targetId: string;
-  /** The target's name and e-mail at the time. */
+  /** The target's name and e-mail (a coupon: its code and name) at the time. */
   targetLabel: string;
   @ApiUuid({ nullable: true })
   businessId: string | null;
-  /** Why, when the action takes a reason (a suspension). */
+  /** Why, when the action takes a reason (a suspension), or what changed (a refund's amount, a coupon's terms, the client assigned). */
   reason: string | null;
   @ApiDateTime()
   createdAt: string;

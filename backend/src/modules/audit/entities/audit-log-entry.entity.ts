@@ -38,12 +38,13 @@ export class AuditLogEntry {
   @Property({ length: 40 })
   action: AuditAction;
 
-  /** What the action was done to: business, client or user. */
+  /** What the action was done to: a business, client, user, payment, coupon... (AUDIT_TARGET_TYPES). */
   @Property({ length: 20 })
   targetType: AuditTargetType;
 
+  /** The target's id: a UUID, or a coupon's 21-character id. */
   @Index()
-  @Property({ type: 'uuid' })
+  @Property({ length: 64 })
   targetId: string;
 
   /** The target's name and e-mail when the action was done (kept after a deletion). */
@@ -54,6 +55,7 @@ export class AuditLogEntry {
   @Property({ type: 'uuid', nullable: true })
   businessId?: string | null;
 
+  /** Why (a suspension's reason), or what changed (a refund's amount, a coupon's terms, the client assigned). */
   @Property({ length: 500, nullable: true })
   reason?: string | null;
 
