@@ -12,7 +12,7 @@ import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories'
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
 import { connectSocket } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { assignWorkout, createWorkout, libraryExerciseIds } from '../../../test/workout-factories';
+import { assignHabit, assignWorkout, createWorkout, libraryExerciseIds } from '../../../test/workout-factories';
 import { Injectable, Module } from '@nestjs/common';
 import { ClientDataSource, type ClientDataPart, type ClientDataSection } from '../../common/client-data/client-data-source';
 import { runInContext } from '../../infra/queues/run-in-context';
@@ -175,6 +175,25 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       `insert into client_payment_refunds (id, coach_id, payment_id, amount, stripe_refund_id, created_by, created_at) values (gen_random_uuid(), $1, $2, 20, gen_random_uuid()::text, $1, now())`,
       [coach.id, payment!.id],
     );
+    const habits = await assignHabit(t, coach, [client.clientId], { template: { name: `${label} water` } });
+    await t
+      .http()
+      .post(`/api/client/habits/${habits.get(client.clientId)!}/log`)
+      .set(client.auth)
+      .send({ logDate: today(), completed: true, notes: `${label} drank` })
+      .expect(200);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/health-profile`)
+      .set(coach.auth)
+      .send({ allergies: [`${label} pollen`], workoutFrequency: 3 })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/wellness`)
+      .set(coach.auth)
+      .send({ mood: 7, steps: 8000, notes: `${label} rested` })
+      .expect(201);
     return { ...client, photoId: photo.body.id };
   }
 
@@ -217,6 +236,11 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'progress_photos',
       'packages',
       'payments',
+      'client_workouts',
+      'client_habits',
+      'habit_logs',
+      'client_health_profiles',
+      'wellness_logs',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -252,7 +276,22 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(attachment).toMatchObject({ fileName: 'plan.pdf', file: `attachments/${attachment.id}.pdf` });
     expect(files.get(attachment.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
 
+    expect(data.tables.client_workouts).toEqual([expect.objectContaining({ scheduledDate: today(), status: 'completed' })]);
+    expect(data.tables.client_habits).toEqual([expect.objectContaining({ name: 'Ana water', category: 'hydration', totalCompletions: 1 })]);
+    expect(data.tables.habit_logs).toEqual([
+      expect.objectContaining({ clientHabitId: data.tables.client_habits![0]!.id, logDate: today(), completed: true, notes: 'Ana drank' }),
+    ]);
+    expect(data.tables.client_health_profiles).toEqual([expect.objectContaining({ allergies: JSON.stringify(['Ana pollen']), workoutFrequency: 3 })]);
+    expect(data.tables.wellness_logs).toEqual([expect.objectContaining({ mood: 7, steps: 8000, notes: 'Ana rested' })]);
+
     // The CSVs hold the same rows.
+    expect(csv(files.get('client_workouts.csv'))).toEqual([
+      expect.objectContaining({ workoutName: data.tables.client_workouts![0]!.workoutName, status: 'completed' }),
+    ]);
+    expect(csv(files.get('client_habits.csv'))).toEqual([expect.objectContaining({ name: 'Ana water' })]);
+    expect(csv(files.get('habit_logs.csv'))).toEqual([expect.objectContaining({ completed: 'true', notes: 'Ana drank' })]);
+    expect(csv(files.get('client_health_profiles.csv'))).toEqual([expect.objectContaining({ workoutFrequency: '3' })]);
+    expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([
       ['Ana: hello coach', 'true'],
