@@ -10,6 +10,7 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { createClientUser } from '../../../test/client-factories';
 import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
+import { createGroupSession } from '../../../test/meeting-factories';
 import { connectSocket } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { assignHabit, assignWorkout, createWorkout, libraryExerciseIds } from '../../../test/workout-factories';
@@ -194,6 +195,27 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       .set(coach.auth)
       .send({ mood: 7, steps: 8000, notes: `${label} rested` })
       .expect(201);
+    const meeting = await t
+      .http()
+      .post('/api/meetings')
+      .set(coach.auth)
+      .send({
+        clientId: client.clientId,
+        title: `${label} form check`,
+        meetingType: 'video',
+        scheduledAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        duration: 60,
+      })
+      .expect(201);
+    await t.http().patch(`/api/meetings/${meeting.body.id}`).set(coach.auth).send({ status: 'completed' }).expect(200);
+    await t
+      .http()
+      .post(`/api/client/meetings/${meeting.body.id}/feedback`)
+      .set(client.auth)
+      .send({ overallRating: 4, feedback: `${label} liked it` })
+      .expect(201);
+    const group = await createGroupSession(t, coach, { title: `${label} HIIT` });
+    await t.http().post(`/api/meetings/${group.id}/participants`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
     return { ...client, photoId: photo.body.id };
   }
 
@@ -241,6 +263,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'habit_logs',
       'client_health_profiles',
       'wellness_logs',
+      'meetings',
+      'meeting_participants',
+      'session_feedback',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -283,6 +308,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     ]);
     expect(data.tables.client_health_profiles).toEqual([expect.objectContaining({ allergies: JSON.stringify(['Ana pollen']), workoutFrequency: 3 })]);
     expect(data.tables.wellness_logs).toEqual([expect.objectContaining({ mood: 7, steps: 8000, notes: 'Ana rested' })]);
+    expect(data.tables.meetings).toEqual([expect.objectContaining({ title: 'Ana form check', status: 'completed', appointmentType: 'video' })]);
+    expect(data.tables.meeting_participants!.map((seat) => seat.meetingTitle).sort()).toEqual(['Ana HIIT', 'Ana form check']);
+    expect(data.tables.session_feedback).toEqual([expect.objectContaining({ meetingTitle: 'Ana form check', overallRating: 4, feedback: 'Ana liked it' })]);
 
     // The CSVs hold the same rows.
     expect(csv(files.get('client_workouts.csv'))).toEqual([
@@ -291,6 +319,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(csv(files.get('client_habits.csv'))).toEqual([expect.objectContaining({ name: 'Ana water' })]);
     expect(csv(files.get('habit_logs.csv'))).toEqual([expect.objectContaining({ completed: 'true', notes: 'Ana drank' })]);
     expect(csv(files.get('client_health_profiles.csv'))).toEqual([expect.objectContaining({ workoutFrequency: '3' })]);
+    expect(csv(files.get('meetings.csv'))).toEqual([expect.objectContaining({ title: 'Ana form check', status: 'completed' })]);
+    expect(csv(files.get('meeting_participants.csv'))).toHaveLength(2);
+    expect(csv(files.get('session_feedback.csv'))).toEqual([expect.objectContaining({ overallRating: '4', feedback: 'Ana liked it' })]);
     expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([
