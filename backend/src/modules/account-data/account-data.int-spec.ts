@@ -90,7 +90,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
   const storedFile = (key: string) => path.join(dataDir, 'files', key);
 
   /** A client with a row in every table the export covers, made through the API. */
-  async function clientWithHistory(label: string): Promise<ClientUser & { photoId: string }> {
+  async function clientWithHistory(label: string): Promise<ClientUser & { photoId: string; formFileKeys: string[] }> {
     const client = await createClientUser(t, coach);
     const goal = await t
       .http()
@@ -216,7 +216,8 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       .expect(201);
     const group = await createGroupSession(t, coach, { title: `${label} HIIT` });
     await t.http().post(`/api/meetings/${group.id}/participants`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
-    return { ...client, photoId: photo.body.id };
+    const formFileKeys = await clientFormAndOnboardingFiles(t, coach, client, `${label} clearance`);
+    return { ...client, photoId: photo.body.id, formFileKeys };
   }
 
   async function readyExport(client: SignedInUser): Promise<{ id: string; downloadUrl: string }> {
@@ -266,6 +267,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'meetings',
       'meeting_participants',
       'session_feedback',
+      'form_submissions',
+      'form_files',
+      'client_onboarding_responses',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -311,6 +315,15 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(data.tables.meetings).toEqual([expect.objectContaining({ title: 'Ana form check', status: 'completed', appointmentType: 'video' })]);
     expect(data.tables.meeting_participants!.map((seat) => seat.meetingTitle).sort()).toEqual(['Ana HIIT', 'Ana form check']);
     expect(data.tables.session_feedback).toEqual([expect.objectContaining({ meetingTitle: 'Ana form check', overallRating: 4, feedback: 'Ana liked it' })]);
+    const [submission] = data.tables.form_submissions!;
+    expect(submission).toMatchObject({ formTitle: 'Ana clearance', formVersion: 1, signatureFile: `forms/signatures/${submission!.id}.png` });
+    expect(files.get(submission!.signatureFile as string)?.equals(SAMPLE_FILES.png)).toBe(true);
+    const [upload] = data.tables.form_files!;
+    expect(upload).toMatchObject({ formTitle: 'Ana clearance', contentType: 'application/pdf' });
+    expect(files.get(upload!.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
+    const [answer] = data.tables.client_onboarding_responses!;
+    expect(answer).toMatchObject({ stepId: 'docs', fieldId: 'clearance', file: expect.stringMatching(/^onboarding\//) });
+    expect(files.get(answer!.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
 
     // The CSVs hold the same rows.
     expect(csv(files.get('client_workouts.csv'))).toEqual([
@@ -322,6 +335,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(csv(files.get('meetings.csv'))).toEqual([expect.objectContaining({ title: 'Ana form check', status: 'completed' })]);
     expect(csv(files.get('meeting_participants.csv'))).toHaveLength(2);
     expect(csv(files.get('session_feedback.csv'))).toEqual([expect.objectContaining({ overallRating: '4', feedback: 'Ana liked it' })]);
+    expect(csv(files.get('form_submissions.csv'))).toEqual([expect.objectContaining({ formTitle: 'Ana clearance', formVersion: '1' })]);
+    expect(csv(files.get('form_files.csv'))).toEqual([expect.objectContaining({ id: upload!.id, file: upload!.file })]);
+    expect(csv(files.get('client_onboarding_responses.csv'))).toEqual([expect.objectContaining({ id: answer!.id, fieldId: 'clearance' })]);
     expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([
@@ -442,7 +458,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
         client.clientId,
       ]);
       expect(fs.existsSync(storedFile(attachmentKey))).toBe(true);
-      const formAndOnboardingKeys = await clientFormAndOnboardingFiles(t, coach, client);
+      const formAndOnboardingKeys = client.formFileKeys;
       const otherSession = await t.http().post('/api/auth/login').send({ email: client.email, password: client.password }).expect(200);
       const socket = await connectSocket(t.url, { token: client.token });
       const dropped = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));

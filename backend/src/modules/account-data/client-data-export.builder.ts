@@ -38,6 +38,12 @@ const README = (exportedAt: Date) =>
     '- messages.csv: the messages you sent to and received from your coach (their files are in the attachments folder)',
     '- progress_photos.csv: your progress photos; the images are in the photos folder',
     '- packages.csv and payments.csv: the coaching packages you had and what you paid (with refunds)',
+    '- client_health_profiles.csv and wellness_logs.csv: your health profile and your wellness check-ins',
+    '- client_workouts.csv: the workouts your coach planned for you, by day',
+    '- client_habits.csv and habit_logs.csv: your habits and each day you logged them',
+    '- meetings.csv, meeting_participants.csv and session_feedback.csv: your appointments, your seats in sessions and the feedback you gave',
+    '- form_submissions.csv and form_files.csv: the forms you submitted; signatures and uploads are in the forms folder',
+    '- client_onboarding_responses.csv: your onboarding answers; uploads are in the onboarding folder',
     '',
   ].join('\n');
 
