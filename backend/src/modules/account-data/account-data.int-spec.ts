@@ -216,6 +216,25 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       .expect(201);
     const group = await createGroupSession(t, coach, { title: `${label} HIIT` });
     await t.http().post(`/api/meetings/${group.id}/participants`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/food-preferences`)
+      .set(coach.auth)
+      .send({ foodName: `${label} kale`, preferenceType: 'like' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/macro-goals`)
+      .set(coach.auth)
+      .send({ dailyCalories: 2100, dailyProtein: 150, dailyCarbs: 200, dailyFat: 60, effectiveDate: today() })
+      .expect(201);
+    const mealPlan = await t
+      .http()
+      .post('/api/meal-plans')
+      .set(coach.auth)
+      .send({ name: `${label} cut`, duration: 7 })
+      .expect(201);
+    await t.http().post(`/api/meal-plans/${mealPlan.body.id}/assign`).set(coach.auth).send({ clientId: client.clientId, startDate: today() }).expect(201);
     const formFileKeys = await clientFormAndOnboardingFiles(t, coach, client, `${label} clearance`);
     return { ...client, photoId: photo.body.id, formFileKeys };
   }
@@ -270,6 +289,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'form_submissions',
       'form_files',
       'client_onboarding_responses',
+      'client_food_preferences',
+      'client_macro_goals',
+      'client_meal_plans',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -324,6 +346,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     const [answer] = data.tables.client_onboarding_responses!;
     expect(answer).toMatchObject({ stepId: 'docs', fieldId: 'clearance', file: expect.stringMatching(/^onboarding\//) });
     expect(files.get(answer!.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
+    expect(data.tables.client_food_preferences).toEqual([expect.objectContaining({ foodName: 'Ana kale', preferenceType: 'like' })]);
+    expect(data.tables.client_macro_goals).toEqual([expect.objectContaining({ dailyCalories: 2100, dailyProtein: 150, effectiveDate: today() })]);
+    expect(data.tables.client_meal_plans).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut', startDate: today() })]);
 
     // The CSVs hold the same rows.
     expect(csv(files.get('client_workouts.csv'))).toEqual([
@@ -338,6 +363,9 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(csv(files.get('form_submissions.csv'))).toEqual([expect.objectContaining({ formTitle: 'Ana clearance', formVersion: '1' })]);
     expect(csv(files.get('form_files.csv'))).toEqual([expect.objectContaining({ id: upload!.id, file: upload!.file })]);
     expect(csv(files.get('client_onboarding_responses.csv'))).toEqual([expect.objectContaining({ id: answer!.id, fieldId: 'clearance' })]);
+    expect(csv(files.get('client_food_preferences.csv'))).toEqual([expect.objectContaining({ foodName: 'Ana kale' })]);
+    expect(csv(files.get('client_macro_goals.csv'))).toEqual([expect.objectContaining({ dailyCalories: '2100' })]);
+    expect(csv(files.get('client_meal_plans.csv'))).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut' })]);
     expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([

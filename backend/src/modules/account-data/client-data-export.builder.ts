@@ -35,6 +35,7 @@ const README = (exportedAt: Date) =>
     '- measurements.csv: your body measurements',
     '- workout_logs.csv: every exercise you logged (sets as JSON)',
     '- nutrition_logs.csv: your food log',
+    '- client_food_preferences.csv, client_macro_goals.csv and client_meal_plans.csv: your food preferences, macro goals and meal plans',
     '- messages.csv: the messages you sent to and received from your coach (their files are in the attachments folder)',
     '- progress_photos.csv: your progress photos; the images are in the photos folder',
     '- packages.csv and payments.csv: the coaching packages you had and what you paid (with refunds)',
