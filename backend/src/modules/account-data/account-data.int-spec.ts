@@ -235,6 +235,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       .send({ name: `${label} cut`, duration: 7 })
       .expect(201);
     await t.http().post(`/api/meal-plans/${mealPlan.body.id}/assign`).set(coach.auth).send({ clientId: client.clientId, startDate: today() }).expect(201);
+    await t.http().put('/api/client/notification-preferences').set(client.auth).send({ workoutAssigned: false }).expect(200);
     const formFileKeys = await clientFormAndOnboardingFiles(t, coach, client, `${label} clearance`);
     return { ...client, photoId: photo.body.id, formFileKeys };
   }
@@ -292,6 +293,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'client_food_preferences',
       'client_macro_goals',
       'client_meal_plans',
+      'client_notification_preferences',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -349,6 +351,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(data.tables.client_food_preferences).toEqual([expect.objectContaining({ foodName: 'Ana kale', preferenceType: 'like' })]);
     expect(data.tables.client_macro_goals).toEqual([expect.objectContaining({ dailyCalories: 2100, dailyProtein: 150, effectiveDate: today() })]);
     expect(data.tables.client_meal_plans).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut', startDate: today() })]);
+    expect(data.tables.client_notification_preferences).toEqual([expect.objectContaining({ workoutAssigned: false, newMessage: true })]);
 
     // The CSVs hold the same rows.
     expect(csv(files.get('client_workouts.csv'))).toEqual([
@@ -366,6 +369,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(csv(files.get('client_food_preferences.csv'))).toEqual([expect.objectContaining({ foodName: 'Ana kale' })]);
     expect(csv(files.get('client_macro_goals.csv'))).toEqual([expect.objectContaining({ dailyCalories: '2100' })]);
     expect(csv(files.get('client_meal_plans.csv'))).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut' })]);
+    expect(csv(files.get('client_notification_preferences.csv'))).toEqual([expect.objectContaining({ workoutAssigned: 'false', newMessage: 'true' })]);
     expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([

@@ -45,6 +45,7 @@ const README = (exportedAt: Date) =>
     '- meetings.csv, meeting_participants.csv and session_feedback.csv: your appointments, your seats in sessions and the feedback you gave',
     '- form_submissions.csv and form_files.csv: the forms you submitted; signatures and uploads are in the forms folder',
     '- client_onboarding_responses.csv: your onboarding answers; uploads are in the onboarding folder',
+    '- client_notification_preferences.csv: the push notifications you chose',
     '',
   ].join('\n');
 
