@@ -236,6 +236,19 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       .expect(201);
     await t.http().post(`/api/meal-plans/${mealPlan.body.id}/assign`).set(coach.auth).send({ clientId: client.clientId, startDate: today() }).expect(201);
     await t.http().put('/api/client/notification-preferences').set(client.auth).send({ workoutAssigned: false }).expect(200);
+    const community = await t
+      .http()
+      .post('/api/communities')
+      .set(coach.auth)
+      .send({ name: `${label} runners` })
+      .expect(201);
+    await t.http().post(`/api/communities/${community.body.id}/members`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
+    await t
+      .http()
+      .post(`/api/communities/${community.body.id}/posts`)
+      .set(client.auth)
+      .send({ content: `${label} ran 5k` })
+      .expect(201);
     const formFileKeys = await clientFormAndOnboardingFiles(t, coach, client, `${label} clearance`);
     return { ...client, photoId: photo.body.id, formFileKeys };
   }
@@ -294,6 +307,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'client_macro_goals',
       'client_meal_plans',
       'client_notification_preferences',
+      'community_posts',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -352,6 +366,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(data.tables.client_macro_goals).toEqual([expect.objectContaining({ dailyCalories: 2100, dailyProtein: 150, effectiveDate: today() })]);
     expect(data.tables.client_meal_plans).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut', startDate: today() })]);
     expect(data.tables.client_notification_preferences).toEqual([expect.objectContaining({ workoutAssigned: false, newMessage: true })]);
+    expect(data.tables.community_posts).toEqual([expect.objectContaining({ communityName: 'Ana runners', content: 'Ana ran 5k', parentId: null })]);
 
     // The CSVs hold the same rows.
     expect(csv(files.get('client_workouts.csv'))).toEqual([
@@ -370,6 +385,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(csv(files.get('client_macro_goals.csv'))).toEqual([expect.objectContaining({ dailyCalories: '2100' })]);
     expect(csv(files.get('client_meal_plans.csv'))).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut' })]);
     expect(csv(files.get('client_notification_preferences.csv'))).toEqual([expect.objectContaining({ workoutAssigned: 'false', newMessage: 'true' })]);
+    expect(csv(files.get('community_posts.csv'))).toEqual([expect.objectContaining({ content: 'Ana ran 5k' })]);
     expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([

@@ -37,6 +37,7 @@ const README = (exportedAt: Date) =>
     '- nutrition_logs.csv: your food log',
     '- client_food_preferences.csv, client_macro_goals.csv and client_meal_plans.csv: your food preferences, macro goals and meal plans',
     '- messages.csv: the messages you sent to and received from your coach (their files are in the attachments folder)',
+    '- community_posts.csv: the posts and replies you wrote in your coach’s communities',
     '- progress_photos.csv: your progress photos; the images are in the photos folder',
     '- packages.csv and payments.csv: the coaching packages you had and what you paid (with refunds)',
     '- client_health_profiles.csv and wellness_logs.csv: your health profile and your wellness check-ins',
