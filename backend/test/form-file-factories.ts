@@ -5,15 +5,15 @@ import type { TestApp } from './test-app';
 /**
  * The files a client leaves through forms and onboarding, made through the API: a waiver with a file field and a drawn
  * signature that they submit, and an active onboarding configuration whose file field they answer. Answers the
- * storage keys of the three files (upload, signature, onboarding upload).
+ * storage keys of the three files (upload, signature, onboarding upload). `formTitle` names the waiver.
  */
-export async function clientFormAndOnboardingFiles(t: TestApp, coach: SignedInUser, client: SignedInUser): Promise<string[]> {
+export async function clientFormAndOnboardingFiles(t: TestApp, coach: SignedInUser, client: SignedInUser, formTitle = 'Clearance'): Promise<string[]> {
   const form = await t
     .http()
     .post('/api/forms')
     .set(coach.auth)
     .send({
-      title: 'Clearance',
+      title: formTitle,
       category: 'waiver',
       // Required of every client, so the client reaches it without an assignment.
       isRequired: true,

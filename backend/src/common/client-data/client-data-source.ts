@@ -48,3 +48,9 @@ export function plainRow(record: object): PlainRow {
   }
   return row;
 }
+
+/** The extension of a stored file's key with its dot (`.png`), or '' when the key has none: the file's name in the ZIP keeps it. */
+export function fileExtension(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return dot > key.lastIndexOf('/') ? key.slice(dot) : '';
+}

@@ -10,9 +10,10 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { createClientUser } from '../../../test/client-factories';
 import { clientFormAndOnboardingFiles } from '../../../test/form-file-factories';
 import { eventually, registerUser, type SignedInUser } from '../../../test/factories';
+import { createGroupSession } from '../../../test/meeting-factories';
 import { connectSocket } from '../../../test/sockets';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { assignWorkout, createWorkout, libraryExerciseIds } from '../../../test/workout-factories';
+import { assignHabit, assignWorkout, createWorkout, libraryExerciseIds } from '../../../test/workout-factories';
 import { Injectable, Module } from '@nestjs/common';
 import { ClientDataSource, type ClientDataPart, type ClientDataSection } from '../../common/client-data/client-data-source';
 import { runInContext } from '../../infra/queues/run-in-context';
@@ -89,7 +90,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
   const storedFile = (key: string) => path.join(dataDir, 'files', key);
 
   /** A client with a row in every table the export covers, made through the API. */
-  async function clientWithHistory(label: string): Promise<ClientUser & { photoId: string }> {
+  async function clientWithHistory(label: string): Promise<ClientUser & { photoId: string; formFileKeys: string[] }> {
     const client = await createClientUser(t, coach);
     const goal = await t
       .http()
@@ -175,7 +176,81 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       `insert into client_payment_refunds (id, coach_id, payment_id, amount, stripe_refund_id, created_by, created_at) values (gen_random_uuid(), $1, $2, 20, gen_random_uuid()::text, $1, now())`,
       [coach.id, payment!.id],
     );
-    return { ...client, photoId: photo.body.id };
+    const habits = await assignHabit(t, coach, [client.clientId], { template: { name: `${label} water` } });
+    await t
+      .http()
+      .post(`/api/client/habits/${habits.get(client.clientId)!}/log`)
+      .set(client.auth)
+      .send({ logDate: today(), completed: true, notes: `${label} drank` })
+      .expect(200);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/health-profile`)
+      .set(coach.auth)
+      .send({ allergies: [`${label} pollen`], workoutFrequency: 3 })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/wellness`)
+      .set(coach.auth)
+      .send({ mood: 7, steps: 8000, notes: `${label} rested` })
+      .expect(201);
+    const meeting = await t
+      .http()
+      .post('/api/meetings')
+      .set(coach.auth)
+      .send({
+        clientId: client.clientId,
+        title: `${label} form check`,
+        meetingType: 'video',
+        scheduledAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        duration: 60,
+      })
+      .expect(201);
+    await t.http().patch(`/api/meetings/${meeting.body.id}`).set(coach.auth).send({ status: 'completed' }).expect(200);
+    await t
+      .http()
+      .post(`/api/client/meetings/${meeting.body.id}/feedback`)
+      .set(client.auth)
+      .send({ overallRating: 4, feedback: `${label} liked it` })
+      .expect(201);
+    const group = await createGroupSession(t, coach, { title: `${label} HIIT` });
+    await t.http().post(`/api/meetings/${group.id}/participants`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/food-preferences`)
+      .set(coach.auth)
+      .send({ foodName: `${label} kale`, preferenceType: 'like' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/clients/${client.clientId}/macro-goals`)
+      .set(coach.auth)
+      .send({ dailyCalories: 2100, dailyProtein: 150, dailyCarbs: 200, dailyFat: 60, effectiveDate: today() })
+      .expect(201);
+    const mealPlan = await t
+      .http()
+      .post('/api/meal-plans')
+      .set(coach.auth)
+      .send({ name: `${label} cut`, duration: 7 })
+      .expect(201);
+    await t.http().post(`/api/meal-plans/${mealPlan.body.id}/assign`).set(coach.auth).send({ clientId: client.clientId, startDate: today() }).expect(201);
+    await t.http().put('/api/client/notification-preferences').set(client.auth).send({ workoutAssigned: false }).expect(200);
+    const community = await t
+      .http()
+      .post('/api/communities')
+      .set(coach.auth)
+      .send({ name: `${label} runners` })
+      .expect(201);
+    await t.http().post(`/api/communities/${community.body.id}/members`).set(coach.auth).send({ clientId: client.clientId }).expect(201);
+    await t
+      .http()
+      .post(`/api/communities/${community.body.id}/posts`)
+      .set(client.auth)
+      .send({ content: `${label} ran 5k` })
+      .expect(201);
+    const formFileKeys = await clientFormAndOnboardingFiles(t, coach, client, `${label} clearance`);
+    return { ...client, photoId: photo.body.id, formFileKeys };
   }
 
   async function readyExport(client: SignedInUser): Promise<{ id: string; downloadUrl: string }> {
@@ -217,6 +292,22 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
       'progress_photos',
       'packages',
       'payments',
+      'client_workouts',
+      'client_habits',
+      'habit_logs',
+      'client_health_profiles',
+      'wellness_logs',
+      'meetings',
+      'meeting_participants',
+      'session_feedback',
+      'form_submissions',
+      'form_files',
+      'client_onboarding_responses',
+      'client_food_preferences',
+      'client_macro_goals',
+      'client_meal_plans',
+      'client_notification_preferences',
+      'community_posts',
     ];
     for (const table of tables) expect(files.has(`${table}.csv`)).toBe(true);
     expect(files.has('README.txt')).toBe(true);
@@ -252,7 +343,50 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
     expect(attachment).toMatchObject({ fileName: 'plan.pdf', file: `attachments/${attachment.id}.pdf` });
     expect(files.get(attachment.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
 
+    expect(data.tables.client_workouts).toEqual([expect.objectContaining({ scheduledDate: today(), status: 'completed' })]);
+    expect(data.tables.client_habits).toEqual([expect.objectContaining({ name: 'Ana water', category: 'hydration', totalCompletions: 1 })]);
+    expect(data.tables.habit_logs).toEqual([
+      expect.objectContaining({ clientHabitId: data.tables.client_habits![0]!.id, logDate: today(), completed: true, notes: 'Ana drank' }),
+    ]);
+    expect(data.tables.client_health_profiles).toEqual([expect.objectContaining({ allergies: JSON.stringify(['Ana pollen']), workoutFrequency: 3 })]);
+    expect(data.tables.wellness_logs).toEqual([expect.objectContaining({ mood: 7, steps: 8000, notes: 'Ana rested' })]);
+    expect(data.tables.meetings).toEqual([expect.objectContaining({ title: 'Ana form check', status: 'completed', appointmentType: 'video' })]);
+    expect(data.tables.meeting_participants!.map((seat) => seat.meetingTitle).sort()).toEqual(['Ana HIIT', 'Ana form check']);
+    expect(data.tables.session_feedback).toEqual([expect.objectContaining({ meetingTitle: 'Ana form check', overallRating: 4, feedback: 'Ana liked it' })]);
+    const [submission] = data.tables.form_submissions!;
+    expect(submission).toMatchObject({ formTitle: 'Ana clearance', formVersion: 1, signatureFile: `forms/signatures/${submission!.id}.png` });
+    expect(files.get(submission!.signatureFile as string)?.equals(SAMPLE_FILES.png)).toBe(true);
+    const [upload] = data.tables.form_files!;
+    expect(upload).toMatchObject({ formTitle: 'Ana clearance', contentType: 'application/pdf' });
+    expect(files.get(upload!.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
+    const [answer] = data.tables.client_onboarding_responses!;
+    expect(answer).toMatchObject({ stepId: 'docs', fieldId: 'clearance', file: expect.stringMatching(/^onboarding\//) });
+    expect(files.get(answer!.file as string)?.equals(SAMPLE_FILES.pdf)).toBe(true);
+    expect(data.tables.client_food_preferences).toEqual([expect.objectContaining({ foodName: 'Ana kale', preferenceType: 'like' })]);
+    expect(data.tables.client_macro_goals).toEqual([expect.objectContaining({ dailyCalories: 2100, dailyProtein: 150, effectiveDate: today() })]);
+    expect(data.tables.client_meal_plans).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut', startDate: today() })]);
+    expect(data.tables.client_notification_preferences).toEqual([expect.objectContaining({ workoutAssigned: false, newMessage: true })]);
+    expect(data.tables.community_posts).toEqual([expect.objectContaining({ communityName: 'Ana runners', content: 'Ana ran 5k', parentId: null })]);
+
     // The CSVs hold the same rows.
+    expect(csv(files.get('client_workouts.csv'))).toEqual([
+      expect.objectContaining({ workoutName: data.tables.client_workouts![0]!.workoutName, status: 'completed' }),
+    ]);
+    expect(csv(files.get('client_habits.csv'))).toEqual([expect.objectContaining({ name: 'Ana water' })]);
+    expect(csv(files.get('habit_logs.csv'))).toEqual([expect.objectContaining({ completed: 'true', notes: 'Ana drank' })]);
+    expect(csv(files.get('client_health_profiles.csv'))).toEqual([expect.objectContaining({ workoutFrequency: '3' })]);
+    expect(csv(files.get('meetings.csv'))).toEqual([expect.objectContaining({ title: 'Ana form check', status: 'completed' })]);
+    expect(csv(files.get('meeting_participants.csv'))).toHaveLength(2);
+    expect(csv(files.get('session_feedback.csv'))).toEqual([expect.objectContaining({ overallRating: '4', feedback: 'Ana liked it' })]);
+    expect(csv(files.get('form_submissions.csv'))).toEqual([expect.objectContaining({ formTitle: 'Ana clearance', formVersion: '1' })]);
+    expect(csv(files.get('form_files.csv'))).toEqual([expect.objectContaining({ id: upload!.id, file: upload!.file })]);
+    expect(csv(files.get('client_onboarding_responses.csv'))).toEqual([expect.objectContaining({ id: answer!.id, fieldId: 'clearance' })]);
+    expect(csv(files.get('client_food_preferences.csv'))).toEqual([expect.objectContaining({ foodName: 'Ana kale' })]);
+    expect(csv(files.get('client_macro_goals.csv'))).toEqual([expect.objectContaining({ dailyCalories: '2100' })]);
+    expect(csv(files.get('client_meal_plans.csv'))).toEqual([expect.objectContaining({ mealPlanName: 'Ana cut' })]);
+    expect(csv(files.get('client_notification_preferences.csv'))).toEqual([expect.objectContaining({ workoutAssigned: 'false', newMessage: 'true' })]);
+    expect(csv(files.get('community_posts.csv'))).toEqual([expect.objectContaining({ content: 'Ana ran 5k' })]);
+    expect(csv(files.get('wellness_logs.csv'))).toEqual([expect.objectContaining({ mood: '7', notes: 'Ana rested' })]);
     expect(csv(files.get('measurements.csv'))).toEqual([expect.objectContaining({ weight: '181.2', waist: '34.5', notes: 'Ana morning' })]);
     expect(csv(files.get('messages.csv')).map((m) => [m.content, m.fromClient])).toEqual([
       ['Ana: hello coach', 'true'],
@@ -372,7 +506,7 @@ describe('client data export and account erasure (HTTP, with the workers)', () =
         client.clientId,
       ]);
       expect(fs.existsSync(storedFile(attachmentKey))).toBe(true);
-      const formAndOnboardingKeys = await clientFormAndOnboardingFiles(t, coach, client);
+      const formAndOnboardingKeys = client.formFileKeys;
       const otherSession = await t.http().post('/api/auth/login').send({ email: client.email, password: client.password }).expect(200);
       const socket = await connectSocket(t.url, { token: client.token });
       const dropped = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));

@@ -35,9 +35,18 @@ const README = (exportedAt: Date) =>
     '- measurements.csv: your body measurements',
     '- workout_logs.csv: every exercise you logged (sets as JSON)',
     '- nutrition_logs.csv: your food log',
+    '- client_food_preferences.csv, client_macro_goals.csv and client_meal_plans.csv: your food preferences, macro goals and meal plans',
     '- messages.csv: the messages you sent to and received from your coach (their files are in the attachments folder)',
+    '- community_posts.csv: the posts and replies you wrote in your coach’s communities',
     '- progress_photos.csv: your progress photos; the images are in the photos folder',
     '- packages.csv and payments.csv: the coaching packages you had and what you paid (with refunds)',
+    '- client_health_profiles.csv and wellness_logs.csv: your health profile and your wellness check-ins',
+    '- client_workouts.csv: the workouts your coach planned for you, by day',
+    '- client_habits.csv and habit_logs.csv: your habits and each day you logged them',
+    '- meetings.csv, meeting_participants.csv and session_feedback.csv: your appointments, your seats in sessions and the feedback you gave',
+    '- form_submissions.csv and form_files.csv: the forms you submitted; signatures and uploads are in the forms folder',
+    '- client_onboarding_responses.csv: your onboarding answers; uploads are in the onboarding folder',
+    '- client_notification_preferences.csv: the push notifications you chose',
     '',
   ].join('\n');
 

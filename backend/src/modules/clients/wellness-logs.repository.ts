@@ -23,4 +23,9 @@ export class WellnessLogsRepository extends TenantRepository<WellnessLog> {
   add(tenant: TenantScope, client: Client, fields: Omit<RequiredEntityData<WellnessLog>, 'client'>): WellnessLog {
     return this.create(tenant, { ...fields, client } as RequiredEntityData<WellnessLog>);
   }
+
+  /** Every check-in of the client, oldest day first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<WellnessLog[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { date: 'asc', createdAt: 'asc', id: 'asc' } });
+  }
 }

@@ -41,4 +41,9 @@ export class FormFilesRepository extends TenantRepository<FormFile> {
     const rows = await this.acrossTenants.find({ fileKey: { $in: [...keys] } }, { fields: ['fileKey'] as never });
     return new Set(rows.map((row) => row.fileKey));
   }
+
+  /** Every upload of the client, with its form, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<FormFile[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['form'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

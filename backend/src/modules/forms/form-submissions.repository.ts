@@ -85,4 +85,9 @@ export class FormSubmissionsRepository extends TenantRepository<FormSubmission> 
     const rows = await this.acrossTenants.find({ signature: { $in: [...keys] } }, { fields: ['signature'] as never });
     return new Set(rows.map((row) => row.signature).filter((key): key is string => typeof key === 'string'));
   }
+
+  /** Every submission of the client, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<FormSubmission[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { submittedAt: 'asc', id: 'asc' } });
+  }
 }

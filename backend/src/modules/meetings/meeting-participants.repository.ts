@@ -169,4 +169,9 @@ export class MeetingParticipantsRepository extends TenantRepository<MeetingParti
       { populate: ['meeting', 'participant'] },
     );
   }
+
+  /** Every seat the client had in a meeting or group session, with its meeting, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<MeetingParticipant[]> {
+    return this.find(tenant, { participant: clientId }, { populate: ['meeting'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

@@ -7,6 +7,7 @@ import { SessionFeedbackService } from './feedback/session-feedback.service';
 import { SessionFeedbackSubscriptions } from './feedback/session-feedback.subscriptions';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
 import { MeetingRemindersRepository } from './meeting-reminders.repository';
+import { MeetingsDataSection } from './meetings-data.section';
 import { MeetingsRepository } from './meetings.repository';
 import { RemindersProcessor } from './reminders.processor';
 import { RemindersService } from './reminders.service';
@@ -18,7 +19,8 @@ import { WaitlistPromotion } from './waitlist-promotion.service';
 
 /**
  * Consumer side of meetings, loaded where workers run: the reminders' delayed jobs and the events that move them, and
- * the feedback requests after completed sessions, and the minute's pass that gives back unpaid seats whose hold ran out.
+ * the feedback requests after completed sessions, and the minute's pass that gives back unpaid seats whose hold ran out; and the client's
+ * meetings, seats and feedback for their data export.
  */
 @Module({
   imports: [NotificationsModule, UserTimeZonesModule, UserReviewSettingsModule],
@@ -36,6 +38,7 @@ import { WaitlistPromotion } from './waitlist-promotion.service';
     WaitlistPromotion,
     SeatHoldsService,
     SchedulingScheduler,
+    MeetingsDataSection,
   ],
   exports: [RemindersService],
 })

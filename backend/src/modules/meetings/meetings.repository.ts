@@ -289,4 +289,9 @@ export class MeetingsRepository extends TenantRepository<Meeting> {
       orderBy: { scheduledAt: 'asc', id: 'asc' },
     });
   }
+
+  /** Every meeting booked with the client (their own appointments), oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<Meeting[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { scheduledAt: 'asc', id: 'asc' } });
+  }
 }

@@ -47,4 +47,9 @@ export class SessionFeedbackRepository extends TenantRepository<SessionFeedback>
     );
     return { average: row!.average === null ? null : Number(row!.average), count: row!.count };
   }
+
+  /** Every rating the client gave, with its meeting, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<SessionFeedback[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['booking'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

@@ -40,4 +40,9 @@ export class FoodPreferencesRepository extends TenantRepository<ClientFoodPrefer
   async removePreference(tenant: TenantScope, preference: ClientFoodPreference): Promise<void> {
     await this.delete(tenant, { id: preference.id });
   }
+
+  /** Every food preference of the client, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ClientFoodPreference[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

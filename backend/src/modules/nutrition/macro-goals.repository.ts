@@ -35,4 +35,9 @@ export class MacroGoalsRepository extends TenantRepository<ClientMacroGoal> {
   add(tenant: TenantScope, client: Client, fields: NewMacroGoal): ClientMacroGoal {
     return this.create(tenant, { client, ...fields } as RequiredEntityData<ClientMacroGoal>);
   }
+
+  /** Every macro goal set for the client, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ClientMacroGoal[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { effectiveDate: 'asc', createdAt: 'asc', id: 'asc' } });
+  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserTimeZonesModule } from '../users/user-time-zones.module';
+import { NotificationPreferencesDataSection } from './notification-preferences-data.section';
 import { NotificationPreferencesRepository } from './notification-preferences.repository';
 import { PushNotifier } from './push-notifier';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
@@ -8,7 +9,10 @@ import { PushSubscriptions } from './push.subscriptions';
 import { WebPushKeysRepository } from './web-push-keys.repository';
 import { WebPushService } from './web-push.service';
 
-/** Consumer side of web push, loaded where workers run: the events that push, and the job that sends. */
+/**
+ * Consumer side of web push, loaded where workers run: the events that push, the job that sends, and the client's
+ * notification choices for their data export.
+ */
 @Module({
   imports: [UserTimeZonesModule],
   providers: [
@@ -19,6 +23,7 @@ import { WebPushService } from './web-push.service';
     PushNotifier,
     PushProcessor,
     PushSubscriptions,
+    NotificationPreferencesDataSection,
   ],
 })
 export class PushWorkerModule {}

@@ -75,4 +75,9 @@ export class ClientHabitsRepository extends TenantRepository<ClientHabit> {
   lockHabit(tenant: TenantScope, habit: ClientHabit): Promise<ClientHabit | null> {
     return this.lock(tenant, { id: habit.id });
   }
+
+  /** Every habit of the client, active or not, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ClientHabit[]> {
+    return this.find(tenant, { client: clientId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }

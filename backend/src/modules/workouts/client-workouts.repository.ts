@@ -206,4 +206,9 @@ export class ClientWorkoutsRepository extends TenantRepository<ClientWorkout> {
     );
     return rows.map((row) => ({ id: row.id, clientId: row.client_id, workoutName: row.workout_name, status: row.status, time: new Date(row.time) }));
   }
+
+  /** Every workout assigned to the client, with its workout, by day (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<ClientWorkout[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['workout'], orderBy: { scheduledDate: 'asc', id: 'asc' } });
+  }
 }

@@ -50,4 +50,9 @@ export class HabitLogsRepository extends TenantRepository<HabitLog> {
     const logs = await this.find(tenant, { clientHabit: { $in: ids }, logDate: day });
     return new Map(logs.map((log) => [log.clientHabit.id, log]));
   }
+
+  /** Every logged day of every habit of the client, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<HabitLog[]> {
+    return this.find(tenant, { clientHabit: { client: clientId } }, { orderBy: { logDate: 'asc', id: 'asc' } });
+  }
 }

@@ -76,4 +76,9 @@ export class CommunityPostsRepository extends TenantRepository<CommunityPost> {
     for (const row of rows) counts.set(row.community_id, Number(row.count));
     return counts;
   }
+
+  /** Every post and reply the client wrote, with its community, oldest first (their data export). */
+  allOfClient(tenant: TenantScope, clientId: string): Promise<CommunityPost[]> {
+    return this.find(tenant, { client: clientId }, { populate: ['community'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
 }
