@@ -12,6 +12,7 @@ import { SessionGuard } from './modules/auth/session.guard';
 import { TenancyService } from './modules/auth/tenancy.service';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { boundedPoolOptions, DATABASE_WAITS, type DatabaseWaits } from './infra/database/bounded-waits';
 import { ormOptions } from './infra/database/mikro-orm.config';
 import { LoggingModule } from './infra/logging/logging.module';
 import { MetricsModule } from './infra/metrics/metrics.module';
@@ -32,6 +33,11 @@ export interface AppModuleOptions {
   serveWeb?: boolean;
   /** Where the JSON log lines go (standard output by default; tests capture them). */
   logDestination?: DestinationStream;
+  /**
+   * The pool's waits on PostgreSQL when not the product's (see bounded-waits.ts). Integration tests widen the acquire
+   * wait: on a 2-core machine running the whole suite, opening a connection to the embedded server has taken over 3 s.
+   */
+  databaseWaits?: Partial<DatabaseWaits>;
 }
 
 /** Infrastructure both the API and the worker need. */
@@ -40,7 +46,10 @@ export function coreImports(options: Omit<AppModuleOptions, 'withWorkers'>): Arr
     ConfigModule.forRoot(options.config),
     EventsModule,
     DatabaseModule,
-    MikroOrmModule.forRoot({ ...ormOptions(options.databaseUrl), registerRequestContext: true }),
+    MikroOrmModule.forRoot({
+      ...ormOptions(options.databaseUrl, options.databaseWaits ? { driverOptions: boundedPoolOptions({ ...DATABASE_WAITS, ...options.databaseWaits }) } : {}),
+      registerRequestContext: true,
+    }),
     RedisModule.forRoot(options.redisUrl),
     StorageModule,
     QueuesModule.forRoot(options.redisUrl, options.config.REDIS_PREFIX, {

@@ -50,7 +50,15 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** This Redis instead of the tests' one (for example a port where nothing listens). */
   redisUrl?: string;
+  /** The pool's waits on PostgreSQL; the product's (DATABASE_WAITS) for a test of them, else TEST_DATABASE_WAITS. */
+  databaseWaits?: AppModuleOptions['databaseWaits'];
 }
+
+/**
+ * A wider acquire wait than the product's 3 s: with the whole suite on 2 cores (three test files, the builds and the
+ * checks at once), opening a connection to the embedded PostgreSQL once took longer, and a sign-up answered 503.
+ */
+const TEST_DATABASE_WAITS = { acquireTimeoutMs: 15_000 };
 
 /** A fresh database cloned from the migrated template, for tests that start processes of their own on it. */
 export async function createTestDatabase(): Promise<{ name: string; url: string; drop: () => Promise<unknown> }> {
@@ -95,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     withWorkers,
     serveWeb: false,
     logDestination: options.logDestination ?? DISCARDED_LOGS,
+    databaseWaits: options.databaseWaits ?? TEST_DATABASE_WAITS,
   });
   const app = await NestFactory.create<NestExpressApplication>(
     { ...root, imports: [...(root.imports ?? []), ...(options.imports ?? [])] },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsLinkedClient } from './nutrition-support';
-import { apiPost, expectNoSeriousA11yViolations, loginViaApi, querySql, runSql, toast } from './support';
+import { apiPost, expectNoSeriousA11yViolations, loginViaApi, querySql, runSql, settledAnimations, toast } from './support';
 
 /** A real 1x1 PNG (the server decodes and re-encodes every photo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -43,6 +43,7 @@ async function controlsUnder44px(page: Page): Promise<string[]> {
 
 /** A page of the client's day on a 375 px phone: no horizontal scroll, touch targets of 44 px, no serious axe finding. */
 async function expectComfortableOnAPhone(page: Page, where: string) {
+  await settledAnimations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(375);
   expect(await controlsUnder44px(page), where).toEqual([]);
   await expectNoSeriousA11yViolations(page);
@@ -230,12 +231,15 @@ test.describe('client portal', () => {
       await expect(row).toContainText('14');
       const photos = coach.getByTestId('client-progress-photos');
       await expect(photos.getByRole('img', { name: /^Front photo/ })).toBeVisible();
-      expect(
-        await photos
-          .getByRole('img')
-          .first()
-          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
-      ).toBe(1);
+      // Visible before its bytes arrive: wait for the image to load, then check it is the 1 px sample.
+      await expect
+        .poll(() =>
+          photos
+            .getByRole('img')
+            .first()
+            .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+        )
+        .toBe(1);
     } finally {
       await coachContext.close();
     }

@@ -176,7 +176,18 @@ export const makeStaff = (email: string, businessEmail: string, permissions: str
   );
 
 /** axe-core finds no serious or critical accessibility violation on the page as it stands. */
+/**
+ * Waits until no finite animation or transition runs (a toast growing in, a dialog fading): mid-way, boxes are scaled
+ * and colours half-transparent, so sizes and contrast would be judged on a frame no one looks at for long.
+ */
+export async function settledAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settledAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

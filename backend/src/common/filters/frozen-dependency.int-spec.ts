@@ -148,7 +148,7 @@ describe('PostgreSQL frozen (HTTP)', () => {
       dataDir = freshDataDir('frozen-pg-');
       pg = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'app', fast: true });
       await runMigrations(pg.url);
-      t = await createTestApp({ databaseUrl: pg.url, withWorkers: false });
+      t = await createTestApp({ databaseUrl: pg.url, withWorkers: false, databaseWaits: DATABASE_WAITS });
       return { t, frozen: new Freezable(() => pg.pid()), coach: await registerUser(t) };
     },
   });
@@ -171,7 +171,7 @@ describe('Redis frozen (HTTP)', () => {
     setup: async () => {
       dataDir = freshDataDir('frozen-redis-');
       redis = await startEmbeddedRedis({ dir: path.join(dataDir, 'redis'), persistent: false });
-      t = await createTestApp({ redisUrl: redis.url, withWorkers: false });
+      t = await createTestApp({ redisUrl: redis.url, withWorkers: false, databaseWaits: DATABASE_WAITS });
       return { t, frozen: new Freezable(() => redis.pid()), coach: await registerUser(t) };
     },
   });

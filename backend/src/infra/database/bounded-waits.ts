@@ -4,7 +4,14 @@ import { Client } from 'pg';
  * How long the app waits on PostgreSQL, so a request answers (503 when the database does not) within 10 s even when
  * the server stops answering without closing its connections (a frozen host, a network partition).
  */
-export const DATABASE_WAITS = {
+export interface DatabaseWaits {
+  acquireTimeoutMs: number;
+  statementTimeoutMs: number;
+  queryTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DATABASE_WAITS: Readonly<DatabaseWaits> = {
   /** For a pooled connection: a free one when all are busy, or a new one the server must accept and authenticate. */
   acquireTimeoutMs: 3_000,
   /** Server side: a statement running longer (a lock wait, a runaway query) is cancelled by PostgreSQL itself. */
@@ -16,7 +23,7 @@ export const DATABASE_WAITS = {
   queryTimeoutMs: 6_000,
   /** A session left idle inside a transaction (its client gone or cut off) is ended, with its locks. */
   idleInTransactionTimeoutMs: 30_000,
-} as const;
+};
 
 /** pg's message when query_timeout passes. */
 const QUERY_READ_TIMEOUT = 'Query read timeout';
@@ -49,12 +56,12 @@ export class AbandoningClient extends Client {
 }
 
 /** pg pool and session settings for the app's connections (not for migrations, whose statements may take long). */
-export function boundedPoolOptions(): Record<string, unknown> {
+export function boundedPoolOptions(waits: DatabaseWaits = DATABASE_WAITS): Record<string, unknown> {
   return {
     Client: AbandoningClient,
-    connectionTimeoutMillis: DATABASE_WAITS.acquireTimeoutMs,
-    statement_timeout: DATABASE_WAITS.statementTimeoutMs,
-    query_timeout: DATABASE_WAITS.queryTimeoutMs,
-    idle_in_transaction_session_timeout: DATABASE_WAITS.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: waits.acquireTimeoutMs,
+    statement_timeout: waits.statementTimeoutMs,
+    query_timeout: waits.queryTimeoutMs,
+    idle_in_transaction_session_timeout: waits.idleInTransactionTimeoutMs,
   };
 }
