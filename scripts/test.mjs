@@ -32,6 +32,8 @@ function removeDataDir(dir) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Browser tests that failed once and passed on their retry (CI only): counted as passed, named at the end. */
+const flakyTests = [];
 const failedSteps = [];
 
 function countJest(file) {
@@ -44,10 +46,18 @@ function countJest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) flakyTests.push([...titles, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
 }
 
 /**
@@ -160,5 +170,8 @@ console.log(row('npm test', '0.0', total.toFixed(1), cpuTotal, failedSteps.lengt
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (flakyTests.length) console.log(`Passed only on their retry (flaky):\n${flakyTests.map((title) => `  ${title}`).join('\n')}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${flakyTests.length ? `, ${flakyTests.length} flaky` : ''}`,
+);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
