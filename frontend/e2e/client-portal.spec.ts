@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsLinkedClient } from './nutrition-support';
-import { apiPost, expectNoSeriousA11yViolations, loginViaApi, querySql, runSql, settledAnimations, toast } from './support';
+import { apiPost, apiSend, expectNoSeriousA11yViolations, loginViaApi, querySql, runSql, settledAnimations, toast } from './support';
 
 /** A real 1x1 PNG (the server decodes and re-encodes every photo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -168,6 +168,36 @@ test.describe('client portal', () => {
 
       const seen = (await (await coach.request.get(`/api/clients/${clientRecordId}/goals`)).json()) as Array<{ title: string; currentValue: number }>;
       expect(seen.find((entry) => entry.title === 'Run 10 km')?.currentValue).toBe(6);
+    } finally {
+      await coachContext.close();
+    }
+  });
+
+  test('a client who reads metric types and reads kg and cm, while the coach reads the same figures in pounds and inches', async ({ page, browser }) => {
+    const coachContext = await browser.newContext();
+    try {
+      const coach = await coachContext.newPage();
+      const { clientRecordId } = await signInAsLinkedClient(page, coach);
+      const me = (await (await page.request.get('/api/auth/me')).json()) as { firstName: string; lastName: string; email: string };
+      await apiSend(page, 'put', '/api/user/profile', { firstName: me.firstName, lastName: me.lastName, email: me.email, units: 'metric' });
+
+      await page.goto('/client/measurements');
+      await expect(page.getByRole('spinbutton', { name: 'Weight (lbs)' })).toHaveCount(0);
+      await page.getByRole('spinbutton', { name: 'Weight (kg)' }).fill('80');
+      await page.getByRole('spinbutton', { name: 'Waist (cm)' }).fill('90');
+      await page.getByRole('button', { name: 'Record Measurements' }).click();
+      await expect(page.getByText('Measurements recorded successfully!')).toBeVisible();
+      await expect(page.getByTestId('measurement-chart')).toContainText('Weight (kg): 1 entry, latest 80');
+      const history = page.getByTestId('measurement-history');
+      await expect(history.getByRole('columnheader', { name: 'Waist (cm)' })).toBeVisible();
+      await expect(history.locator('tbody tr').first()).toContainText('90');
+      // Stored in pounds and inches, as every other screen and the API read them.
+      const [stored] = (await (await page.request.get('/api/client/measurements')).json()) as Array<{ weight: number; waist: number }>;
+      expect(stored).toMatchObject({ weight: 176.37, waist: 35.43 });
+
+      await coach.goto(`/client-profile/${clientRecordId}`);
+      await coach.getByRole('tab', { name: 'Measurements' }).click();
+      await expect(coach.getByTestId('measurement-history').locator('tbody tr').first()).toContainText('176.37');
     } finally {
       await coachContext.close();
     }

@@ -42,3 +42,4 @@ export * from './two-factor';
 export * from './automations';
 export * from './webhooks';
 export * from './analytics';
+export * from './units';

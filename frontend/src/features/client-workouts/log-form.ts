@@ -1,6 +1,7 @@
 import { validateWorkoutLogForm } from '@coachcore/domain';
 import type { ClientWorkoutResponseDto, LogWorkoutDto } from '@coachcore/api-client/client-portal';
 import { domainResolver } from '../../components/form';
+import type { Units } from '../../hooks/useUnits';
 
 export interface LoggedSetValues {
   reps: string;
@@ -14,14 +15,14 @@ export interface LogFormValues {
   notes: string;
 }
 
-/** The form starts from the plan: each exercise with as many sets as prescribed, reps and weight pre-filled. */
-export const toLogForm = (item: ClientWorkoutResponseDto): LogFormValues => ({
+/** The form starts from the plan: each exercise with as many sets as prescribed, reps and weight (in the person's unit) pre-filled. */
+export const toLogForm = (item: ClientWorkoutResponseDto, units: Units): LogFormValues => ({
   exercises: item.workout.exercises.map((exercise) => ({
     exerciseId: exercise.exerciseId,
     exerciseName: exercise.exerciseName,
     sets: Array.from({ length: exercise.sets ?? 1 }, () => ({
       reps: exercise.reps && /^\d+$/.test(exercise.reps) ? exercise.reps : '',
-      weight: exercise.weight !== null ? String(exercise.weight) : '',
+      weight: units.text(exercise.weight, 'mass'),
     })),
   })),
   totalDuration: item.workout.duration !== null ? String(item.workout.duration) : '',
@@ -33,12 +34,14 @@ export const logFormResolver = domainResolver<LogFormValues>(validateWorkoutLogF
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
-/** Sets left without reps were not done; exercises with none done are left out. */
-export const toLogBody = (values: LogFormValues): LogWorkoutDto => ({
+/** Sets left without reps were not done; exercises with none done are left out. Weights go in pounds, as stored. */
+export const toLogBody = (values: LogFormValues, units: Units): LogWorkoutDto => ({
   exercises: values.exercises
     .map((exercise) => ({
       exerciseId: exercise.exerciseId,
-      sets: exercise.sets.filter((set) => set.reps.trim() !== '').map((set) => ({ reps: Number(set.reps), weight: numberOrNull(set.weight) })),
+      sets: exercise.sets
+        .filter((set) => set.reps.trim() !== '')
+        .map((set) => ({ reps: Number(set.reps), weight: numberOrNull(units.toStored(set.weight, 'mass')) })),
     }))
     .filter((exercise) => exercise.sets.length > 0),
   totalDuration: numberOrNull(values.totalDuration),

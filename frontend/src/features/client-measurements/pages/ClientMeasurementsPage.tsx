@@ -20,10 +20,11 @@ import { domainResolver, FormTextField, showServerFieldErrors } from '../../../c
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { useUnits, type Units } from '../../../hooks/useUnits';
 import { loadedItems } from '../../../lib/api';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientMeasurementsOwnPagesInfiniteQuery, useClientPortalMeasurementsAddMutation } from '../api';
-import { fieldLabel, MEASUREMENT_FIELDS, type MeasurementField } from '../fields';
+import { fieldLabel, MEASUREMENT_FIELDS, shownValue, type MeasurementField } from '../fields';
 
 // The chart library comes with this route's chunk only, after the page has drawn.
 const MeasurementLineChart = lazy(() => import('../components/MeasurementLineChart').then((module) => ({ default: module.MeasurementLineChart })));
@@ -32,9 +33,15 @@ type MeasurementValues = Record<MeasurementField | 'notes', string>;
 const FIELD_NAMES = MEASUREMENT_FIELDS.map(({ name }) => name);
 const EMPTY = Object.fromEntries([...FIELD_NAMES, 'notes'].map((name) => [name, ''])) as MeasurementValues;
 const resolver = domainResolver<MeasurementValues>((values) => validateMeasurementForm(values, FIELD_NAMES));
-/** Values are sent as the typed text (document 2 section 7); blanks as null. */
-const toBody = (values: MeasurementValues): CreateMeasurementDto =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : value.trim()]));
+/** Values are sent as text (document 2 section 7), in the stored units (pounds, inches); blanks as null. */
+const toBody = (values: MeasurementValues, units: Units): CreateMeasurementDto =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const quantity = MEASUREMENT_FIELDS.find((field) => field.name === key)?.quantity;
+      const text = quantity ? units.toStored(value, quantity).trim() : value.trim();
+      return [key, text === '' ? null : text];
+    }),
+  );
 const HISTORY_SIZE = 10;
 
 /** Measurements (/client/measurements): the client logs the spec's measurements and sees each one charted over time. */
@@ -45,10 +52,11 @@ export function ClientMeasurementsPage() {
   const runWithToasts = useMutationToasts();
   const [record, { isLoading: saving }] = useClientPortalMeasurementsAddMutation();
   const [charted, setCharted] = useState<MeasurementField>('weight');
+  const units = useUnits();
   const { control, handleSubmit, reset, setError } = useForm<MeasurementValues>({ resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    const outcome = await runWithToasts(record({ createMeasurementDto: toBody(values) }).unwrap(), {
+    const outcome = await runWithToasts(record({ createMeasurementDto: toBody(values, units) }).unwrap(), {
       success: { title: 'Success', description: CLIENT_MESSAGES.measurementsRecorded },
       failure: { fallback: 'Failed to record measurements' },
     });
@@ -73,7 +81,7 @@ export function ClientMeasurementsPage() {
                   <FormTextField
                     control={control}
                     name={entry.name}
-                    label={fieldLabel(entry)}
+                    label={fieldLabel(entry, units)}
                     type="number"
                     slotProps={{ htmlInput: { step: 0.1, min: 0, inputMode: 'decimal' } }}
                   />
@@ -102,7 +110,7 @@ export function ClientMeasurementsPage() {
             >
               {MEASUREMENT_FIELDS.map((entry) => (
                 <MenuItem key={entry.name} value={entry.name}>
-                  {fieldLabel(entry)}
+                  {fieldLabel(entry, units)}
                 </MenuItem>
               ))}
             </TextField>
@@ -113,13 +121,18 @@ export function ClientMeasurementsPage() {
             ) : !points.length ? (
               <Alert severity="info">No {field.label.toLowerCase()} logged yet.</Alert>
             ) : (
-              <figure style={{ margin: 0 }} data-testid="measurement-chart" aria-label={`${fieldLabel(field)} over time`}>
+              <figure style={{ margin: 0 }} data-testid="measurement-chart" aria-label={`${fieldLabel(field, units)} over time`}>
                 <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                  <MeasurementLineChart measurements={points} field={charted} />
+                  <MeasurementLineChart
+                    measurements={points}
+                    field={field}
+                    label={fieldLabel(field, units)}
+                    show={(stored) => shownValue(field, stored, units)}
+                  />
                 </Suspense>
                 <Typography component="figcaption" variant="body2" color="text.secondary">
-                  {fieldLabel(field)}: {points.length} {points.length === 1 ? 'entry' : 'entries'}, latest {points[0]![charted]} on{' '}
-                  {new Date(points[0]!.createdAt).toLocaleDateString()}
+                  {fieldLabel(field, units)}: {points.length} {points.length === 1 ? 'entry' : 'entries'}, latest{' '}
+                  {shownValue(field, points[0]![charted]!, units)} on {new Date(points[0]!.createdAt).toLocaleDateString()}
                 </Typography>
               </figure>
             )}
@@ -139,7 +152,7 @@ export function ClientMeasurementsPage() {
                       <TableCell>Date</TableCell>
                       {MEASUREMENT_FIELDS.map((entry) => (
                         <TableCell key={entry.name} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {fieldLabel(entry)}
+                          {fieldLabel(entry, units)}
                         </TableCell>
                       ))}
                       <TableCell>Notes</TableCell>
@@ -151,7 +164,7 @@ export function ClientMeasurementsPage() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(row.createdAt).toLocaleDateString()}</TableCell>
                         {MEASUREMENT_FIELDS.map((entry) => (
                           <TableCell key={entry.name} align="right">
-                            {row[entry.name] ?? '—'}
+                            {row[entry.name] === null ? '—' : shownValue(entry, row[entry.name]!, units)}
                           </TableCell>
                         ))}
                         <TableCell>{row.notes ?? ''}</TableCell>

@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useUnits, type Units } from '../../../hooks/useUnits';
 import { formatDay, POSE_LABELS, type PhotoDay } from '../photo-days';
 
-const figures = (day: PhotoDay) =>
-  [day.weight !== null ? `${day.weight} lbs` : null, day.bodyFat !== null ? `${day.bodyFat}% body fat` : null].filter(Boolean).join(' · ');
+const figures = (day: PhotoDay, units: Units) =>
+  [day.weight !== null ? `${units.show(day.weight, 'mass')} ${units.name('mass')}` : null, day.bodyFat !== null ? `${day.bodyFat}% body fat` : null]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The photos by day, newest first: each day's figures and notes, and its photos labelled by pose. */
 export function PhotoGallery({ days }: { days: PhotoDay[] }) {
+  const units = useUnits();
   return (
     <Stack spacing={2} component="section" aria-labelledby="gallery-title">
       <Typography id="gallery-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -19,9 +23,9 @@ export function PhotoGallery({ days }: { days: PhotoDay[] }) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {formatDay(day.date)}
           </Typography>
-          {(figures(day) || day.notes.length > 0) && (
+          {(figures(day, units) || day.notes.length > 0) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {[figures(day), ...day.notes].filter(Boolean).join(' · ')}
+              {[figures(day, units), ...day.notes].filter(Boolean).join(' · ')}
             </Typography>
           )}
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>

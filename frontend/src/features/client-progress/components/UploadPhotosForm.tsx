@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ProgressPhotoPose } from '@coachcore/api-client/client-portal';
 import { validateProgressPhotoForm } from '@coachcore/domain';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
+import { useUnits } from '../../../hooks/useUnits';
 import { useClientProgressUploadMutation } from '../api';
 import { POSE_LABELS, POSES } from '../photo-days';
 
@@ -23,6 +24,7 @@ export function UploadPhotosForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const units = useUnits();
 
   const choose = (pose: ProgressPhotoPose) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -38,7 +40,7 @@ export function UploadPhotosForm() {
     if (Object.keys(found).length) return;
     setSaving(true);
     const uploadAll = async () => {
-      for (const pose of chosen) await upload({ file: files[pose]!, pose, ...fields }).unwrap();
+      for (const pose of chosen) await upload({ file: files[pose]!, pose, ...fields, weight: units.toStored(fields.weight, 'mass') }).unwrap();
     };
     const outcome = await runWithToasts(uploadAll(), {
       success: { title: 'Success', description: chosen.length === 1 ? 'Progress photo uploaded' : `${chosen.length} progress photos uploaded` },
@@ -72,7 +74,7 @@ export function UploadPhotosForm() {
         )}
         <Grid size={{ xs: 6, sm: 3 }}>
           <TextField
-            label="Weight (lbs)"
+            label={`Weight (${units.name('mass')})`}
             type="number"
             fullWidth
             value={fields.weight}

@@ -10,12 +10,14 @@ import { TRAINING_MESSAGES } from '@coachcore/domain';
 import type { ClientWorkoutResponseDto } from '@coachcore/api-client/client-portal';
 import { FormDialog, formMessage, FormSelectField, FormTextField } from '../../../components/form';
 import { useOutboxWrite } from '../../../hooks/useOutboxWrite';
+import { useUnits } from '../../../hooks/useUnits';
 import { logFormResolver, toLogBody, toLogForm, type LogFormValues } from '../log-form';
 
 const RATING_OPTIONS = Array.from({ length: 10 }, (_, rating) => ({ value: String(rating + 1), label: rating + 1 }));
 
 function ExerciseSets({ control, index, name }: { control: Control<LogFormValues>; index: number; name: string }) {
   const { fields, append } = useFieldArray({ control, name: `exercises.${index}.sets` });
+  const units = useUnits();
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Typography sx={{ fontWeight: 600, mb: 1 }}>{name}</Typography>
@@ -37,7 +39,7 @@ function ExerciseSets({ control, index, name }: { control: Control<LogFormValues
             <FormTextField
               control={control}
               name={`exercises.${index}.sets.${setIndex}.weight`}
-              label="Weight (lbs)"
+              label={`Weight (${units.name('mass')})`}
               size="small"
               fullWidth={false}
               sx={{ width: 120 }}
@@ -63,15 +65,21 @@ export function LogWorkoutDialog({ item, onClose }: { item: ClientWorkoutRespons
   const { control, handleSubmit, reset, formState } = useForm<LogFormValues>({ resolver: logFormResolver });
   const { fields } = useFieldArray({ control, name: 'exercises' });
 
+  const units = useUnits();
   useEffect(() => {
-    if (item) reset(toLogForm(item));
-  }, [item, reset]);
+    if (item) reset(toLogForm(item, units));
+  }, [item, reset, units]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!item) return;
     setPending(true);
     const outcome = await write(
-      { endpoint: 'clientPortalWorkoutsLog', args: { clientWorkoutId: item.id, logWorkoutDto: toLogBody(values) }, label: item.workout.name, ref: item.id },
+      {
+        endpoint: 'clientPortalWorkoutsLog',
+        args: { clientWorkoutId: item.id, logWorkoutDto: toLogBody(values, units) },
+        label: item.workout.name,
+        ref: item.id,
+      },
       { success: { title: 'Success', description: TRAINING_MESSAGES.workoutLogged }, fallback: 'Failed to log workout' },
     );
     setPending(false);

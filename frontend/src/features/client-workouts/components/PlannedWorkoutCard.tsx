@@ -7,16 +7,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClientWorkoutResponseDto, WorkoutExerciseResponseDto } from '@coachcore/api-client/client-portal';
+import { useUnits, type Units } from '../../../hooks/useUnits';
 import { outboxStore } from '../../../lib/offline-outbox';
 
-const prescription = (item: WorkoutExerciseResponseDto) =>
+const prescription = (item: WorkoutExerciseResponseDto, units: Units) =>
   [
     item.sets !== null && item.reps
       ? `${item.sets} × ${item.reps.endsWith('s') ? `${item.reps.slice(0, -1)} s` : item.reps}`
       : item.sets !== null
         ? `${item.sets} sets`
         : null,
-    item.weight !== null ? `${item.weight} lbs` : null,
+    item.weight !== null ? `${units.show(item.weight, 'mass')} ${units.name('mass')}` : null,
     item.restTime ? `rest ${item.restTime} s` : null,
     item.tempo ? `tempo ${item.tempo}` : null,
   ]
@@ -26,6 +27,7 @@ const prescription = (item: WorkoutExerciseResponseDto) =>
 /** One workout of the client's plan, with what each exercise asks for, and the button that logs it. */
 export function PlannedWorkoutCard({ item, today, onLog }: { item: ClientWorkoutResponseDto; today: string; onLog: (item: ClientWorkoutResponseDto) => void }) {
   // Logged offline: the session waits on the device until the connection returns.
+  const units = useUnits();
   const waiting = useSyncExternalStore(outboxStore.subscribe, outboxStore.getSnapshot, outboxStore.getSnapshot).some((entry) => entry.ref === item.id);
   const when =
     item.scheduledDate === today
@@ -54,7 +56,7 @@ export function PlannedWorkoutCard({ item, today, onLog }: { item: ClientWorkout
               <Typography variant="body2">
                 <strong>{exercise.exerciseName}</strong>
                 {exercise.supersetGroup !== null && ` (superset ${String.fromCharCode(64 + exercise.supersetGroup)})`}
-                {prescription(exercise) && ` — ${prescription(exercise)}`}
+                {prescription(exercise, units) && ` — ${prescription(exercise, units)}`}
               </Typography>
               {exercise.notes && (
                 <Typography variant="caption" color="text.secondary">
