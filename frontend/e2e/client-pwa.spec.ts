@@ -174,6 +174,41 @@ test.describe('the client portal as an installable app', () => {
       await context.close();
     }
   });
+  test('a client turns a kind of notification off in their profile: a coach’s message then pushes nothing, an assigned workout still does', async ({
+    page,
+    browser,
+  }) => {
+    const push = await localPushService();
+    const { context, person, clientId } = await coachAndClient(page, browser, [day(0)]);
+    try {
+      await apiPost(person, '/api/client/push/subscriptions', push.subscription);
+      await person.goto('/client/profile');
+      const messages = person.getByRole('switch', { name: 'New message from my coach' });
+      await expect(messages).toBeChecked();
+      await messages.click();
+      await expect(toast(person)).toContainText('Notification preferences saved');
+      await person.reload();
+      await expect(person.getByRole('switch', { name: 'New message from my coach' })).not.toBeChecked();
+      await expect(person.getByRole('switch', { name: 'Workout assigned' })).toBeChecked();
+
+      // The message goes first; the workout's push, queued after it, proves the sending ran.
+      await apiPost(page, '/api/messages', { receiverId: clientId, content: 'No buzz for this one' });
+      const [pushUp] = await querySql<{ id: string }>(`select id from exercises where coach_id is null and name = 'Push-Up'`, []);
+      const workout = await apiPost(page, '/api/workouts', {
+        name: 'Evening Push-Ups',
+        category: 'strength',
+        duration: 15,
+        exercises: [{ exerciseId: pushUp!.id, sets: 1, reps: '12' }],
+      });
+      await apiPost(page, `/api/workouts/${workout.id}/assign`, { clientIds: [clientId], dates: [day(1)] });
+      await expect.poll(push.count, { timeout: 60_000 }).toBe(1);
+      expect((JSON.parse(push.text(0)) as PushPayload).kind).toBe('workoutAssigned');
+    } finally {
+      await context.close();
+      await push.close();
+    }
+  });
+
   test("a coach's message reaches the portal's service worker as a push: it shows the notification, and a tap opens Messages", async ({ page, browser }) => {
     test.slow();
     const push = await localPushService();
