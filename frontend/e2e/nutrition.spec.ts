@@ -165,6 +165,36 @@ test.describe('nutrition', () => {
     await expect(page.getByRole('region', { name: "Today's Nutrition" }).getByTestId('todays-calories')).toHaveText('214 / 2000 kcal logged');
   });
 
+  test("a client in Los Angeles logging food at 9 pm logs it for their own day, not UTC's next one", async ({ browser }) => {
+    // 05:00 UTC of today is 9 pm of yesterday in Los Angeles (PST, UTC-8).
+    const utcDay = new Date().toISOString().slice(0, 10);
+    const laDay = new Date(Date.parse(`${utcDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const coachContext = await browser.newContext();
+    const clientContext = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+    try {
+      const page = await clientContext.newPage();
+      await page.clock.setFixedTime(new Date(`${utcDay}T05:00:00Z`));
+      await signInAsLinkedClient(page, await coachContext.newPage());
+
+      await page.goto('/client/nutrition');
+      await expect(page.getByRole('textbox', { name: 'Day', exact: true })).toHaveValue(laDay);
+      await page.getByLabel('Search foods').fill('banana');
+      await page.getByRole('option', { name: /Banana, raw/ }).click();
+      await page.getByLabel(/Serving Size/).fill('100');
+      await page.getByRole('button', { name: 'Add to Log' }).click();
+      await expect(toast(page)).toContainText('Food logged successfully!');
+      const logged = async (date: string) =>
+        ((await (await page.request.get(`/api/client/food-log?date=${date}`)).json()) as { entries: unknown[] }).entries.length;
+      expect([await logged(laDay), await logged(utcDay)]).toEqual([1, 0]);
+
+      await page.goto('/client');
+      await expect(page.getByRole('region', { name: "Today's Nutrition" }).getByTestId('todays-calories')).toHaveText(/^89 /);
+    } finally {
+      await clientContext.close();
+      await coachContext.close();
+    }
+  });
+
   test('a client logs a planned meal in one tap, once however often it is sent, undoes it, and logs it offline', async ({ page, browser, context }) => {
     const coachContext = await browser.newContext();
     const coach = await coachContext.newPage();

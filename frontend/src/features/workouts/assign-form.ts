@@ -1,8 +1,7 @@
 import { validateAssignForm, validateHabitAssignForm } from '@coachcore/domain';
 import type { ClientResponseDto } from '@coachcore/api-client/clients';
 import { domainResolver } from '../../components/form';
-
-const today = () => new Date().toLocaleDateString('en-CA');
+import { localToday } from '../../lib/local-day';
 
 export interface AssignWorkoutFormValues {
   clients: ClientResponseDto[];
@@ -13,7 +12,7 @@ export interface AssignWorkoutFormValues {
 }
 
 /** Each opening starts from no clients and today. */
-export const emptyAssignWorkoutForm = (): AssignWorkoutFormValues => ({ clients: [], dates: [today()], day: today() });
+export const emptyAssignWorkoutForm = (): AssignWorkoutFormValues => ({ clients: [], dates: [localToday()], day: localToday() });
 
 /** The rules speak of client ids; the form holds the clients (their names label the chips). */
 export const assignWorkoutFormResolver = domainResolver<AssignWorkoutFormValues>((values) => {

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ANALYTICS_PRESET_LABELS, ANALYTICS_PRESETS, analyticsRangeError, presetRange, type AnalyticsPreset } from '@coachcore/domain';
-import { localToday, type AnalyticsRangeState } from '../hooks/useAnalyticsRange';
+import { localToday } from '../../../lib/local-day';
+import type { AnalyticsRangeState } from '../hooks/useAnalyticsRange';
 
 interface RangePickerProps {
   value: AnalyticsRangeState;

@@ -1,16 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
+import { localToday } from '../../../lib/local-day';
 import { ANALYTICS_PRESETS, analyticsRangeError, presetRange, type AnalyticsPreset } from '@coachcore/domain';
 
 export interface AnalyticsRangeState {
   preset: AnalyticsPreset;
   from: string;
   to: string;
-}
-
-/** Today in the browser's calendar, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const DEFAULT_PRESET: AnalyticsPreset = '12m';

@@ -4,12 +4,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { localToday } from '../../../lib/local-day';
 import { useClientFoodLogDayQuery, useClientFoodLogMealPlanQuery } from '../api';
 
 /** Today's Nutrition: calories logged against the goal, and how many meals today's plan holds. */
 export function TodaysNutritionCard() {
-  const day = useClientFoodLogDayQuery({});
-  const plan = useClientFoodLogMealPlanQuery({});
+  const date = localToday();
+  const day = useClientFoodLogDayQuery({ date });
+  const plan = useClientFoodLogMealPlanQuery({ date });
   const goal = day.data?.goal?.dailyCalories ?? null;
   const calories = Math.round(day.data?.totals.calories ?? 0);
   return (

@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useClientPortalWorkoutsPlanQuery } from '../api';
+import { localToday } from '../../../lib/local-day';
 
 /** Today's Workout on the client dashboard: the session planned for today, or the next one, with a link to log it. */
 export function TodaysWorkoutCard() {
   // The plan's first page, soonest first: the missed ones still to log, then today's and the next ones.
   const { data } = useClientPortalWorkoutsPlanQuery({});
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = localToday();
   const open = (data?.items ?? []).filter((item) => item.status === 'scheduled');
   const todays = open.find((item) => item.scheduledDate === today);
   const next = open.find((item) => item.scheduledDate > today);

@@ -14,6 +14,7 @@ import { useMyPlanPagesInfiniteQuery } from '../api';
 import { HabitsCard } from '../components/HabitsCard';
 import { LogWorkoutDialog } from '../components/LogWorkoutDialog';
 import { PlannedWorkoutCard } from '../components/PlannedWorkoutCard';
+import { localToday } from '../../../lib/local-day';
 
 /** The client's workouts: today's and upcoming sessions (and missed ones still to log), each logged from here. */
 export function ClientWorkoutsPage() {
@@ -23,7 +24,7 @@ export function ClientWorkoutsPage() {
   const { isLoading, isError, error } = planQuery;
   const plan = loadedItems(planQuery);
   const [logging, setLogging] = useState<ClientWorkoutResponseDto | undefined>();
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = localToday();
   if (isLoading) return <PageSpinner label="Loading your workouts" />;
   const open = plan.items.filter((item) => item.status !== 'completed');
   const todays = open.filter((item) => item.scheduledDate <= today);

@@ -22,8 +22,7 @@ import { LogFoodPanel } from '../components/LogFoodPanel';
 import { PlannedMealItem } from '../components/PlannedMealItem';
 import { RecipePacksPanel } from '../components/RecipePacksPanel';
 import { ShoppingListPanel } from '../components/ShoppingListPanel';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+import { localToday } from '../../../lib/local-day';
 
 function Progress({ label, value, goal, unit }: { label: string; value: number; goal: number | null; unit: string }) {
   const share = goal ? Math.min(100, (value / goal) * 100) : 0;
@@ -62,7 +61,7 @@ function DaySummary({ day }: { day: FoodLogDayDto }) {
 
 /** Nutrition Tracker: the day against the macro goals, today's meals from the plan, and the food log. */
 export function NutritionTrackerPage() {
-  const [date, setDate] = useState(todayUtc);
+  const [date, setDate] = useState(localToday);
   const day = useClientFoodLogDayQuery({ date });
   const plan = useClientFoodLogMealPlanQuery({ date });
   const [remove] = useClientFoodLogRemoveMutation();
