@@ -45,10 +45,10 @@ test.describe('client self-booking', () => {
       await expect(client.page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
       await expect(client.page.getByText('No upcoming appointments')).toBeVisible();
       const slots = client.page.getByTestId('free-slot');
-      // Mondays of the next two weeks (those after the 24-hour notice), two slots each.
+      // Mondays' 09:00 and 10:00 of the coming weeks, those past the 24-hour notice (on a Sunday morning, Monday's
+      // first slot may already be inside it while its second is not: the count need not be even).
       await expect(slots.first()).toBeVisible();
       const before = await slots.count();
-      expect(before % 2).toBe(0);
       const first = slots.first();
       const label = (await first.getAttribute('aria-label'))!.replace(/^Book /, '');
       await first.click();
