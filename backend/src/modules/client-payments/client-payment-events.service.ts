@@ -92,7 +92,7 @@ export class ClientPaymentEventsService {
     for (const refund of missing) {
       const cents = Math.min(refund.amount, toCents(payment.amount) - toCents(payment.amountRefunded));
       if (cents <= 0) break;
-      this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: refund.id, createdBy: null });
+      this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: refund.id }, { by: null, why: 'made at the payment provider' });
     }
     await this.uow.save();
     return 'applied';

@@ -1,5 +1,5 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
-import { formatPaymentAmount, fromCents, toCents } from '@coachcore/domain';
+import { DELETED_CLIENT_NAME, formatPaymentAmount, fromCents, toCents } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
 import type { TenantScope } from '../../common/http/authenticated-request';
@@ -7,10 +7,27 @@ import { AppConfig } from '../../config/app-config';
 import { SeatPaymentsService } from '../meetings/seat-payments.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PackagesService } from '../packages/packages.service';
+import { AuditService } from '../audit/audit.service';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { paymentDescription } from './dto/client-payment.dto';
+import type { AuthUser } from '../../common/http/authenticated-request';
 import type { Client } from '../clients/entities/client.entity';
 import type { ClientPayment } from './entities/client-payment.entity';
+
+/** How the audit trail names a payment: what it paid for and whose it is (kept after the client is gone). */
+const paymentLabel = (payment: ClientPayment) => {
+  const client = payment.client ? `${payment.client.firstName} ${payment.client.lastName} <${payment.client.email}>` : DELETED_CLIENT_NAME;
+  return `${payment.description ?? payment.package?.name ?? 'Payment'} — ${client}`;
+};
+
+const money = (cents: number) => fromCents(cents).toFixed(2);
+
+/** Who made a refund and why: the coach from their view, or nobody here (a seat rule, the provider's dashboard). */
+export interface RefundOrigin {
+  by: Pick<AuthUser, 'id' | 'email'> | null;
+  /** Why, for the audit trail, when no person here made it. */
+  why?: string;
+}
 
 /** The outbox key of a payment's receipt e-mail: one receipt per payment. */
 export const paymentReceiptEmailKey = (paymentId: string): string => `payment-receipt:${paymentId}`;
@@ -32,6 +49,7 @@ export class ClientPaymentReceipts {
     private readonly refunds: ClientPaymentRefundsRepository,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -103,10 +121,17 @@ export class ClientPaymentReceipts {
 
   /**
    * Records one refund the provider made (`cents` of the payment; the caller keeps it within what is left) under the
-   * payment's row lock: made from the coach's view (`createdBy`) or in the provider's dashboard (null).
+   * payment's row lock, and its audit entry: every refund is on the trail, whoever or whatever made it.
    */
-  recordRefund(tenant: TenantScope, payment: ClientPayment, refund: { cents: number; stripeRefundId: string; createdBy: string | null }): void {
-    this.refunds.add(tenant, { payment, amount: fromCents(refund.cents), stripeRefundId: refund.stripeRefundId, createdBy: refund.createdBy });
+  recordRefund(tenant: TenantScope, payment: ClientPayment, refund: { cents: number; stripeRefundId: string }, origin: RefundOrigin): void {
+    this.refunds.add(tenant, { payment, amount: fromCents(refund.cents), stripeRefundId: refund.stripeRefundId, createdBy: origin.by?.id ?? null });
+    const what = `Refunded ${money(refund.cents)} of ${money(toCents(payment.amount))} ${payment.currency.toUpperCase()}`;
+    this.audit.record({
+      actor: origin.by,
+      action: 'payment_refunded',
+      target: { type: 'payment', id: payment.id, label: paymentLabel(payment), businessId: tenant.businessId },
+      reason: origin.why ? `${what}: ${origin.why}` : what,
+    });
     const refundedCents = toCents(payment.amountRefunded) + refund.cents;
     payment.amountRefunded = fromCents(refundedCents);
     payment.status = refundedCents >= toCents(payment.amount) ? 'refunded' : 'partially_refunded';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { SeatPaymentsModule } from '../meetings/seat-payments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PackagesModule } from '../packages/packages.module';
@@ -18,7 +19,7 @@ import { SeatRefundsSubscriptions } from './seat-refunds.subscriptions';
  * provider), and giving a paid seat's money back when the seat ends.
  */
 @Module({
-  imports: [PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
+  imports: [AuditModule, PaymentsProviderModule, PackagesModule, NotificationsModule, UserBillingModule, SeatPaymentsModule],
   providers: [
     ClientPaymentEventsService,
     PackageSubscriptionEventsService,

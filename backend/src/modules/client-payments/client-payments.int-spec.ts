@@ -413,6 +413,9 @@ describe('client payments (HTTP, simulated provider)', () => {
       expect(await events('client_payment_refunded', payment.id)).toEqual([{ payload: expect.objectContaining({ amount: 25, amountRefunded: 25 }) }]);
       const [dashboardRefund] = await t.sql('select created_by from client_payment_refunds where payment_id = $1', [payment.id]);
       expect(dashboardRefund).toEqual({ created_by: null });
+      expect(await t.sql(`select actor_id, target_label, reason from audit_log where action = 'payment_refunded' and target_id = $1`, [payment.id])).toEqual([
+        { actor_id: null, target_label: expect.stringContaining(client.email), reason: 'Refunded 25.00 of 80.00 USD: made at the payment provider' },
+      ]);
 
       // The same event again (a redelivery) records nothing more; the coach refunds the rest from CoachCore.
       const { id: eventId } = await eventually(
@@ -569,6 +572,8 @@ describe('client payments (HTTP, simulated provider)', () => {
     const inContext = <T>(work: () => Promise<T>) => runInContext(t.app.get(EntityManager), work);
     const refundsOf = (paymentId: string) =>
       t.sql<{ amount: string; created_by: string | null }>('select amount, created_by from client_payment_refunds where payment_id = $1', [paymentId]);
+    const refundAuditOf = (paymentId: string) =>
+      t.sql<{ actor_id: string | null; reason: string }>(`select actor_id, reason from audit_log where action = 'payment_refunded' and target_id = $1`, [paymentId]);
 
     it('gives a paid seat’s money back by itself when the client leaves in time, the coach takes them off or cancels the session — once', async () => {
       const coach = await sellingCoach();
@@ -578,11 +583,16 @@ describe('client payments (HTTP, simulated provider)', () => {
       await t.http().delete(`/api/meetings/${leaving.sessionId}/participants/${leaving.seatId}`).set(client.auth).expect(204);
       await paymentIs(coach, leftPayment, 'refunded');
       expect(await refundsOf(leftPayment)).toEqual([{ amount: '20.00', created_by: null }]);
+      // Every refund is on the audit trail: these were made by the seat rules, not by a person.
+      expect(await refundAuditOf(leftPayment)).toEqual([
+        { actor_id: null, reason: 'Refunded 20.00 of 20.00 USD: the client left the group session 24 hours or more before its start' },
+      ]);
 
       const removed = await sessionWithSeat(coach, client, 30);
       const removedPayment = await paidSeat(coach, client, removed.sessionId);
       await t.http().delete(`/api/meetings/${removed.sessionId}/participants/${removed.seatId}`).set(coach.auth).expect(204);
       await paymentIs(coach, removedPayment, 'refunded');
+      expect(await refundAuditOf(removedPayment)).toEqual([{ actor_id: null, reason: 'Refunded 30.00 of 30.00 USD: the business took the client off the group session' }]);
 
       const cancelled = await sessionWithSeat(coach, client, 15);
       const cancelledPayment = await paidSeat(coach, client, cancelled.sessionId);
@@ -595,6 +605,7 @@ describe('client payments (HTTP, simulated provider)', () => {
       expect(await inContext(() => refunds.sessionCancelled({ businessId: coach.id }, cancelled.sessionId))).toBe(0);
       expect(await inContext(() => refunds.seatEnded({ businessId: coach.id }, leaving.seatId))).toBe(0);
       expect(await refundsOf(cancelledPayment)).toHaveLength(1);
+      expect(await refundAuditOf(cancelledPayment)).toEqual([{ actor_id: null, reason: 'Refunded 15.00 of 15.00 USD: the group session was cancelled' }]);
     });
 
     it('keeps the money of a client who leaves within 24 hours of the start, but not of one whose payment went through after leaving', async () => {
@@ -614,6 +625,7 @@ describe('client payments (HTTP, simulated provider)', () => {
       await t.http().delete(`/api/meetings/${racing.sessionId}/participants/${racing.seatId}`).set(client.auth).expect(204);
       await confirm(client, started.clientSecret, TEST_CARDS.succeeds).expect(200);
       await paymentIs(coach, started.payment.id, 'refunded');
+      expect((await refundAuditOf(started.payment.id))[0]?.reason).toMatch(/: the payment arrived for a group-session seat no longer held$/);
     });
 
     it('holds an unpaid seat a client took for 30 minutes, then gives it to the next person waiting; a late payment is refunded', async () => {

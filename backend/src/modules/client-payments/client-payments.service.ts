@@ -4,8 +4,6 @@ import {
   applicationFeeCents,
   CLIENT_MESSAGES,
   CLIENT_PAYMENT_MESSAGES,
-  DELETED_CLIENT_NAME,
-  fromCents,
   PAYMENT_FEES,
   toCents,
   type ClientPaymentType,
@@ -17,7 +15,6 @@ import type { Tenant, TenantScope } from '../../common/http/authenticated-reques
 import { isUuid } from '../../common/http/id-param.pipe';
 import type { Page } from '../../common/http/pagination';
 import { AppConfig } from '../../config/app-config';
-import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
 import { SeatPaymentsService } from '../meetings/seat-payments.service';
 import { CouponsService } from '../coupons/coupons.service';
@@ -44,14 +41,6 @@ import {
 } from './dto/client-payment.dto';
 import type { ClientPayment } from './entities/client-payment.entity';
 
-const money = (cents: number) => fromCents(cents).toFixed(2);
-
-/** How the audit trail names a payment: what it paid for and whose it is (kept after the client is gone). */
-const paymentLabel = (payment: ClientPayment) => {
-  const client = payment.client ? `${payment.client.firstName} ${payment.client.lastName} <${payment.client.email}>` : DELETED_CLIENT_NAME;
-  return `${payment.description ?? payment.package?.name ?? 'Payment'} — ${client}`;
-};
-
 /**
  * The coach's payments account (create → onboarding link → return; its status) and the clients' payments: buying a
  * package in the portal on the coach's connected account with the platform's 5 % application fee and an optional
@@ -69,7 +58,6 @@ export class ClientPaymentsService {
     private readonly coupons: CouponsService,
     private readonly clients: ClientsService,
     private readonly receipts: ClientPaymentReceipts,
-    private readonly audit: AuditService,
     private readonly seats: SeatPaymentsService,
     private readonly events: DomainEvents,
     private readonly config: AppConfig,
@@ -229,13 +217,7 @@ export class ClientPaymentsService {
       if (cents <= 0) throw new BadRequestException(CLIENT_PAYMENT_MESSAGES.refundAmountInvalid);
       if (cents > refundableCents) throw new BadRequestException(CLIENT_PAYMENT_MESSAGES.refundTooLarge);
       const made = await provider.refund({ paymentIntentId: payment.stripePaymentIntentId, amount: cents });
-      this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: made.id, createdBy: tenant.actor.id });
-      this.audit.record({
-        actor: tenant.actor,
-        action: 'payment_refunded',
-        target: { type: 'payment', id: payment.id, label: paymentLabel(payment), businessId: tenant.businessId },
-        reason: `Refunded ${money(cents)} of ${money(toCents(payment.amount))} ${payment.currency.toUpperCase()}`,
-      });
+      this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: made.id }, { by: tenant.actor });
       await this.uow.save();
       return this.respond(tenant, payment);
     });

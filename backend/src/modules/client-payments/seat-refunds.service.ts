@@ -1,11 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { seatRefundDue, toCents } from '@coachcore/domain';
+import { SEAT_REFUND_CUTOFF_HOURS, seatRefundDue, toCents, type SeatEnding } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import type { TenantScope } from '../../common/http/authenticated-request';
 import { SeatPaymentsService } from '../meetings/seat-payments.service';
 import { ConnectedPaymentsService } from '../payments/connected-payments.service';
 import { ClientPaymentReceipts } from './client-payment-receipts';
 import { ClientPaymentsRepository } from './client-payments.repository';
+
+/** Why a seat's money went back, for the audit trail (no person here made these refunds: the seat rules did). */
+const REFUND_REASONS: Record<SeatEnding, string> = {
+  client_left: `the client left the group session ${SEAT_REFUND_CUTOFF_HOURS} hours or more before its start`,
+  removed: 'the business took the client off the group session',
+  cancelled: 'the group session was cancelled',
+  not_seated: 'the payment arrived for a group-session seat no longer held',
+};
 
 /**
  * A paid group-session seat's money goes back by itself when the seat ends: the business took the person off or
@@ -29,13 +37,13 @@ export class SeatRefundsService {
   async seatEnded(tenant: TenantScope, participantId: string): Promise<number> {
     const ended = await this.seats.endingOf(tenant, participantId);
     if (!ended || !seatRefundDue(ended.ending, ended.startsAt, ended.endedAt)) return 0;
-    return this.refundSeat(tenant, participantId);
+    return this.refundSeat(tenant, participantId, ended.ending);
   }
 
   /** A session was cancelled: every paid seat's money goes back. */
   async sessionCancelled(tenant: TenantScope, meetingId: string): Promise<number> {
     let cents = 0;
-    for (const participantId of await this.seats.seatsOf(tenant, meetingId)) cents += await this.refundSeat(tenant, participantId);
+    for (const participantId of await this.seats.seatsOf(tenant, meetingId)) cents += await this.refundSeat(tenant, participantId, 'cancelled');
     return cents;
   }
 
@@ -48,10 +56,10 @@ export class SeatRefundsService {
     // The provider's event time (paidAt) has whole seconds: a seat ended within that second counts as ended first.
     const paidAfterEnding = ended.endedAt.getTime() < payment.paidAt.getTime() + 1000;
     if (!paidAfterEnding && !seatRefundDue(ended.ending, ended.startsAt, ended.endedAt)) return 0;
-    return this.refundSeat(tenant, payment.bookingId);
+    return this.refundSeat(tenant, payment.bookingId, paidAfterEnding ? 'not_seated' : ended.ending);
   }
 
-  private async refundSeat(tenant: TenantScope, participantId: string): Promise<number> {
+  private async refundSeat(tenant: TenantScope, participantId: string, ending: SeatEnding): Promise<number> {
     let given = 0;
     for (const id of await this.payments.refundableForBooking(tenant, participantId)) {
       given += await this.uow.transaction(async () => {
@@ -60,7 +68,7 @@ export class SeatRefundsService {
         const cents = toCents(payment.amount) - toCents(payment.amountRefunded);
         if (cents <= 0) return 0;
         const made = await this.provider.refund({ paymentIntentId: payment.stripePaymentIntentId, amount: cents });
-        this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: made.id, createdBy: null });
+        this.receipts.recordRefund(tenant, payment, { cents, stripeRefundId: made.id }, { by: null, why: REFUND_REASONS[ending] });
         await this.seats.markRefunded(tenant, participantId);
         await this.uow.save();
         this.logger.log(`Seat ${participantId}: payment ${payment.id} refunded (${cents} cents)`);
