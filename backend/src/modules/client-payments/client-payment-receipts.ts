@@ -2,7 +2,7 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { DELETED_CLIENT_NAME, formatPaymentAmount, fromCents, toCents } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
 import { DomainEvents } from '../../common/events/domain-events';
-import type { TenantScope } from '../../common/http/authenticated-request';
+import type { TenantScope, AuthUser } from '../../common/http/authenticated-request';
 import { AppConfig } from '../../config/app-config';
 import { SeatPaymentsService } from '../meetings/seat-payments.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -10,7 +10,6 @@ import { PackagesService } from '../packages/packages.service';
 import { AuditService } from '../audit/audit.service';
 import { ClientPaymentRefundsRepository } from './client-payment-refunds.repository';
 import { paymentDescription } from './dto/client-payment.dto';
-import type { AuthUser } from '../../common/http/authenticated-request';
 import type { Client } from '../clients/entities/client.entity';
 import type { ClientPayment } from './entities/client-payment.entity';
 

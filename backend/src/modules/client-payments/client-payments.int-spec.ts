@@ -573,7 +573,9 @@ describe('client payments (HTTP, simulated provider)', () => {
     const refundsOf = (paymentId: string) =>
       t.sql<{ amount: string; created_by: string | null }>('select amount, created_by from client_payment_refunds where payment_id = $1', [paymentId]);
     const refundAuditOf = (paymentId: string) =>
-      t.sql<{ actor_id: string | null; reason: string }>(`select actor_id, reason from audit_log where action = 'payment_refunded' and target_id = $1`, [paymentId]);
+      t.sql<{ actor_id: string | null; reason: string }>(`select actor_id, reason from audit_log where action = 'payment_refunded' and target_id = $1`, [
+        paymentId,
+      ]);
 
     it('gives a paid seat’s money back by itself when the client leaves in time, the coach takes them off or cancels the session — once', async () => {
       const coach = await sellingCoach();
@@ -592,7 +594,9 @@ describe('client payments (HTTP, simulated provider)', () => {
       const removedPayment = await paidSeat(coach, client, removed.sessionId);
       await t.http().delete(`/api/meetings/${removed.sessionId}/participants/${removed.seatId}`).set(coach.auth).expect(204);
       await paymentIs(coach, removedPayment, 'refunded');
-      expect(await refundAuditOf(removedPayment)).toEqual([{ actor_id: null, reason: 'Refunded 30.00 of 30.00 USD: the business took the client off the group session' }]);
+      expect(await refundAuditOf(removedPayment)).toEqual([
+        { actor_id: null, reason: 'Refunded 30.00 of 30.00 USD: the business took the client off the group session' },
+      ]);
 
       const cancelled = await sessionWithSeat(coach, client, 15);
       const cancelledPayment = await paidSeat(coach, client, cancelled.sessionId);
