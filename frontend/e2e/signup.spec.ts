@@ -122,3 +122,25 @@ test.describe('signup', () => {
     await expect(page).toHaveURL('/client');
   });
 });
+
+test.describe('signup in a browser set to Tokyo time', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("a new account takes the browser's time zone, which the profile then shows", async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('combobox', { name: 'Account Type' }).click();
+    await page.getByRole('option', { name: 'Client / Gym Member' }).click();
+    await page.getByLabel('First Name').fill('Aiko');
+    await page.getByLabel('Last Name').fill('Mori');
+    await page.getByLabel('Email').fill(uniqueEmail('signup-tokyo'));
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm Password').fill('secret123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/client');
+    const me = await page.request.get('/api/auth/me');
+    expect((await me.json()).timeZone).toBe('Asia/Tokyo');
+    await page.goto('/client/profile');
+    await expect(page.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('Asia/Tokyo');
+  });
+});
+

@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES } from '@coachcore/domain';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsTimeZone, Max, MaxLength, Min } from 'class-validator';
 import { IsNumberWithPlaces, NotBlank, rule, stacked } from './rules';
 import { emptyToNull, numericString, trim } from './transforms';
 
@@ -61,6 +61,16 @@ export const Phone = (order: number): PropertyDecorator =>
     IsString(rule({ message: 'Phone must be text', order })),
     MaxLength(40, rule({ message: 'Phone must be at most 40 characters', order: 10 })),
   );
+
+/** An IANA time zone (Europe/London); anything else answers one message. Optional: the caller says whether null clears it. */
+export const TimeZone = (order: number): PropertyDecorator => {
+  const message = 'Time zone must be an IANA time zone such as Europe/London';
+  return stacked(
+    ApiProperty({ maxLength: 64, example: 'Europe/London', required: false }),
+    IsTimeZone(rule({ message, order })),
+    MaxLength(64, rule({ message, order })),
+  );
+};
 
 /**
  * An optional amount from 0 to `max` with at most two decimal places (a weight, a target, hours, a price), sent as a

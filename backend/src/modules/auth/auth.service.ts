@@ -64,6 +64,7 @@ export class AuthService {
       lastName: dto.lastName,
       role,
       businessName: role === 'business' ? (dto.businessName ?? null) : null,
+      timeZone: dto.timeZone,
     });
     // The account and its user_registered event (which sends the welcome e-mail) commit together.
     this.events.record('user_registered', { userId: user.id });

@@ -160,7 +160,7 @@ export class PlatformStaffService {
   }
 
   /** Signing up from an invitation: a new admin account with the invited address, linked in the same transaction. */
-  async signUp(code: string, names: { firstName: string; lastName: string; passwordHash: string }): Promise<User> {
+  async signUp(code: string, names: { firstName: string; lastName: string; passwordHash: string; timeZone?: string }): Promise<User> {
     const invitation = await this.findUsable(code);
     if (await this.users.emailTaken(invitation.email)) throw new ConflictException(PLATFORM_STAFF_MESSAGES.emailTaken);
     try {
@@ -172,6 +172,7 @@ export class PlatformStaffService {
           lastName: names.lastName,
           role: 'admin',
           businessName: null,
+          timeZone: names.timeZone,
         });
         user.onboardingCompleted = true;
         await this.uow.save();

@@ -267,7 +267,7 @@ export class StaffManagementService {
    * Signing up from an invitation: a new staff account with the invited address, linked in the same transaction.
    * Answers the new user, for the caller to sign in.
    */
-  async signUp(code: string, names: { firstName: string; lastName: string; passwordHash: string }): Promise<User> {
+  async signUp(code: string, names: { firstName: string; lastName: string; passwordHash: string; timeZone?: string }): Promise<User> {
     const invitation = await this.findUsable(code);
     const email = (invitation.email ?? '').toLowerCase();
     if (await this.users.emailTaken(email)) throw new ConflictException(STAFF_MESSAGES.emailTaken);
@@ -280,6 +280,7 @@ export class StaffManagementService {
           lastName: names.lastName,
           role: 'staff',
           businessName: null,
+          timeZone: names.timeZone,
         });
         this.events.record('user_registered', { userId: user.id });
         await this.uow.save();

@@ -152,8 +152,8 @@ describe('staff management and staff invitations (HTTP)', () => {
       const answer = await signUp(code, { email: 'ignored@example.com' });
       // Unknown properties are refused, so nobody picks another address.
       expect(answer.status).toBe(400);
-      const created = await signUp(code).expect(201);
-      expect(created.body.user).toMatchObject({ email, role: 'staff', firstName: 'Sam', lastName: 'Taylor' });
+      const created = await signUp(code, { timeZone: 'Europe/Berlin' }).expect(201);
+      expect(created.body.user).toMatchObject({ email, role: 'staff', firstName: 'Sam', lastName: 'Taylor', timeZone: 'Europe/Berlin' });
       expect(String(created.headers['set-cookie'])).toContain('coach_session=');
       const auth = { Authorization: `Bearer ${created.body.token}` };
       const clients = await t.http().get('/api/clients').set(auth).expect(200);

@@ -51,8 +51,9 @@ export class UsersService {
   }
 
   /** A new account in the caller's unit of work (saved by the caller's flush, with whatever else it records). */
-  newAccount(data: Pick<User, 'email' | 'password' | 'firstName' | 'lastName' | 'role'> & { businessName: string | null }): User {
-    return this.users.add({ ...data, email: data.email.toLowerCase(), username: data.email.toLowerCase() });
+  newAccount(data: Pick<User, 'email' | 'password' | 'firstName' | 'lastName' | 'role'> & { businessName: string | null; timeZone?: string }): User {
+    const { timeZone, ...fields } = data;
+    return this.users.add({ ...fields, ...(timeZone && { timeZone }), email: data.email.toLowerCase(), username: data.email.toLowerCase() });
   }
 
   /** The account with its password hash, for sign-in and password changes. */

@@ -160,6 +160,9 @@ export type RegisterDto = {
   password: string;
   /** Self-signup offers business (the default) and client only. */
   role?: SelfSignupRole;
+  /** The person's time zone (IANA), which their times, reminders and 'today' follow; the web app sends the browser's.
+    Left out: UTC, changeable in the profile. */
+  timeZone?: string;
 };
 export type TwoFactorStatusResponseDto = {
   /** Codes are asked for at sign-in. */

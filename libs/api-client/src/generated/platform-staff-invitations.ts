@@ -87,5 +87,7 @@ export type StaffSignUpDto = {
   lastName: string;
   /** At least 6 characters. */
   password: string;
+  /** The person's time zone (IANA); the web app sends the browser's. Left out: UTC. */
+  timeZone?: string;
 };
 export const { usePlatformStaffInvitationsPreviewQuery, usePlatformStaffInvitationsSignUpMutation } = injectedRtkApi;

@@ -110,5 +110,7 @@ export type StaffSignUpDto = {
   lastName: string;
   /** At least 6 characters. */
   password: string;
+  /** The person's time zone (IANA); the web app sends the browser's. Left out: UTC. */
+  timeZone?: string;
 };
 export const { useStaffInvitationsPreviewQuery, useStaffInvitationsAcceptMutation, useStaffInvitationsSignUpMutation } = injectedRtkApi;

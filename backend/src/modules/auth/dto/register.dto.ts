@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, SELF_SIGNUP_ROLES, type SelfSignupR
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Email, RequiredText } from '../../../common/validation/fields';
+import { Email, RequiredText, TimeZone } from '../../../common/validation/fields';
 import { MatchesProperty, NotBlank, rule } from '../../../common/validation/rules';
 import { trim } from '../../../common/validation/transforms';
 
@@ -45,4 +45,12 @@ export class RegisterDto {
   @NotBlank({ message: AUTH_MESSAGES.businessNameRequired, order: 4 })
   @MaxLength(200, rule({ message: 'Business name must be at most 200 characters', order: 10 }))
   businessName?: string | null;
+
+  /**
+   * The person's time zone (IANA), which their times, reminders and 'today' follow; the web app sends the browser's.
+   * Left out: UTC, changeable in the profile. @example America/New_York
+   */
+  @IsOptional()
+  @TimeZone(10)
+  timeZone?: string;
 }

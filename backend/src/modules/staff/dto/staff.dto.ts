@@ -14,7 +14,7 @@ import {
 } from '@coachcore/domain';
 import { PageQuery } from '../../../common/http/pagination';
 import { ApiDateTime, ApiInteger, ApiUuid } from '../../../common/openapi/property-formats';
-import { Email, OptionalText, RequiredText } from '../../../common/validation/fields';
+import { Email, OptionalText, RequiredText, TimeZone } from '../../../common/validation/fields';
 import { MatchesProperty, NotBlank, rule } from '../../../common/validation/rules';
 import type { BusinessStaff } from '../entities/business-staff.entity';
 import type { StaffClientAssignment } from '../entities/staff-client-assignment.entity';
@@ -194,6 +194,11 @@ export class StaffSignUpDto {
   /** Must equal password. @example secret123 */
   @MatchesProperty('password', { message: AUTH_MESSAGES.passwordsDoNotMatch, order: 2 })
   confirmPassword: string;
+
+  /** The person's time zone (IANA); the web app sends the browser's. Left out: UTC. @example Europe/London */
+  @IsOptional()
+  @TimeZone(10)
+  timeZone?: string;
 }
 
 /** The signed-in staff member's own place in their business: the access-level card of the staff dashboard. */

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, UNIT_SYSTEMS, type UnitSystem } from '@coachcore/domain';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsTimeZone, MaxLength } from 'class-validator';
-import { Email, Phone, RequiredText } from '../../../common/validation/fields';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Email, Phone, RequiredText, TimeZone } from '../../../common/validation/fields';
 import { OptionalNotNull, rule } from '../../../common/validation/rules';
 import { trim } from '../../../common/validation/transforms';
 
@@ -33,8 +33,7 @@ export class UpdateProfileDto {
 
   /** IANA time zone of the business's days (when a scheduled workout counts as missed); cannot be emptied. @example America/New_York */
   @OptionalNotNull()
-  @IsTimeZone(rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
-  @MaxLength(64, rule({ message: 'Time zone must be an IANA time zone such as Europe/London', order: 6 }))
+  @TimeZone(6)
   timeZone?: string;
 
   /** The units the user reads their figures in; unchanged when left out. */

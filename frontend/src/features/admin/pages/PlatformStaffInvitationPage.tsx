@@ -9,6 +9,7 @@ import { InvitationSignUpForm } from '../../../components/invitation/InvitationS
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../lib/api-error';
 import { usePlatformStaffInvitationsPreviewQuery, usePlatformStaffInvitationsSignUpMutation } from '../api';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 /**
  * /admin-invite/:code, the page a platform team invitation e-mail links to: the role and permissions offered, then
@@ -40,7 +41,7 @@ export function PlatformStaffInvitationPage() {
     destination: '/admin/overview',
     invitedEmail: invitation.email,
     signUp: async ({ firstName, lastName, password, confirmPassword }) => {
-      const { user } = await signUp({ code, staffSignUpDto: { firstName, lastName, password, confirmPassword } }).unwrap();
+      const { user } = await signUp({ code, staffSignUpDto: { firstName, lastName, password, confirmPassword, timeZone: browserTimeZone() } }).unwrap();
       return { user, accepted: true };
     },
     welcome: (user) => `Welcome to the CoachCore platform team, ${user.firstName}!`,

@@ -12,6 +12,7 @@ import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { useAuthRegisterMutation } from '../api';
 import { AuthCard } from '../../../components/AuthCard';
 import { useSignedIn } from '../hooks/useSignedIn';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 interface SignupValues {
   role: SelfSignupRole;
@@ -55,6 +56,7 @@ export function SignupPage() {
           password: values.password,
           confirmPassword: values.confirmPassword,
           businessName: values.role === 'business' ? values.businessName.trim() : null,
+          timeZone: browserTimeZone(),
         },
       }).unwrap();
       const outcome = await runWithToasts(request, {

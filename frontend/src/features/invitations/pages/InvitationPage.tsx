@@ -11,6 +11,7 @@ import type { InvitationFlow } from '../../../components/invitation/invitation-f
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuthRegisterMutation, useInvitationsAcceptMutation, useInvitationsPreviewQuery } from '../api';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 const InvitationFrame = (props: { title: string; subtitle?: ReactNode; children: ReactNode }) => <AuthCard {...props} width={500} />;
 
@@ -25,7 +26,7 @@ function useClientInvitationFlow(code: string, invitation: InvitationPreviewResp
     invitedEmail: invitation?.email ?? '',
     invitedFirstName: invitation?.clientFirstName,
     signUp: async (values) => {
-      const { user } = await registerAccount({ registerDto: { role: 'client', ...values } }).unwrap();
+      const { user } = await registerAccount({ registerDto: { role: 'client', ...values, timeZone: browserTimeZone() } }).unwrap();
       return { user, accepted: false };
     },
     welcome: (user) => `Welcome to CoachCore, ${user.firstName}!`,

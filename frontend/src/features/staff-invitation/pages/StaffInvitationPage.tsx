@@ -11,6 +11,7 @@ import type { InvitationFlow } from '../../../components/invitation/invitation-f
 import { PageSpinner } from '../../../components/PageSpinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useStaffInvitationsAcceptMutation, useStaffInvitationsPreviewQuery, useStaffInvitationsSignUpMutation } from '../api';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 
 const Frame = (props: { title: string; subtitle?: ReactNode; children: ReactNode }) => <AuthCard {...props} width={520} />;
 
@@ -24,7 +25,7 @@ function useStaffInvitationFlow(code: string, invitation: StaffInvitationPreview
     destination: '/staff',
     invitedEmail: invitation?.email ?? '',
     signUp: async ({ firstName, lastName, password, confirmPassword }) => {
-      const { user } = await signUp({ code, staffSignUpDto: { firstName, lastName, password, confirmPassword } }).unwrap();
+      const { user } = await signUp({ code, staffSignUpDto: { firstName, lastName, password, confirmPassword, timeZone: browserTimeZone() } }).unwrap();
       return { user, accepted: true };
     },
     welcome: (user) => `Welcome to ${invitation?.businessName ?? 'CoachCore'}, ${user.firstName}!`,
