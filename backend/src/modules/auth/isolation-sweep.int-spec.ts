@@ -33,6 +33,8 @@ const NOT_TENANT_ROUTES = /^\/api\/(auth|user|admin|invitations|staff-invitation
 const CLIENT_PRIVATE_ROUTES = /^\/api\/(client|messages)(\/|$)/;
 /** Records of one client (the business's other clients must not reach them), by the item route that names them. */
 const CLIENT_PRIVATE_RECORDS = /^\/api\/(client\/|client-|goals|shopping-lists|food-preferences|progress-photos|messages|clients\/\{id\}\/)/;
+/** What names one client, and so is out of reach of a staff member assigned to other clients. */
+const CLIENT_RECORDS_OF_STAFF = /^\/api\/(clients\/\{id\}|goals|progress-photos|messages)(\/|$)/;
 /**
  * Client routes that name the business's own records, the same for each of its clients: the packages it sells and the
  * steps of its active onboarding. Another client of the business reaches them as the client does.
@@ -47,6 +49,11 @@ interface Caller {
   world: SweepWorld;
   /** A client of the first business: only the other client's own records and routes are foreign to them. */
   sameBusiness?: boolean;
+  /**
+   * A staff member of the first business (every permission) assigned to another of its clients: the client's records
+   * and the client themselves are foreign to them, the business's own records are not.
+   */
+  assignedElsewhere?: boolean;
 }
 
 interface Answer {
@@ -73,11 +80,22 @@ describe('tenant isolation across every route (HTTP)', () => {
     // every route as such a member does (not the set-up alone).
     await enrolTwoFactor(t, otherStaff.id);
     const sibling = await createClientUser(t, victim.coach);
+    const assignedElsewhere = await createStaff(t, victim.coach, [...STAFF_PERMISSIONS]);
+    await enrolTwoFactor(t, assignedElsewhere.id);
+    const [entry] = await t.sql<{ id: string }>('select id from business_staff where staff_id = $1', [assignedElsewhere.id]);
+    await t.http().put(`/api/staff/${entry!.id}/clients/${sibling.clientId}`).set(victim.coach.auth).send({}).expect(200);
     callers = [
       { name: 'another business', user: other.coach, role: 'business', world: other },
       { name: "another business's staff member", user: otherStaff, role: 'staff', world: other },
       { name: "another business's client", user: other.client, role: 'client', world: other },
       { name: 'another client of the same business', user: sibling, role: 'client', world: victim, sameBusiness: true },
+      {
+        name: 'a staff member of the same business assigned to another client',
+        user: assignedElsewhere,
+        role: 'staff',
+        world: victim,
+        assignedElsewhere: true,
+      },
     ];
   }, 120_000);
   afterAll(() => t.close());
@@ -85,7 +103,9 @@ describe('tenant isolation across every route (HTTP)', () => {
   const answer = (response: { status: number; body?: { message?: unknown } }): Answer => ({ status: response.status, message: response.body?.message });
   const sameAnswer = (a: Answer, b: Answer) => a.status === b.status && isDeepStrictEqual(a.message, b.message);
   const reaches = (caller: Caller, operation: SweptOperation) =>
-    mayCall(operation, caller.role) && (!caller.sameBusiness || CLIENT_PRIVATE_ROUTES.test(operation.route));
+    mayCall(operation, caller.role) &&
+    (!caller.sameBusiness || CLIENT_PRIVATE_ROUTES.test(operation.route)) &&
+    (!caller.assignedElsewhere || CLIENT_RECORDS_OF_STAFF.test(operation.route) || operation.route === '/api/clients');
 
   /** Everything the first business and its client can read, as they read it: to show that nothing changed. */
   async function snapshot(): Promise<Map<string, unknown>> {
@@ -116,12 +136,15 @@ describe('tenant isolation across every route (HTTP)', () => {
     const before = await snapshot();
     const leaks: Array<{ caller: string; method: string; route: string; theirs: Answer; missing: Answer }> = [];
     let checks = 0;
+    let assignedElsewhereChecks = 0;
     for (const caller of callers) {
       for (const operation of itemOperations.filter((candidate) => reaches(caller, candidate))) {
         if (caller.sameBusiness && (!CLIENT_PRIVATE_RECORDS.test(operation.route) || SHARED_WITH_CLIENTS.test(operation.route))) continue;
+        if (caller.assignedElsewhere && !CLIENT_RECORDS_OF_STAFF.test(operation.route)) continue;
         const theirs = answer(await caller.world.request(t, caller.user, operation, victim.fill(operation.route, { onlyCreated: true })!));
         const missing = answer(await caller.world.request(t, caller.user, operation, victim.fillMissing(operation.route)));
         checks += 1;
+        if (caller.assignedElsewhere) assignedElsewhereChecks += 1;
         if (!sameAnswer(theirs, missing) || theirs.status < 400) {
           leaks.push({ caller: caller.name, method: operation.method.toUpperCase(), route: operation.route, theirs, missing });
         }
@@ -130,6 +153,7 @@ describe('tenant isolation across every route (HTTP)', () => {
 
     expect(leaks).toEqual([]);
     expect(checks).toBeGreaterThan(150);
+    expect(assignedElsewhereChecks).toBeGreaterThan(30);
     expect(changes(before, await snapshot())).toEqual([]);
   }, 300_000);
 
@@ -157,7 +181,7 @@ describe('tenant isolation across every route (HTTP)', () => {
   /** The first business's records of a kind, as a caller might name them. */
   function foreignReferences(kind: string, caller: Caller): string[] {
     const client = [victim.client.clientId, victim.client.id];
-    if (caller.sameBusiness) return kind === 'client' || kind === 'receiver' ? client : [];
+    if (caller.sameBusiness || caller.assignedElsewhere) return kind === 'client' || kind === 'receiver' ? client : [];
     const byKind: Record<string, Array<string | undefined>> = {
       client: [victim.client.clientId],
       // A client names their coach, the business names a client (by record or by sign-in).
@@ -250,7 +274,7 @@ describe('tenant isolation across every route (HTTP)', () => {
     const shown: Array<{ caller: string; url: string; secrets: string[] }> = [];
     let checks = 0;
     for (const caller of callers) {
-      const secrets = caller.sameBusiness ? privateSecrets : [...victim.secrets];
+      const secrets = caller.sameBusiness || caller.assignedElsewhere ? privateSecrets : [...victim.secrets];
       for (const operation of lists.filter((candidate) => reaches(caller, candidate))) {
         const parameters = (operation.operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
         // As the screen first asks, and as wide as the route allows: the largest page of what a search finds.
