@@ -140,12 +140,22 @@ test.describe('business staff', () => {
       await page.getByRole('button', { name: 'Edit permissions of Alex Reed' }).click();
       const dialog = page.getByRole('dialog', { name: /Edit Permissions/ });
       await dialog.getByRole('checkbox', { name: 'Manage workouts' }).check();
+      await dialog.getByRole('checkbox', { name: 'Schedule sessions' }).check();
       await dialog.getByRole('button', { name: 'Save Permissions' }).click();
       await expect(toast(page)).toContainText('Permissions updated successfully');
+      // The business's sessions: one later today (in a minute, so that it is today unless the test runs in the day's
+      // last minute), one tomorrow.
+      const group = { duration: 30, appointmentType: 'in_person', type: 'group_session', maxParticipants: 6 };
+      await apiPost(page, '/api/meetings', { ...group, title: 'Team Huddle', scheduledAt: new Date(Date.now() + 60_000).toISOString() });
+      await apiPost(page, '/api/meetings', { ...group, title: 'Tomorrow Circuit', scheduledAt: new Date(Date.now() + 26 * 3_600_000).toISOString() });
 
       await person.reload();
       await expect(person.getByTestId('access-manage_workouts')).toContainText('Granted');
       await expect(person.getByTestId('staff-workouts-card')).toBeVisible();
+      const sessions = person.getByRole('region', { name: "Today's Sessions" });
+      await expect(sessions.getByTestId('staff-sessions-total')).toHaveText('1');
+      await expect(sessions).toContainText('Team Huddle');
+      await expect(sessions).not.toContainText('Tomorrow Circuit');
     } finally {
       await fresh.close();
     }
