@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, registerAccount, signInAsAdmin, storeSession, toast, uniqueEmail } from './support';
+import { apiPost, querySql, registerAccount, signInAsAdmin, storeSession, toast, uniqueEmail } from './support';
 
 /** A coach signed in on a page of their own (another browser context than the admin's). */
 async function coachPage(browser: Browser): Promise<{ page: Page; email: string; close: () => Promise<void> }> {
@@ -66,6 +66,18 @@ test.describe('platform admin area', () => {
     await expect(entries).toHaveCount(2);
     await expect(entries.first()).toContainText('Business reactivated');
     await expect(entries.last()).toContainText('Unpaid platform invoices');
+
+    // Any business that is not active offers Reactivate, not Suspend: here one whose subscription was canceled.
+    await querySql(`update users set subscription_status = 'canceled' where email = $1`, [coach.email]);
+    await page.goto('/admin/businesses');
+    await page.getByLabel('Search businesses').fill(coach.email);
+    await expect(row).toContainText('Canceled');
+    await expect(row.getByRole('button', { name: /^Suspend/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Reactivate/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
+    await expect(toast(page)).toContainText('Business reactivated successfully');
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('button', { name: /^Suspend/ })).toBeVisible();
     await coach.close();
   });
 

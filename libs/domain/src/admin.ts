@@ -111,7 +111,7 @@ export const ADMIN_AREA_MESSAGES = {
   reasonRequired: 'Reason is required',
   reasonTooLong: 'Reason must be at most 500 characters',
   alreadySuspended: 'This business is already suspended',
-  notSuspended: 'This business is not suspended',
+  notSuspended: 'This business is already active',
   alreadyDisabled: 'This account is already disabled',
   notDisabled: 'This account is not disabled',
   ownAccount: 'You cannot change access to your own account',

@@ -95,9 +95,11 @@ export class AdminAreaController {
   }
 
   /**
-   * Reactivates a suspended business
+   * Reactivates a business that is not active
    *
-   * @remarks Its people are let in again at their next request. Audited. 409 when it is not suspended.
+   * @remarks A suspended business (by the platform or by the payment grace period), or one whose subscription is
+   * canceled or past due, becomes active: its people are let in again at their next request. Audited. 409 when it is
+   * active already.
    */
   @Post('businesses/:id/reactivate')
   @Access({ permissions: ['business_management'] })

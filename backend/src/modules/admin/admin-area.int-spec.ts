@@ -194,6 +194,25 @@ describe('the platform admin area', () => {
     expect(await t.sql('select subscription_status from users where id = $1', [coach.id])).toEqual([{ subscription_status: 'active' }]);
   });
 
+  it('reactivates any business that is not active: a canceled or past-due subscription counts as active again, audited', async () => {
+    for (const [stored, shown] of [
+      ['canceled', 'canceled'],
+      ['past_due', 'past_due'],
+    ] as const) {
+      const coach = await registerUser(t);
+      await t.sql(`update users set subscription_status = $2, subscription_plan = 'pro' where id = $1`, [coach.id, stored]);
+      const listed = await t.http().get('/api/admin/businesses').query({ search: coach.email, status: shown }).set(admin.auth).expect(200);
+      expect(listed.body).toEqual([expect.objectContaining({ id: coach.id, subscriptionStatus: shown })]);
+      const reactivated = await t.http().post(`/api/admin/businesses/${coach.id}/reactivate`).set(admin.auth).expect(200);
+      expect(reactivated.body).toMatchObject({ subscriptionStatus: 'active', subscriptionPlan: 'pro' });
+      expect((await t.http().post(`/api/admin/businesses/${coach.id}/reactivate`).set(admin.auth).expect(409)).body.message).toBe(
+        'This business is already active',
+      );
+      const audit = await t.sql(`select action from audit_log where target_id = $1`, [coach.id]);
+      expect(audit).toEqual([{ action: 'business_reactivated' }]);
+    }
+  });
+
   it('suspends once when two admins suspend at the same moment', async () => {
     const coach = await registerUser(t);
     const other = await createUserWithRole(t, 'admin');

@@ -34,7 +34,7 @@ export class BusinessAccessService {
     });
   }
 
-  /** Lifts a suspension: the business's people are let in again at their next request. 409 when it is not suspended. */
+  /** Makes a non-active business active: its people are let in again at their next request. 409 when it is active. */
   async reactivate(businessId: string): Promise<void> {
     await this.uow.transaction(async () => {
       if (!(await this.users.reactivate(businessId))) {

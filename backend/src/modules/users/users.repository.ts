@@ -20,6 +20,8 @@ export interface BusinessSuspension {
  * A business's status, derived in SQL: the platform's suspension first, then the subscription's own end states;
  * anything else (no subscription yet, trialing, active) counts as active.
  */
+/** The subscription states that make a business not active: suspended, canceled (either spelling) and past due. */
+const INACTIVE_SUBSCRIPTION_STATUSES = `'suspended', 'canceled', 'cancelled', 'past_due', 'unpaid'`;
 const BUSINESS_STATUS_SQL = `case when suspended_at is not null or subscription_status = 'suspended' then 'suspended'
   when subscription_status in ('canceled', 'cancelled') then 'canceled'
   when subscription_status in ('past_due', 'unpaid') then 'past_due' else 'active' end`;
@@ -267,14 +269,16 @@ export class UsersRepository {
   }
 
   /**
-   * Lifts a business's suspension if it has one, the platform's or the payment grace period's (whose subscription then
-   * counts as active again: the admin's decision, audited); answers whether this call lifted it.
+   * Makes a non-active business active again (the spec: any non-active business offers Reactivate): lifts the
+   * platform's suspension or the payment grace period's, and counts a canceled or past-due subscription as active (the
+   * admin's decision, audited; the provider's next event about it still applies). Answers whether this call changed it.
    */
   async reactivate(businessId: string): Promise<boolean> {
     const rows = await this.em.execute<{ id: string }[]>(
       `update users set suspended_at = null, suspended_reason = null,
-              subscription_status = case when subscription_status = 'suspended' then 'active' else subscription_status end, updated_at = now()
-        where id = ? and role = 'business' and (suspended_at is not null or subscription_status = 'suspended') returning id`,
+              subscription_status = case when subscription_status in (${INACTIVE_SUBSCRIPTION_STATUSES}) then 'active' else subscription_status end,
+              updated_at = now()
+        where id = ? and role = 'business' and (suspended_at is not null or subscription_status in (${INACTIVE_SUBSCRIPTION_STATUSES})) returning id`,
       [businessId],
     );
     return rows.length > 0;

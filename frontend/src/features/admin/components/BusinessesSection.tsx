@@ -116,13 +116,13 @@ export function BusinessesSection() {
                   <TableCell>{planLabel(business.subscriptionPlan)}</TableCell>
                   <TableCell>{new Date(business.createdAt).toLocaleDateString()}</TableCell>
                   <TableCell align="right">
-                    {business.subscriptionStatus === 'suspended' ? (
-                      <Button size="small" onClick={() => setReactivating(business)} aria-label={`Reactivate ${nameOf(business)}`}>
-                        Reactivate
-                      </Button>
-                    ) : (
+                    {business.subscriptionStatus === 'active' ? (
                       <Button size="small" color="error" onClick={() => setSuspending(business)} aria-label={`Suspend ${nameOf(business)}`}>
                         Suspend
+                      </Button>
+                    ) : (
+                      <Button size="small" onClick={() => setReactivating(business)} aria-label={`Reactivate ${nameOf(business)}`}>
+                        Reactivate
                       </Button>
                     )}
                   </TableCell>
@@ -137,7 +137,7 @@ export function BusinessesSection() {
       <ConfirmDialog
         open={!!reactivating}
         title={`Reactivate ${reactivating ? nameOf(reactivating) : ''}`}
-        text="The business, its staff and its clients get their access back at once."
+        text="The business becomes active again: it, its staff and its clients have their full access at once."
         confirmLabel={isReactivating ? 'Reactivating...' : 'Reactivate'}
         busy={isReactivating}
         onConfirm={onReactivate}
