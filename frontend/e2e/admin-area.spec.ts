@@ -47,6 +47,22 @@ test.describe('platform admin area', () => {
     await expect(coach.page.getByRole('heading', { name: 'Account suspended' })).toBeVisible();
     await expect(coach.page.getByRole('alert')).toContainText('Unpaid platform invoices');
     await expect(coach.page.getByRole('alert')).toContainText('Contact CoachCore support');
+    // The owner writes to support from the notice (the one thing besides paying a suspended business still reaches).
+    await coach.page.getByRole('button', { name: 'Contact Support' }).click();
+    const form = coach.page.getByRole('dialog', { name: 'Contact Support' });
+    await form.getByLabel('Subject').fill('Please lift the suspension');
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await coach.page.getByRole('option', { name: 'Account & access' }).click();
+    await form.getByLabel('Message').fill('The invoices are paid now.');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(coach.page)).toContainText('Support request sent successfully');
+    await expect(form).toBeHidden();
+    await expect(coach.page.getByRole('heading', { name: 'Account suspended' })).toBeVisible();
+    const [ticket] = await querySql<{ status: string }>(
+      `select t.status from support_tickets t join users u on u.id = t.business_id where u.email = $1 and t.subject = $2`,
+      [coach.email, 'Please lift the suspension'],
+    );
+    expect(ticket).toEqual({ status: 'open' });
 
     await row.getByRole('button', { name: /^Reactivate/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAYMENT_SUSPENSION_PAY_PATH, PAYMENT_SUSPENSION_REASON } from '@coachcore/domain';
@@ -16,9 +17,10 @@ export const isPaymentSuspension = (message: string) => message.includes(PAYMENT
 /**
  * What a suspended business's owner, staff and clients see in place of every page: the API's own words (why, and who
  * resolves it) and a way to check again once it has been resolved. An owner suspended for an overdue payment gets the
- * way to pay: the subscription page, where Update Payment Method pays the overdue invoice.
+ * way to pay: the subscription page, where Update Payment Method pays the overdue invoice. `actions` adds the owner's
+ * other ways out (writing to support).
  */
-export function BusinessSuspendedNotice({ message }: { message: string }) {
+export function BusinessSuspendedNotice({ message, actions }: { message: string; actions?: ReactNode }) {
   const dispatch = useDispatch();
   const checkAgain = () => {
     dispatch(accessLockCleared());
@@ -44,6 +46,7 @@ export function BusinessSuspendedNotice({ message }: { message: string }) {
             Pay now
           </Button>
         )}
+        {actions}
         <Button variant={pay ? 'outlined' : 'contained'} onClick={checkAgain}>
           Check again
         </Button>

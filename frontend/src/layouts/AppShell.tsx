@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AREA_MENUS, AREA_SUBTITLES, activeMenuItem, findRoute, PAYMENT_SUSPENSION_REASON, type SignedInArea } from '@coachcore/domain';
 import { TwoFactorGate, UserCard } from '../features/auth';
+import { ContactSupportButton } from '../features/support';
 import { PageSpinner } from '../components/PageSpinner';
 import { selectAccessLock } from '../lib/access-lock';
 import { useFeatureFlags } from '../hooks/useFeatureFlags';
@@ -149,7 +150,7 @@ export function AppShell({ area, headerActions, sidebarExtra, children, hidesPat
         <Toolbar />
         <Suspense fallback={<PageSpinner />}>
           {suspended ? (
-            <BusinessSuspendedNotice message={suspended} />
+            <BusinessSuspendedNotice message={suspended} actions={area === 'business' ? <ContactSupportButton /> : undefined} />
           ) : (
             <TwoFactorGate>
               <Outlet />

@@ -24,16 +24,24 @@ export function accessOf(handler: object, controller: object): { roles?: readonl
   return { roles: own?.roles ?? inherited?.roles, permissions: own?.permissions ?? inherited?.permissions };
 }
 
-const BILLING_ACCESS_KEY = 'coachcore:billing-access';
+const SUSPENDED_OWNER_ACCESS_KEY = 'coachcore:suspended-owner-access';
 
 /**
- * A route a business owner still reaches while the payment grace period has suspended the business: what it takes to
- * pay (the subscription's status, the card form). An admin's suspension still refuses it; staff and clients too.
+ * What a suspended business's owner still reaches: `billing`, what it takes to pay, while the payment grace period has
+ * suspended it; `support`, a ticket to the platform's support team, whatever suspended it (how an admin's suspension is
+ * resolved). Staff and clients reach neither.
  */
-export const BillingAccess = () => SetMetadata(BILLING_ACCESS_KEY, true);
+export type SuspendedOwnerAccess = 'billing' | 'support';
 
-export function isBillingAccess(handler: object, controller: object): boolean {
-  return Reflect.getMetadata(BILLING_ACCESS_KEY, handler) === true || Reflect.getMetadata(BILLING_ACCESS_KEY, controller) === true;
+/** A route to pay (the subscription's status, the card form): reached by an owner the grace period suspended. */
+export const BillingAccess = () => SetMetadata(SUSPENDED_OWNER_ACCESS_KEY, 'billing' satisfies SuspendedOwnerAccess);
+
+/** A support-ticket route: reached by the owner of a business suspended for whatever reason. */
+export const SupportAccess = () => SetMetadata(SUSPENDED_OWNER_ACCESS_KEY, 'support' satisfies SuspendedOwnerAccess);
+
+export function suspendedOwnerAccessOf(handler: object, controller: object): SuspendedOwnerAccess | undefined {
+  return (Reflect.getMetadata(SUSPENDED_OWNER_ACCESS_KEY, handler) ?? Reflect.getMetadata(SUSPENDED_OWNER_ACCESS_KEY, controller)) as
+    SuspendedOwnerAccess | undefined;
 }
 
 const BEFORE_TWO_FACTOR_KEY = 'coachcore:before-two-factor';

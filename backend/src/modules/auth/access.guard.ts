@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Reflector } from '@nestjs/core';
 import { PLATFORM_STAFF_MESSAGES, type Role } from '@coachcore/domain';
-import { accessOf, isBeforeTwoFactor, isBillingAccess } from '../../common/decorators/access.decorator';
+import { accessOf, isBeforeTwoFactor, suspendedOwnerAccessOf } from '../../common/decorators/access.decorator';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
 import type { AuthenticatedRequest } from '../../common/http/authenticated-request';
 import { scopeRequestToTenant } from '../../common/tenancy/tenant-filter';
@@ -39,7 +39,7 @@ export class AccessGuard implements CanActivate {
     if (roles && !roles.includes(user.role)) throw new ForbiddenException('You do not have access to this resource');
 
     if (roles && TENANT_ROLES.has(user.role)) {
-      request.tenant = await this.tenancy.resolve(user, { billing: isBillingAccess(context.getHandler(), context.getClass()) });
+      request.tenant = await this.tenancy.resolve(user, { suspendedOwner: suspendedOwnerAccessOf(context.getHandler(), context.getClass()) });
       scopeRequestToTenant(this.em, request.tenant);
     }
 

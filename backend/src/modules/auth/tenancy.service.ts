@@ -1,3 +1,4 @@
+import type { SuspendedOwnerAccess } from '../../common/decorators/access.decorator';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { AuthUser, Tenant } from '../../common/http/authenticated-request';
 import { ClientsService } from '../clients/clients.service';
@@ -17,10 +18,10 @@ export class TenancyService {
   ) {}
 
   /**
-   * The caller's business; 403 when they have none, or when it is suspended (owner, staff and clients alike). With
-   * `billing` (a route to pay), an owner whose business the payment grace period suspended is let through.
+   * The caller's business; 403 when they have none, or when it is suspended (owner, staff and clients alike), except
+   * for what a suspended owner still reaches (`suspendedOwner`: paying, contacting support).
    */
-  async resolve(user: AuthUser, options: { billing?: boolean } = {}): Promise<Tenant> {
+  async resolve(user: AuthUser, options: { suspendedOwner?: SuspendedOwnerAccess } = {}): Promise<Tenant> {
     const tenant = await this.membership(user);
     await this.access.assertActive(tenant, options);
     return tenant;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUPPORT_MESSAGES } from '@coachcore/domain';
-import { Access } from '../../common/decorators/access.decorator';
+import { Access, SupportAccess } from '../../common/decorators/access.decorator';
 import { CurrentTenant } from '../../common/decorators/current-user.decorator';
 import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -22,6 +22,7 @@ const ticketId = new IdParamPipe(SUPPORT_MESSAGES.ticketNotFound);
 @ApiTags('support')
 @Controller('support/tickets')
 @Access({ roles: ['business'] })
+@SupportAccess()
 export class SupportController {
   constructor(private readonly support: SupportService) {}
 

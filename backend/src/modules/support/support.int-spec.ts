@@ -66,6 +66,22 @@ describe('support tickets', () => {
     ).toBe(1);
   });
 
+  it('lets the owner of a suspended business (an admin’s suspension or the payment grace period’s) still write to support, and nothing else', async () => {
+    for (const suspend of [`update users set suspended_at = now(), suspended_reason = 'Chargebacks' where id = $1`, `update users set subscription_status = 'suspended' where id = $1`]) {
+      const coach = await registerUser(t);
+      const before = await open(coach);
+      await t.sql(suspend, [coach.id]);
+      const opened = await open(coach, { ...ticket, subject: 'Why was I suspended?' });
+      await t.http().post(`/api/support/tickets/${before.id}/replies`).set(coach.auth).send({ message: 'Any news?' }).expect(201);
+      expect((await t.http().get('/api/support/tickets').set(coach.auth).expect(200)).body.map((row: { id: string }) => row.id)).toEqual(
+        expect.arrayContaining([opened.id, before.id]),
+      );
+      await t.http().get(`/api/support/tickets/${opened.id}`).set(coach.auth).expect(200);
+      // Everything else stays locked, and the business's staff do not get in through support.
+      await t.http().get('/api/clients').set(coach.auth).expect(403);
+    }
+  });
+
   it('lets an admin find, answer, assign and close a ticket; the coach reads the answer in the app and by e-mail', async () => {
     const coach = await registerUser(t, { businessName: 'Peak Fitness' });
     const created = await open(coach);

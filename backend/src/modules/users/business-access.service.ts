@@ -1,3 +1,4 @@
+import type { SuspendedOwnerAccess } from '../../common/decorators/access.decorator';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { ADMIN_AREA_MESSAGES } from '@coachcore/domain';
 import { UnitOfWork } from '../../common/database/unit-of-work';
@@ -54,12 +55,14 @@ export class BusinessAccessService {
    * Refuses (403) a request made for a suspended business: the owner reads why and how to resolve it, staff and
    * clients that the owner resolves it. Every tenant request and socket passes here (TenancyService).
    */
-  async assertActive(tenant: Pick<Tenant, 'businessId' | 'actor'>, options: { billing?: boolean } = {}): Promise<void> {
+  async assertActive(tenant: Pick<Tenant, 'businessId' | 'actor'>, options: { suspendedOwner?: SuspendedOwnerAccess } = {}): Promise<void> {
     const suspension = await this.users.suspensionOf(tenant.businessId);
     if (!suspension) return;
     const owner = tenant.actor.id === tenant.businessId;
     // A business the grace period suspended pays its way back: its owner still reaches what paying takes.
-    if (suspension.kind === 'payment' && owner && options.billing) return;
+    if (suspension.kind === 'payment' && owner && options.suspendedOwner === 'billing') return;
+    // Any suspension is resolved with the platform's support team: its owner can still write to them.
+    if (owner && options.suspendedOwner === 'support') return;
     if (!owner) throw new ForbiddenException(ADMIN_AREA_MESSAGES.memberSuspended);
     throw new ForbiddenException(
       suspension.kind === 'payment' ? ADMIN_AREA_MESSAGES.ownerSuspendedForPayment : ADMIN_AREA_MESSAGES.ownerSuspended(suspension.reason),

@@ -1,0 +1,1 @@
+export { ContactSupportButton } from './components/ContactSupportButton';
