@@ -143,4 +143,3 @@ test.describe('signup in a browser set to Tokyo time', () => {
     await expect(page.getByRole('combobox', { name: 'Time Zone' })).toHaveValue('Asia/Tokyo');
   });
 });
-

@@ -67,7 +67,10 @@ describe('support tickets', () => {
   });
 
   it('lets the owner of a suspended business (an admin’s suspension or the payment grace period’s) still write to support, and nothing else', async () => {
-    for (const suspend of [`update users set suspended_at = now(), suspended_reason = 'Chargebacks' where id = $1`, `update users set subscription_status = 'suspended' where id = $1`]) {
+    for (const suspend of [
+      `update users set suspended_at = now(), suspended_reason = 'Chargebacks' where id = $1`,
+      `update users set subscription_status = 'suspended' where id = $1`,
+    ]) {
       const coach = await registerUser(t);
       const before = await open(coach);
       await t.sql(suspend, [coach.id]);
