@@ -146,5 +146,10 @@ test.describe('platform admin area', () => {
     const before = Number(await page.getByTestId('system-requests-value').textContent());
     // Measured again while the page is open: the count grows by the section's own calls.
     await expect(async () => expect(Number(await page.getByTestId('system-requests-value').textContent())).toBeGreaterThan(before)).toPass();
+    // The rate and p95 are of the last minutes (the whole life of this young test server, up to five of them).
+    await expect(page.getByTestId('system-rate')).toContainText(/[\d.]+ \/ min/);
+    await expect(page.getByTestId('system-rate')).toContainText(/Average over the last \d+ (s|min)/);
+    await expect(page.getByTestId('system-p95')).toContainText(/≤ \d+ ms/);
+    await expect(page.getByTestId('system-p95')).toContainText(/95th percentile over the last \d+ (s|min)/);
   });
 });

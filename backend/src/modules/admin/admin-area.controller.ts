@@ -42,8 +42,8 @@ export class AdminAreaController {
    * Live figures of the running system
    *
    * @remarks Measured at each call on the instance that answers: PostgreSQL's and Redis's health and round-trip
-   * latency, every BullMQ queue's waiting, active, delayed and failed jobs, the instance's requests, requests per minute
-   * and p95 response time since it started, its uptime and version.
+   * latency, every BullMQ queue's waiting, active, delayed and failed jobs, the instance's requests since it started,
+   * its requests per minute and p95 response time over the last five minutes, its uptime and version.
    */
   @Get('system')
   @Access({ permissions: ['analytics'] })

@@ -389,6 +389,10 @@ describe('the platform admin area', () => {
       });
     expect(body.http.requests).toBeGreaterThan(0);
     expect(body.http.p95Ms).toBeGreaterThan(0);
+    // A young instance's window reaches back to its start (at most the five minutes).
+    expect(body.http.windowSeconds).toBeGreaterThan(0);
+    expect(body.http.windowSeconds).toBeLessThanOrEqual(Math.max(Math.ceil(body.uptimeSeconds) + 1, 1));
+    expect(body.http.requestsPerMinute).toBeGreaterThan(0);
     expect(body.version).toBe(backendPackage.version);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(Date.parse(body.startedAt)).toBeLessThanOrEqual(Date.parse(body.checkedAt));

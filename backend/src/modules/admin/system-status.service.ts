@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Registry } from 'prom-client';
@@ -6,6 +6,11 @@ import { METRICS_REGISTRY } from '../../infra/metrics/metrics-registry';
 import { QueueStatsReader } from '../../infra/metrics/queue-stats.reader';
 import { ReadinessService } from '../health/readiness.service';
 import type { HttpFiguresDto, QueueStatusDto, SystemStatusResponseDto } from './dto/system-status.dto';
+import { figuresBetween, HistogramWindow, type HistogramSnapshot } from './http-figures-window';
+
+/** The request rate and p95 cover the last five minutes, read from snapshots taken every 15 seconds. */
+const HTTP_WINDOW_MS = 5 * 60_000;
+const SNAPSHOT_EVERY_MS = 15_000;
 
 /** The backend's package version, read once from the nearest package.json of the backend (source or build). */
 function backendVersion(): string {
@@ -23,18 +28,29 @@ function backendVersion(): string {
 
 /**
  * The admin's System section: the database's and Redis's health and latency, the queues' depths and failed jobs, and
- * this instance's request figures (from its Prometheus registry), uptime and version. Nothing is cached: every call
- * measures.
+ * this instance's request figures (from its Prometheus registry: the rate and p95 of the last five minutes), uptime
+ * and version. Nothing is cached: every call measures.
  */
 @Injectable()
-export class SystemStatusService {
+export class SystemStatusService implements OnModuleInit, OnModuleDestroy {
   private readonly version = backendVersion();
+  private readonly window = new HistogramWindow(HTTP_WINDOW_MS, { at: Date.now() - process.uptime() * 1000, count: 0, buckets: new Map() });
+  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly readiness: ReadinessService,
     @Inject(METRICS_REGISTRY) private readonly registry: Registry,
     private readonly queueStats: QueueStatsReader,
   ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.snapshot().then((snapshot) => this.window.add(snapshot)), SNAPSHOT_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
 
   async status(): Promise<SystemStatusResponseDto> {
     const [{ database, redis }, queues, http] = await Promise.all([this.readiness.latencies(), this.queues(), this.httpFigures()]);
@@ -61,27 +77,25 @@ export class SystemStatusService {
     }
   }
 
-  /** Totals of the request histogram over every route: the count, and the bucket holding the 95th percentile. */
-  private async httpFigures(): Promise<HttpFiguresDto> {
+  /** The request histogram summed over every route: its count and cumulative buckets. */
+  private async snapshot(): Promise<HistogramSnapshot> {
     const metric = this.registry.getSingleMetric('http_request_duration_seconds');
     const values = metric ? (await metric.get()).values : [];
-    const byBound = new Map<number, number>();
-    let requests = 0;
+    const buckets = new Map<number, number>();
+    let count = 0;
     for (const value of values) {
       const name = (value as { metricName?: string }).metricName ?? '';
-      if (name.endsWith('_count')) requests += value.value;
+      if (name.endsWith('_count')) count += value.value;
       else if (name.endsWith('_bucket') && value.labels.le !== '+Inf') {
         const bound = Number(value.labels.le);
-        byBound.set(bound, (byBound.get(bound) ?? 0) + value.value);
+        buckets.set(bound, (buckets.get(bound) ?? 0) + value.value);
       }
     }
-    let p95Ms: number | null = null;
-    if (requests > 0) {
-      const bound = [...byBound.entries()].sort(([a], [b]) => a - b).find(([, cumulative]) => cumulative >= requests * 0.95)?.[0];
-      // Beyond the largest bucket: the largest bound is all the histogram can say.
-      p95Ms = Math.round((bound ?? Math.max(...byBound.keys())) * 1000);
-    }
-    const minutes = Math.max(process.uptime() / 60, 1 / 60);
-    return { requests, requestsPerMinute: Math.round((requests / minutes) * 10) / 10, p95Ms };
+    return { at: Date.now(), count, buckets };
+  }
+
+  private async httpFigures(): Promise<HttpFiguresDto> {
+    const current = await this.snapshot();
+    return { requests: current.count, ...figuresBetween(this.window.base(current.at), current) };
   }
 }

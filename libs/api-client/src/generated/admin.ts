@@ -770,12 +770,15 @@ export type DependencyStatusDto = {
   status: DependencyState;
 };
 export type HttpFiguresDto = {
-  /** The 95th percentile of response times since it started, as the upper bound of its histogram bucket; null before any request. */
+  /** The 95th percentile of response times over the last `windowSeconds`, as the upper bound of its histogram bucket;
+    null without requests in that time. */
   p95Ms: number | null;
   /** Requests this API instance answered since it started. */
   requests: number;
-  /** Average requests per minute since it started. */
+  /** Average requests per minute over the last `windowSeconds`. */
   requestsPerMinute: number;
+  /** The time the rate and p95 cover: the last five minutes, or since the start for a younger instance. */
+  windowSeconds: number;
 };
 export type QueueStatusDto = {
   active: number;

@@ -27,12 +27,18 @@ export class HttpFiguresDto {
   /** Requests this API instance answered since it started. */
   @ApiInteger()
   requests: number;
-  /** Average requests per minute since it started. */
+  /** Average requests per minute over the last `windowSeconds`. */
   @ApiProperty({ type: 'number' })
   requestsPerMinute: number;
-  /** The 95th percentile of response times since it started, as the upper bound of its histogram bucket; null before any request. */
+  /**
+   * The 95th percentile of response times over the last `windowSeconds`, as the upper bound of its histogram bucket;
+   * null without requests in that time.
+   */
   @ApiProperty({ type: 'number', nullable: true })
   p95Ms: number | null;
+  /** The time the rate and p95 cover: the last five minutes, or since the start for a younger instance. */
+  @ApiInteger()
+  windowSeconds: number;
 }
 
 /** GET /api/admin/system: live figures of the instance that answers. */

@@ -24,6 +24,11 @@ const QUEUE_DASHBOARD_URL = '/api/admin/queues';
 /** How often the open section measures again. */
 const REFRESH_MS = 5000;
 
+/** The time the rate and p95 cover: 'over the last 5 min', or less for a young instance. */
+function windowText(seconds: number): string {
+  return seconds >= 60 ? `over the last ${Math.round(seconds / 60)} min` : `over the last ${seconds} s`;
+}
+
 function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
@@ -74,13 +79,18 @@ export function SystemSection() {
           <Figure title="Requests" value={data.http.requests} detail="Since this instance started" testId="system-requests" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Figure title="Request Rate" value={`${data.http.requestsPerMinute} / min`} detail="Average since start" testId="system-rate" />
+          <Figure
+            title="Request Rate"
+            value={`${data.http.requestsPerMinute} / min`}
+            detail={`Average ${windowText(data.http.windowSeconds)}`}
+            testId="system-rate"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Figure
             title="Response Time (p95)"
             value={data.http.p95Ms === null ? '—' : `≤ ${data.http.p95Ms} ms`}
-            detail="95th percentile since start"
+            detail={`95th percentile ${windowText(data.http.windowSeconds)}`}
             testId="system-p95"
           />
         </Grid>
