@@ -17,6 +17,8 @@ export const RECURRENCE_LIMITS = {
   openEndedDays: 365,
   /** At most this many occurrences of one series in a feed. */
   maxOccurrences: 500,
+  /** The longest calendar range whose occurrences one request answers (a month view with its spill-over weeks). */
+  occurrenceRangeDays: 62,
 } as const;
 
 export const RECURRENCE_MESSAGES = {
@@ -24,7 +26,9 @@ export const RECURRENCE_MESSAGES = {
   invalidPattern: 'Repeat must be daily, weekly, biweekly or monthly',
   endAfterStart: 'The series must end after its first meeting',
   endInvalid: 'Repeat until must be a date and time',
+  rangeTooLong: 'A range of occurrences spans at most 62 days',
 } as const;
+
 
 export const CALENDAR_FEED_MESSAGES = {
   title: 'Calendar subscription',

@@ -184,6 +184,30 @@ describe('availability and self-booking (HTTP)', () => {
       await t.http().put('/api/availability/settings').set(coach.auth).send({ noticeHours: 24 }).expect(200);
     });
 
+    it('leaves out the slots an occurrence of a recurring series overlaps, and refuses booking one', async () => {
+      // Every day at 14:00 for 30 minutes from two days ahead: its occurrence on the day takes the 14:00 slot.
+      const series = await t
+        .http()
+        .post('/api/meetings')
+        .set(coach.auth)
+        .send({
+          title: 'Daily stand-up',
+          appointmentType: 'phone',
+          type: 'check-in',
+          scheduledAt: at(coachDay(2).date, '14:00'),
+          duration: 30,
+          isRecurring: true,
+          recurringPattern: 'daily',
+        })
+        .expect(201);
+      const starts = (await slots(client).expect(200)).body.slots.map((s: { startsAt: string }) => s.startsAt);
+      expect(starts).not.toContain(at(day.date, '14:00'));
+      expect(starts).toContain(at(day.date, '14:30'));
+      expect((await book(client, at(day.date, '14:00'), afternoon).expect(409)).body.message).toBe(SCHEDULING_MESSAGES.slotTaken);
+      await t.http().post(`/api/meetings/${series.body.id}/cancel`).set(coach.auth).expect(200);
+      expect((await slots(client).expect(200)).body.slots.map((s: { startsAt: string }) => s.startsAt)).toContain(at(day.date, '14:00'));
+    });
+
     it('refuses a range that is backwards or longer than 31 days', async () => {
       expect((await slots(client, { from: range.to, to: range.from }).expect(400)).body.message).toBe(SCHEDULING_MESSAGES.rangeInvalid);
       const far = new Date(Date.parse(range.from) + 32 * DAY).toISOString();

@@ -38,6 +38,7 @@ import type { CalendarAvailability } from './entities/calendar-availability.enti
 import type { Meeting } from './entities/meeting.entity';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
 import { isDeadlock, isSlotConflict } from './meeting-constraints';
+import { MeetingOccurrencesService } from './meeting-occurrences.service';
 import { MeetingsRepository } from './meetings.repository';
 import { videoRoomUrl } from './video-room';
 
@@ -75,6 +76,7 @@ export class BookingService {
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly occurrences: MeetingOccurrencesService,
   ) {}
 
   async listAvailability(tenant: TenantScope): Promise<AvailabilityResponseDto[]> {
@@ -146,7 +148,7 @@ export class BookingService {
     ]);
     const earliest = Math.max(from.getTime(), now.getTime() + noticeHours * HOUR);
     const candidates = this.slotsBetween(windows, businessZone, new Date(earliest), to);
-    const busy = candidates.length ? await this.meetings.busyBetween(tenant, candidates[0]!.start, candidates.at(-1)!.end) : [];
+    const busy = candidates.length ? await this.busyBetween(tenant, candidates[0]!.start, candidates.at(-1)!.end) : [];
     const free = candidates.filter((slot) => !busy.some((m) => m.scheduledAt < slot.end && m.endTime > slot.start));
     return { timeZone: clientZone, noticeHours, slots: free.map((slot) => this.toFreeSlot(slot, clientZone)) };
   }
@@ -160,7 +162,7 @@ export class BookingService {
     const slot = await this.slotOf(tenant, dto.availabilityId, dto.startsAt, now);
     const meeting = await this.saveSlot(async () => {
       await this.meetings.lockSchedule(tenant);
-      if (await this.meetings.overlaps(tenant, slot.start, slot.end)) throw new ConflictException(SCHEDULING_MESSAGES.slotTaken);
+      if (await this.taken(tenant, slot.start, slot.end)) throw new ConflictException(SCHEDULING_MESSAGES.slotTaken);
       const client = await this.clients.findOrFail(tenant, clientId);
       const created = this.meetings.add(tenant, {
         client,
@@ -202,7 +204,7 @@ export class BookingService {
     const meeting = await this.saveSlot(async () => {
       await this.meetings.lockSchedule(tenant);
       const own = await this.lockOwnBooking(tenant, id, now);
-      if (await this.meetings.overlaps(tenant, slot.start, slot.end, own.id)) throw new ConflictException(SCHEDULING_MESSAGES.slotTaken);
+      if (await this.taken(tenant, slot.start, slot.end, own.id)) throw new ConflictException(SCHEDULING_MESSAGES.slotTaken);
       const previous = own.scheduledAt;
       Object.assign(own, {
         scheduledAt: slot.start,
@@ -329,6 +331,17 @@ export class BookingService {
 
   private businessTimeZone(tenant: TenantScope): Promise<string> {
     return this.zoneOf(tenant.businessId);
+  }
+
+  /** The business's busy time in [from, to): its scheduled meetings and the occurrences of its recurring series. */
+  private async busyBetween(tenant: TenantScope, from: Date, to: Date): Promise<{ scheduledAt: Date; endTime: Date }[]> {
+    const [meetings, occurrences] = await Promise.all([this.meetings.busyBetween(tenant, from, to), this.occurrences.busyBetween(tenant, from, to)]);
+    return [...meetings, ...occurrences];
+  }
+
+  /** Whether [start, end) overlaps a scheduled meeting (other than `exceptId`) or an occurrence of a series. */
+  private async taken(tenant: TenantScope, start: Date, end: Date, exceptId?: string): Promise<boolean> {
+    return (await this.meetings.overlaps(tenant, start, end, exceptId)) || (await this.occurrences.overlaps(tenant, start, end, exceptId));
   }
 
   private async zoneOf(userId: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { startsOf, type IcsMeeting } from './calendar-ics';
+import type { IcsMeeting } from './calendar-ics';
+import { startsOf } from './series-starts';
 
 const series = (overrides: Partial<IcsMeeting>): IcsMeeting => ({
   id: '00000000-0000-4000-8000-000000000001',

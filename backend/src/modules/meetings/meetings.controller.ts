@@ -7,7 +7,16 @@ import type { Tenant } from '../../common/http/authenticated-request';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { IdParamPipe } from '../../common/http/id-param.pipe';
 import { Paginated, type Page } from '../../common/http/pagination';
-import { CreateMeetingDto, ListMeetingsQuery, MeetingResponseDto, MeetingStatsResponseDto, UpdateMeetingDto } from './dto/meeting.dto';
+import {
+  CreateMeetingDto,
+  ListMeetingsQuery,
+  ListOccurrencesQuery,
+  MeetingOccurrenceResponseDto,
+  MeetingResponseDto,
+  MeetingStatsResponseDto,
+  UpdateMeetingDto,
+} from './dto/meeting.dto';
+import { MeetingOccurrencesService } from './meeting-occurrences.service';
 import { MeetingsService } from './meetings.service';
 
 const meetingId = new IdParamPipe(MEETING_MESSAGES.notFound);
@@ -17,7 +26,10 @@ const meetingId = new IdParamPipe(MEETING_MESSAGES.notFound);
 @Controller('meetings')
 @Access({ roles: ['business', 'staff'], permissions: ['schedule_sessions'] })
 export class MeetingsController {
-  constructor(private readonly meetings: MeetingsService) {}
+  constructor(
+    private readonly meetings: MeetingsService,
+    private readonly occurrences: MeetingOccurrencesService,
+  ) {}
 
   /**
    * Lists the business's meetings
@@ -30,6 +42,20 @@ export class MeetingsController {
   @Paginated(MeetingResponseDto, 'The page of meetings')
   list(@CurrentTenant() tenant: Tenant, @Query() query: ListMeetingsQuery): Promise<Page<MeetingResponseDto>> {
     return this.meetings.list(tenant, query);
+  }
+
+  /**
+   * Lists the occurrences of recurring series in a range
+   *
+   * @remarks A recurring meeting (isRecurring, recurringPattern, recurringEndDate) is one meeting, listed by
+   * `GET /api/meetings` at its first start; this answers its later occurrences overlapping [from, to) (at most 62 days),
+   * each with its series. A series repeats on the business's wall clock, also across a daylight-saving change.
+   * Occurrences are busy time: clients cannot book a slot that overlaps one.
+   */
+  @Get('occurrences')
+  @ApiOkResponse({ type: [MeetingOccurrenceResponseDto], description: 'The occurrences, soonest first' })
+  listOccurrences(@CurrentTenant() tenant: Tenant, @Query() query: ListOccurrencesQuery): Promise<MeetingOccurrenceResponseDto[]> {
+    return this.occurrences.list(tenant, query);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CLIENT_MESSAGES, MEETING_MESSAGES, MEETINGS_PAGE } from '@coachcore/domain';
+import { CLIENT_MESSAGES, MEETING_MESSAGES, MEETINGS_PAGE, RECURRENCE_MESSAGES } from '@coachcore/domain';
 import { createClient, createClientUser, createStaff } from '../../../test/client-factories';
 import { registerUser, type SignedInUser } from '../../../test/factories';
 import { expectOffsetQueryChecks, readOffsetPages } from '../../../test/paging';
@@ -395,6 +395,50 @@ describe('meetings (HTTP)', () => {
         expect((await t.http().get('/api/meetings').set(caller.auth).expect(200)).body).toEqual([]);
       }
       await t.http().get(`/api/meetings/${body.id}`).set(coach.auth).expect(200, body);
+    });
+  });
+
+  describe('GET /api/meetings/occurrences', () => {
+    const occurrences = (auth: Record<string, string>, from: string, to: string) => t.http().get('/api/meetings/occurrences').query({ from, to }).set(auth);
+
+    it('answers a series’ later occurrences in the range on the business’s wall clock, across a daylight-saving change', async () => {
+      const business = await registerUser(t);
+      await t.sql(`update users set time_zone = 'Europe/London' where id = $1`, [business.id]);
+      const member = (await createClient(t, business)).id;
+      // Mondays at 09:00 London time from 22 March 2027 (GMT); the clocks go forward on 28 March.
+      const series = (
+        await create(
+          business.auth,
+          appointment({ clientId: member, scheduledAt: '2027-03-22T09:00:00.000Z', duration: 30, isRecurring: true, recurringPattern: 'weekly' }),
+        ).expect(201)
+      ).body;
+      const listed = await occurrences(business.auth, '2027-03-20T00:00:00.000Z', '2027-04-10T00:00:00.000Z').expect(200);
+      expect(listed.body.map((o: { scheduledAt: string; endTime: string }) => [o.scheduledAt, o.endTime])).toEqual([
+        ['2027-03-29T08:00:00.000Z', '2027-03-29T08:30:00.000Z'],
+        ['2027-04-05T08:00:00.000Z', '2027-04-05T08:30:00.000Z'],
+      ]);
+      expect(listed.body[0].meeting).toMatchObject({ id: series.id, isRecurring: true, recurringPattern: 'weekly', clientId: member });
+      // One overlapping the range's start is in it; the series' own first start is the meeting itself, not an occurrence.
+      expect((await occurrences(business.auth, '2027-03-29T08:15:00.000Z', '2027-03-29T09:00:00.000Z').expect(200)).body).toHaveLength(1);
+      expect((await occurrences(business.auth, '2027-03-22T00:00:00.000Z', '2027-03-23T00:00:00.000Z').expect(200)).body).toEqual([]);
+
+      // An end date ends it; a cancelled series has none.
+      await patch(business.auth, series.id, { recurringEndDate: '2027-04-01T00:00:00.000Z' }).expect(200);
+      expect((await occurrences(business.auth, '2027-03-20T00:00:00.000Z', '2027-04-10T00:00:00.000Z').expect(200)).body).toHaveLength(1);
+      await t.http().post(`/api/meetings/${series.id}/cancel`).set(business.auth).expect(200);
+      expect((await occurrences(business.auth, '2027-03-20T00:00:00.000Z', '2027-04-10T00:00:00.000Z').expect(200)).body).toEqual([]);
+    });
+
+    it('checks the range, and shows no one another business’s series', async () => {
+      await create(coach.auth, appointment({ scheduledAt: inHours(24), isRecurring: true, recurringPattern: 'daily' })).expect(201);
+      const from = inHours(0);
+      const week = inHours(24 * 7);
+      expect((await occurrences(coach.auth, from, week).expect(200)).body.length).toBeGreaterThanOrEqual(5);
+      const stranger = await registerUser(t);
+      expect((await occurrences(stranger.auth, from, week).expect(200)).body).toEqual([]);
+      expect((await occurrences(coach.auth, week, from).expect(400)).body.message).toBe(MEETING_MESSAGES.invalidRange);
+      expect((await occurrences(coach.auth, from, inHours(24 * 63)).expect(400)).body.message).toBe(RECURRENCE_MESSAGES.rangeTooLong);
+      await t.http().get('/api/meetings/occurrences').query({ from }).set(coach.auth).expect(400);
     });
   });
 

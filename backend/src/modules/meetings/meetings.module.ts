@@ -30,6 +30,7 @@ import { MeetingParticipantsRepository } from './meeting-participants.repository
 import { MeetingsController } from './meetings.controller';
 import { MeetingsRepository } from './meetings.repository';
 import { MeetingsSeeder } from './meetings.seeder';
+import { MeetingOccurrencesService } from './meeting-occurrences.service';
 import { MeetingsService } from './meetings.service';
 import { ClientPortalFeedbackController } from './feedback/client-portal-feedback.controller';
 import { ReviewSettingsController } from './feedback/review-settings.controller';
@@ -61,6 +62,7 @@ import { UserReviewSettingsModule } from '../users/user-review-settings.module';
     BookingSettingsRepository,
     MeetingsService,
     BookingService,
+    MeetingOccurrencesService,
     ParticipantsService,
     WaitlistPromotion,
     MeetingsSeeder,

@@ -71,6 +71,11 @@ const fromListRow = (row: MeetingListRow): MeetingListItem => ({
   updatedAt: new Date(row.updated_at),
 });
 
+/** The list's columns (fromListRow reads them). */
+const LIST_COLUMNS = `m.id, m.client_id, c.first_name as client_first_name, c.last_name as client_last_name, m.title, m.description, m.scheduled_at,
+              m.end_time, m.duration, m.type, m.appointment_type, m.platform, m.status, m.meeting_url, m.location, m.max_participants,
+              m.current_participants, m.price, m.notes, m.is_recurring, m.recurring_pattern, m.recurring_end_date, m.created_at, m.updated_at`;
+
 export interface MeetingCounts {
   todayAppointments: number;
   thisWeek: number;
@@ -165,10 +170,7 @@ export class MeetingsRepository extends TenantRepository<Meeting> {
     const direction = filter.timeframe === 'past' ? 'desc' : 'asc';
     const rows = await this.sql<MeetingListRow[]>(
       tenant,
-      `select m.id, m.client_id, c.first_name as client_first_name, c.last_name as client_last_name, m.title, m.description, m.scheduled_at,
-              m.end_time, m.duration, m.type, m.appointment_type, m.platform, m.status, m.meeting_url, m.location, m.max_participants,
-              m.current_participants, m.price, m.notes, m.is_recurring, m.recurring_pattern, m.recurring_end_date, m.created_at, m.updated_at,
-              count(*) over () as total_count
+      `select ${LIST_COLUMNS}, count(*) over () as total_count
          from meetings m left join clients c on c.id = m.client_id
         where ${where.join(' and ')}
         order by m.scheduled_at ${direction}, m.id ${direction} limit :limit offset :offset`,
@@ -180,6 +182,30 @@ export class MeetingsRepository extends TenantRepository<Meeting> {
       total = Number(counted!.count);
     }
     return new Page(rows.map(fromListRow), total, filter.page, filter.limit);
+  }
+
+  /**
+   * The business's scheduled recurring series that may have an occurrence overlapping [from, to): started before `to`
+   * and not ended before `from` (less the longest duration). `everyone`: also those of clients a staff member narrowed
+   * to others does not reach (busy time, where only the times are read); otherwise as the calendar shows them.
+   */
+  async seriesBetween(tenant: TenantScope, from: Date, to: Date, options: { everyone?: boolean } = {}): Promise<MeetingListItem[]> {
+    const where = [
+      'm.coach_id = :tenant',
+      `m.is_recurring and m.recurring_pattern is not null and m.status = 'scheduled'`,
+      'm.scheduled_at < :to',
+      '(m.recurring_end_date is null or m.recurring_end_date >= :earliestStart)',
+    ];
+    if (!options.everyone) where.push(`(m.client_id is null or ${reachableClient('m.client_id')})`);
+    const rows = await this.sql<MeetingListRow[]>(
+      tenant,
+      `select ${LIST_COLUMNS}, 0 as total_count
+         from meetings m left join clients c on c.id = m.client_id
+        where ${where.join(' and ')}
+        order by m.scheduled_at, m.id`,
+      { to, earliestStart: new Date(from.getTime() - MEETING_LIMITS.duration.max * 60_000) },
+    );
+    return rows.map(fromListRow);
   }
 
   /** A new meeting of the business (saved with the next flush). */

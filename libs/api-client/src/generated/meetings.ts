@@ -23,6 +23,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/meetings`, method: 'POST', body: queryArg.createMeetingDto }),
         invalidatesTags: ['meetings'],
       }),
+      meetingsListOccurrences: build.query<MeetingsListOccurrencesApiResponse, MeetingsListOccurrencesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/meetings/occurrences`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['meetings'],
+      }),
       meetingsStats: build.query<MeetingsStatsApiResponse, MeetingsStatsApiArg>({
         query: () => ({ url: `/api/meetings/stats` }),
         providesTags: ['meetings'],
@@ -71,6 +81,13 @@ export type MeetingsListApiArg = {
 export type MeetingsCreateApiResponse = /** status 201 The new meeting */ MeetingResponseDto;
 export type MeetingsCreateApiArg = {
   createMeetingDto: CreateMeetingDto;
+};
+export type MeetingsListOccurrencesApiResponse = /** status 200 The occurrences, soonest first */ MeetingOccurrenceResponseDto[];
+export type MeetingsListOccurrencesApiArg = {
+  /** Occurrences that end after this instant. */
+  from: string;
+  /** Occurrences that start before this instant. */
+  to: string;
 };
 export type MeetingsStatsApiResponse = /** status 200 The counts and the time zone */ MeetingStatsResponseDto;
 export type MeetingsStatsApiArg = void;
@@ -189,6 +206,13 @@ export type CreateMeetingDto = {
   /** consultation (when left out), check-in, training, nutrition, assessment or group_session. */
   type?: MeetingKind;
 };
+export type MeetingOccurrenceResponseDto = {
+  endTime: string;
+  /** The series. */
+  meeting: MeetingResponseDto;
+  /** When this occurrence starts (on the business's wall clock, as the series repeats). */
+  scheduledAt: string;
+};
 export type MeetingStatsResponseDto = {
   /** Upcoming group sessions (scheduled, in the future). */
   groupSessions: number;
@@ -257,6 +281,7 @@ export type AddParticipantDto = {
 export const {
   useMeetingsListQuery,
   useMeetingsCreateMutation,
+  useMeetingsListOccurrencesQuery,
   useMeetingsStatsQuery,
   useMeetingsGetQuery,
   useMeetingsUpdateMutation,

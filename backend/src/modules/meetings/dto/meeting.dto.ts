@@ -234,6 +234,19 @@ export class ListMeetingsQuery extends PageQuery(MEETINGS_PAGE) {
   timeframe?: MeetingTimeframe;
 }
 
+/** A range of the calendar: both ends required, at most RECURRENCE_LIMITS.occurrenceRangeDays long. */
+export class ListOccurrencesQuery {
+  /** Occurrences that end after this instant. */
+  @ApiDateTime()
+  @IsISO8601({ strict: true, strictSeparator: true }, rule({ message: 'from must be a date and time' }))
+  from: string;
+
+  /** Occurrences that start before this instant. */
+  @ApiDateTime()
+  @IsISO8601({ strict: true, strictSeparator: true }, rule({ message: 'to must be a date and time' }))
+  to: string;
+}
+
 export class MeetingResponseDto {
   @ApiUuid()
   id: string;
@@ -353,4 +366,15 @@ export class MeetingStatsResponseDto {
   /** Calendar and video integrations that are active. */
   @ApiInteger()
   integrationsActive: number;
+}
+
+/** One occurrence of a recurring series after its first (the series itself is the meeting, listed by its first start). */
+export class MeetingOccurrenceResponseDto {
+  /** The series. */
+  meeting: MeetingResponseDto;
+  /** When this occurrence starts (on the business's wall clock, as the series repeats). */
+  @ApiDateTime()
+  scheduledAt: string;
+  @ApiDateTime()
+  endTime: string;
 }

@@ -17,6 +17,11 @@ import { User } from '../../users/entities/user.entity';
 // without (a group session) is the whole business's.
 @TenantOwned('coach', { client: 'client', clientOptional: true })
 @Index({ properties: ['coach', 'scheduledAt'] })
+// The running recurring series a calendar range or the free slots expand (MeetingOccurrencesService): few per business.
+@Index({
+  name: 'meetings_series_index',
+  expression: `create index "meetings_series_index" on "meetings" ("coach_id", "scheduled_at") where "is_recurring" and "status" = 'scheduled'`,
+})
 // No two scheduled self-bookings of a coach overlap, however many requests arrive at once (btree_gist; the booking
 // race test). Created by Migration20261124203643_Booking; written as PostgreSQL prints it, so the schema diff matches.
 @Check({
