@@ -29,7 +29,6 @@ export const RECURRENCE_MESSAGES = {
   rangeTooLong: 'A range of occurrences spans at most 62 days',
 } as const;
 
-
 export const CALENDAR_FEED_MESSAGES = {
   title: 'Calendar subscription',
   explanation:

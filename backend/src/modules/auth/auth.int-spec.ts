@@ -105,14 +105,22 @@ describe('auth (HTTP)', () => {
     });
 
     it('records the time zone sent (the browser’s), UTC when left out; anything but an IANA zone is 400', async () => {
-      const inLosAngeles = await t.http().post('/api/auth/register').send({ ...valid(), timeZone: 'America/Los_Angeles' }).expect(201);
+      const inLosAngeles = await t
+        .http()
+        .post('/api/auth/register')
+        .send({ ...valid(), timeZone: 'America/Los_Angeles' })
+        .expect(201);
       expect(inLosAngeles.body.user.timeZone).toBe('America/Los_Angeles');
       expect((await t.http().get('/api/auth/me').set('Authorization', `Bearer ${inLosAngeles.body.token}`).expect(200)).body.timeZone).toBe(
         'America/Los_Angeles',
       );
       expect((await t.http().post('/api/auth/register').send(valid()).expect(201)).body.user.timeZone).toBe('UTC');
       for (const timeZone of ['Mars/Olympus_Mons', '', 42]) {
-        const refused = await t.http().post('/api/auth/register').send({ ...valid(), timeZone }).expect(400);
+        const refused = await t
+          .http()
+          .post('/api/auth/register')
+          .send({ ...valid(), timeZone })
+          .expect(400);
         expect(refused.body.message).toBe('Time zone must be an IANA time zone such as Europe/London');
       }
     });

@@ -55,7 +55,12 @@ export class StaffInvitationsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthResponseDto> {
-    const user = await this.staff.signUp(code, { firstName: dto.firstName, lastName: dto.lastName, passwordHash: await hashPassword(dto.password), timeZone: dto.timeZone });
+    const user = await this.staff.signUp(code, {
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      passwordHash: await hashPassword(dto.password),
+      timeZone: dto.timeZone,
+    });
     return this.session.signIn(user, request, response);
   }
 
