@@ -179,6 +179,49 @@ test.describe('calendar', () => {
     await expect(page.getByLabel('Group Sessions')).toContainText('1');
   });
 
+  test('a weekly group session repeats on the calendar until its last day; an occurrence opens the series', async ({ page }) => {
+    await business(page);
+    await page.goto('/calendar');
+    const first = businessDay(1);
+    const second = businessDay(8);
+    const third = businessDay(15);
+
+    await page.getByRole('button', { name: 'Group Session' }).click();
+    const group = page.getByRole('dialog', { name: 'Group Session' });
+    await group.getByLabel('Title').fill('Weekly Yoga');
+    await group.getByLabel('Date & Time').fill(`${first}T09:00`);
+    await group.getByLabel('Duration (minutes)').fill('60');
+    await expect(group.getByLabel('Repeat until')).toHaveCount(0);
+    await group.getByLabel('Repeat', { exact: true }).click();
+    await page.getByRole('option', { name: 'Every week' }).click();
+    await group.getByLabel('Repeat until').fill(first);
+    await group.getByRole('button', { name: 'Create Group Session' }).click();
+    await expect(group.getByText('The series must end after its first meeting')).toBeVisible();
+    await group.getByLabel('Repeat until').fill(third);
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/meetings'));
+    await group.getByRole('button', { name: 'Create Group Session' }).click();
+    const body = (await posted).postDataJSON();
+    expect(body).toMatchObject({ scheduledAt: businessInstant(first, '09:00'), isRecurring: true, recurringPattern: 'weekly' });
+    // The whole last day counts: the series ends at its midnight, New York time.
+    expect(new Date(body.recurringEndDate).getTime()).toBe(Date.parse(businessInstant(businessDay(16), '00:00')) - 1);
+    await expect(toast(page)).toContainText('Group session created successfully!');
+
+    // Each week shows its occurrence at 09:00 New York time, up to the last day and no further.
+    const dayColumn = (day: string) => page.locator(`.fc-timegrid-col[data-date="${day}"]`);
+    for (const day of [first, second, third]) {
+      for (let step = 0; step < 3 && !(await dayColumn(day).count()); step++) await page.getByRole('button', { name: 'Next' }).click();
+      await expect(dayColumn(day).locator('.fc-event', { hasText: 'Weekly Yoga' })).toBeVisible();
+      await expect(dayColumn(day).locator('.fc-event', { hasText: 'Weekly Yoga' }).locator('.fc-event-time')).toContainText('9:00');
+    }
+    await dayColumn(third).locator('.fc-event', { hasText: 'Weekly Yoga' }).click();
+    const details = page.getByRole('dialog', { name: 'Weekly Yoga' });
+    await expect(details.getByTestId('meeting-repeats')).toContainText(`Repeats: Every week until ${third}`);
+    await expect(details.getByLabel('Date & Time')).toHaveValue(`${first}T09:00`);
+    await details.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(event(page, 'Weekly Yoga')).toHaveCount(0);
+  });
+
   test('a meeting opens to mark it completed or cancel it; dragging it reschedules it', async ({ page }) => {
     await business(page);
     const today = businessDay();

@@ -8,6 +8,7 @@ import {
   validateGroupSessionForm,
   validateMeetingForm,
 } from './meetings';
+import { RECURRENCE_MESSAGES } from './recurrence';
 
 describe('meeting rules', () => {
   it('bounds the duration by the type', () => {
@@ -41,8 +42,15 @@ describe('meeting rules', () => {
       appointmentType: 'video',
       platform: '',
       type: 'consultation',
+      repeat: '',
+      repeatUntil: '',
     } as const;
     expect(validateAppointmentForm(appointment)).toEqual({ duration: MEETING_MESSAGES.durationMax });
+    // A series ends after its first day; without a repeat the end date is not read.
+    const weekly = { ...appointment, duration: '60', repeat: 'weekly' } as const;
+    expect(validateAppointmentForm({ ...weekly, repeatUntil: '2026-12-01' })).toEqual({ repeatUntil: RECURRENCE_MESSAGES.endAfterStart });
+    expect(validateAppointmentForm({ ...weekly, repeatUntil: '2026-12-02' })).toEqual({});
+    expect(validateAppointmentForm({ ...weekly, repeat: '', repeatUntil: '2026-11-01' })).toEqual({});
     const group = {
       title: 'G',
       description: '',
@@ -52,9 +60,15 @@ describe('meeting rules', () => {
       platform: '',
       maxParticipants: '51',
       price: '1.005',
+      repeat: 'weekly',
+      repeatUntil: '2026-11-30',
     } as const;
-    expect(validateGroupSessionForm(group)).toEqual({ maxParticipants: MEETING_MESSAGES.participants, price: MEETING_MESSAGES.price });
-    expect(validateGroupSessionForm({ ...group, maxParticipants: '10', price: '19.99' })).toEqual({});
+    expect(validateGroupSessionForm(group)).toEqual({
+      maxParticipants: MEETING_MESSAGES.participants,
+      price: MEETING_MESSAGES.price,
+      repeatUntil: RECURRENCE_MESSAGES.endAfterStart,
+    });
+    expect(validateGroupSessionForm({ ...group, maxParticipants: '10', price: '19.99', repeatUntil: '' })).toEqual({});
   });
 
   it('reads and writes wall-clock times in a time zone, across a daylight-saving change', () => {

@@ -1,3 +1,4 @@
+import { RECURRENCE_MESSAGES, type RecurringPattern } from './recurrence';
 import type { ValidationErrors } from './validation';
 
 /**
@@ -155,6 +156,16 @@ export interface AppointmentFormInput {
   appointmentType: AppointmentType;
   platform: VideoPlatform | '';
   type: MeetingKind;
+  /** How it repeats ('' for once). */
+  repeat: RecurringPattern | '';
+  /** The last day it repeats (YYYY-MM-DD; '' for no end). */
+  repeatUntil: string;
+}
+
+/** A series must end after its first meeting: the last day is after the first start's day. */
+function repeatError(input: { repeat: RecurringPattern | ''; repeatUntil: string; scheduledAt: string }): string | undefined {
+  if (!input.repeat || !input.repeatUntil || !input.scheduledAt) return undefined;
+  return input.repeatUntil <= input.scheduledAt.slice(0, 10) ? RECURRENCE_MESSAGES.endAfterStart : undefined;
 }
 
 /** New Appointment: title and date/time required; duration 15 to 240. */
@@ -166,6 +177,8 @@ export function validateAppointmentForm(input: AppointmentFormInput): Validation
   else if (Number.isNaN(new Date(input.scheduledAt).getTime())) errors.scheduledAt = MEETING_MESSAGES.scheduledAtInvalid;
   const duration = durationError(input.type, minutes(input.duration));
   if (duration) errors.duration = duration;
+  const repeat = repeatError(input);
+  if (repeat) errors.repeatUntil = repeat;
   return errors;
 }
 
@@ -178,6 +191,8 @@ export interface GroupSessionFormInput {
   platform: VideoPlatform | '';
   maxParticipants: string;
   price: string;
+  repeat: RecurringPattern | '';
+  repeatUntil: string;
 }
 
 /** Group Session: duration 30 to 180, 2 to 50 participants, price at least 0 in steps of 0.01. */
@@ -193,6 +208,8 @@ export function validateGroupSessionForm(input: GroupSessionFormInput): Validati
   if (!Number.isInteger(participants) || participants < MEETING_LIMITS.participants.min || participants > MEETING_LIMITS.participants.max)
     errors.maxParticipants = MEETING_MESSAGES.participants;
   if (input.price.trim() !== '' && !isPrice(Number(input.price))) errors.price = MEETING_MESSAGES.price;
+  const repeat = repeatError(input);
+  if (repeat) errors.repeatUntil = repeat;
   return errors;
 }
 

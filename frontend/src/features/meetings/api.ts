@@ -14,6 +14,8 @@ export const meetingsApi = paged(generatedMeetingsApi).enhanceEndpoints({
     meetingsList: {
       providesTags: (page) => [{ type: 'meetings', id: LIST }, ...(page?.items ?? []).map((item) => ({ type: 'meetings' as const, id: item.id }))],
     },
+    // A series' later occurrences: refetched with the lists (a new, moved or cancelled series changes them).
+    meetingsListOccurrences: { providesTags: [{ type: 'meetings', id: LIST }] },
     meetingsStats: { providesTags: [{ type: 'meetings', id: STATS }] },
     meetingsGet: { providesTags: (_result, _error, { id }) => [{ type: 'meetings', id }] },
     meetingsCreate: {
@@ -40,4 +42,11 @@ export const meetingsApi = paged(generatedMeetingsApi).enhanceEndpoints({
   },
 });
 
-export const { useMeetingsCreateMutation, useMeetingsListQuery, useMeetingsStatsQuery, useMeetingsUpdateMutation, useMeetingsCancelMutation } = meetingsApi;
+export const {
+  useMeetingsCreateMutation,
+  useMeetingsListQuery,
+  useMeetingsListOccurrencesQuery,
+  useMeetingsStatsQuery,
+  useMeetingsUpdateMutation,
+  useMeetingsCancelMutation,
+} = meetingsApi;

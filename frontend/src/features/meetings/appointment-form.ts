@@ -6,11 +6,9 @@ import {
   validateGroupSessionForm,
   validateMeetingEdit,
   toZonedLocalInput,
-  type MeetingEditInput,
-  type AppointmentFormInput,
-  type GroupSessionFormInput,
 } from '@coachcore/domain';
 import type { CreateMeetingDto, MeetingResponseDto, UpdateMeetingDto } from '@coachcore/api-client/meetings';
+import type { RecurringPattern, MeetingEditInput, AppointmentFormInput, GroupSessionFormInput } from '@coachcore/domain';
 import { domainResolver } from '../../components/form';
 
 /** New Appointment: title and date/time required, duration 15–240, the platform only for video. */
@@ -25,7 +23,24 @@ export const emptyAppointmentForm = (scheduledAt = ''): AppointmentFormValues =>
   appointmentType: 'video',
   platform: 'zoom',
   type: 'consultation',
+  repeat: '',
+  repeatUntil: '',
 });
+
+/**
+ * A series' part of the request: how it repeats and its last day, which ends at midnight on the business's clock
+ * (the whole day counts).
+ */
+function repeatBody(values: { repeat: RecurringPattern | ''; repeatUntil: string }, timeZone: string): Partial<CreateMeetingDto> {
+  if (!values.repeat) return {};
+  return {
+    isRecurring: true,
+    recurringPattern: values.repeat,
+    recurringEndDate: values.repeatUntil
+      ? new Date(new Date(fromZonedLocalInput(`${values.repeatUntil}T23:59`, timeZone)).getTime() + 59_999).toISOString()
+      : null,
+  };
+}
 
 export const appointmentFormResolver = domainResolver<AppointmentFormValues>(validateAppointmentForm);
 
@@ -43,6 +58,7 @@ export function toAppointmentBody(values: AppointmentFormValues, timeZone: strin
     platform: values.appointmentType === 'video' ? values.platform || null : null,
     type: values.type,
     endTime: meetingEndTime(scheduledAt, duration).toISOString(),
+    ...repeatBody(values, timeZone),
   };
 }
 
@@ -58,6 +74,8 @@ export const emptyGroupSessionForm = (scheduledAt = ''): GroupSessionFormValues 
   platform: 'zoom',
   maxParticipants: String(MEETING_LIMITS.participants.groupDefault),
   price: '0',
+  repeat: '',
+  repeatUntil: '',
 });
 
 export const groupSessionFormResolver = domainResolver<GroupSessionFormValues>(validateGroupSessionForm);
@@ -77,6 +95,7 @@ export function toGroupSessionBody(values: GroupSessionFormValues, timeZone: str
     endTime: meetingEndTime(scheduledAt, duration).toISOString(),
     maxParticipants: Number(values.maxParticipants),
     price: values.price.trim() === '' ? 0 : Number(values.price),
+    ...repeatBody(values, timeZone),
   };
 }
 

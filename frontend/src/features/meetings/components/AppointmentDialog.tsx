@@ -3,7 +3,7 @@ import { MEETING_KINDS, MEETING_MESSAGES } from '@coachcore/domain';
 import { ClientPicker } from '../../../components/clients/ClientPicker';
 import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { appointmentFormResolver, emptyAppointmentForm, toAppointmentBody } from '../appointment-form';
-import { PlatformField, StartAndDuration } from './ScheduleFields';
+import { PlatformField, RepeatFields, StartAndDuration } from './ScheduleFields';
 import { useCreateMeetingForm } from './useCreateMeetingForm';
 
 const KIND_LABELS: Record<string, string> = {
@@ -58,6 +58,7 @@ export function AppointmentDialog({ open, onClose, timeZone, initialStart }: Cre
       />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       <StartAndDuration control={control} duration={{ min: 15, max: 240 }} />
+      <RepeatFields control={control} />
       <FormSelectField
         control={control}
         name="type"

@@ -4,7 +4,7 @@ import { MEETING_MESSAGES } from '@coachcore/domain';
 import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { emptyGroupSessionForm, groupSessionFormResolver, toGroupSessionBody } from '../appointment-form';
 import type { CreateSessionDialogProps } from './AppointmentDialog';
-import { PlatformField, StartAndDuration } from './ScheduleFields';
+import { PlatformField, RepeatFields, StartAndDuration } from './ScheduleFields';
 import { useCreateMeetingForm } from './useCreateMeetingForm';
 
 /** Group Session: a virtual or an in-person class of 2 to 50 people (10), 30 to 180 minutes, price at least 0. */
@@ -35,6 +35,7 @@ export function GroupSessionDialog({ open, onClose, timeZone, initialStart }: Cr
       <FormTextField control={control} name="title" label="Title" required />
       <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       <StartAndDuration control={control} duration={{ min: 30, max: 180 }} />
+      <RepeatFields control={control} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           control={control}

@@ -7,7 +7,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
+import type { MeetingOccurrenceResponseDto, MeetingResponseDto } from '@coachcore/api-client/meetings';
 
 export type CalendarView = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
 
@@ -20,6 +20,8 @@ export interface MeetingCalendarHandle {
 
 interface Props {
   meetings: readonly MeetingResponseDto[];
+  /** The later occurrences of recurring series in the range: shown like their series, opened as it, not dragged. */
+  occurrences: readonly MeetingOccurrenceResponseDto[];
   timeZone: string;
   initialView: CalendarView;
   /** The shown range changed (a view, Previous, Next, Today): its instants, and the title of the range. */
@@ -38,7 +40,7 @@ const instant = (text: string) => new Date(text).toISOString();
  * be dragged to another time or resized; the others stay where they are.
  */
 export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function MeetingCalendar(
-  { meetings, timeZone, initialView, onRangeChange, onOpen, onPick, onMove },
+  { meetings, occurrences, timeZone, initialView, onRangeChange, onOpen, onPick, onMove },
   handle,
 ) {
   const theme = useTheme();
@@ -56,12 +58,17 @@ export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function
       api.changeView(view, now >= currentStart && now < currentEnd ? now : api.getDate());
     },
   }));
-  const byId = useMemo(() => new Map(meetings.map((meeting) => [meeting.id, meeting])), [meetings]);
-  const events = useMemo<EventInput[]>(
-    () =>
-      meetings.map((meeting) => {
+  const byId = useMemo(
+    () => new Map([...occurrences.map(({ meeting }) => [meeting.id, meeting] as const), ...meetings.map((meeting) => [meeting.id, meeting] as const)]),
+    [meetings, occurrences],
+  );
+  const events = useMemo<EventInput[]>(() => {
+    const colorOf = (meeting: MeetingResponseDto) =>
+      meeting.status !== 'scheduled' ? theme.palette.grey[500] : meeting.type === 'group_session' ? theme.palette.secondary.main : theme.palette.primary.main;
+    return [
+      ...meetings.map((meeting) => {
         const scheduled = meeting.status === 'scheduled';
-        const color = !scheduled ? theme.palette.grey[500] : meeting.type === 'group_session' ? theme.palette.secondary.main : theme.palette.primary.main;
+        const color = colorOf(meeting);
         return {
           id: meeting.id,
           title: meeting.status === 'scheduled' ? meeting.title : `${meeting.title} (${meeting.status === 'no_show' ? 'no-show' : meeting.status})`,
@@ -73,8 +80,19 @@ export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function
           classNames: [`meeting-${meeting.status}`],
         };
       }),
-    [meetings, theme],
-  );
+      // An occurrence is its series: the series (its first start) is what moves, and what opens.
+      ...occurrences.map(({ meeting, scheduledAt, endTime }) => ({
+        id: `${meeting.id}@${scheduledAt}`,
+        title: meeting.title,
+        start: scheduledAt,
+        end: endTime,
+        editable: false,
+        backgroundColor: colorOf(meeting),
+        borderColor: colorOf(meeting),
+        classNames: ['meeting-occurrence'],
+      })),
+    ];
+  }, [meetings, occurrences, theme]);
 
   const moved = async (info: EventDropArg | EventResizeDoneArg) => {
     const meeting = byId.get(info.event.id);
@@ -116,7 +134,7 @@ export const MeetingCalendar = forwardRef<MeetingCalendarHandle, Props>(function
         eventResize={(info) => void moved(info)}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
-          const meeting = byId.get(info.event.id);
+          const meeting = byId.get(info.event.id.split('@')[0]!);
           if (meeting) onOpen(meeting);
         }}
         dateClick={(info: DateClickArg) => onPick(info.view.type === 'dayGridMonth' ? { day: info.dateStr.slice(0, 10) } : { instant: instant(info.dateStr) })}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { MEETING_MESSAGES, type MeetingStatus } from '@coachcore/domain';
+import { MEETING_MESSAGES, RECURRING_PATTERN_LABELS, toZonedLocalInput, type MeetingStatus } from '@coachcore/domain';
 import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 import { FormDialog, FormTextField, showServerFieldErrors } from '../../../components/form';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
@@ -85,6 +85,13 @@ export function MeetingDetailsDialog({ meeting, onClose, timeZone }: Props) {
         {meeting.type === 'group_session' && <Chip size="small" label={`${meeting.currentParticipants}/${meeting.maxParticipants} participants`} />}
       </Stack>
       {meeting.clientName && <Typography variant="body2">with {meeting.clientName}</Typography>}
+      {meeting.isRecurring && meeting.recurringPattern && (
+        <Typography variant="body2" data-testid="meeting-repeats">
+          {`Repeats: ${RECURRING_PATTERN_LABELS[meeting.recurringPattern]}`}
+          {meeting.recurringEndDate ? ` until ${toZonedLocalInput(meeting.recurringEndDate, timeZone).slice(0, 10)}` : ''}. Changes apply to the whole series,
+          from its first date below.
+        </Typography>
+      )}
       {meeting.meetingUrl && (
         <Link href={meeting.meetingUrl} target="_blank" rel="noopener noreferrer" variant="body2">
           Join meeting

@@ -1,6 +1,6 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { VIDEO_PLATFORMS } from '@coachcore/domain';
+import { RECURRING_PATTERN_LABELS, RECURRING_PATTERNS, VIDEO_PLATFORMS, type RecurringPattern } from '@coachcore/domain';
 import { FormSelectField, FormTextField } from '../../../components/form';
 import { PLATFORM_LABELS } from '../meeting-labels';
 
@@ -44,5 +44,37 @@ export function PlatformField<Values extends FieldValues & { platform?: string }
       label="Platform"
       options={VIDEO_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] }))}
     />
+  );
+}
+
+const REPEAT_OPTIONS = RECURRING_PATTERNS.map((pattern) => ({ value: pattern, label: RECURRING_PATTERN_LABELS[pattern] }));
+
+/** Repeat (once, or a series on the business's clock) and, for a series, its optional last day. */
+export function RepeatFields<Values extends FieldValues & { repeat: RecurringPattern | ''; repeatUntil: string }>({ control }: { control: Control<Values> }) {
+  const repeat = useWatch({ control, name: 'repeat' as FieldPath<Values> }) as RecurringPattern | '';
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormSelectField
+        control={control}
+        name={'repeat' as FieldPath<Values>}
+        label="Repeat"
+        options={REPEAT_OPTIONS}
+        emptyOption="Does not repeat"
+        fullWidth
+        // '' (once) shows its label rather than an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      />
+      {repeat && (
+        <FormTextField
+          control={control}
+          name={'repeatUntil' as FieldPath<Values>}
+          label="Repeat until"
+          type="date"
+          fullWidth
+          helperText="Leave empty to keep repeating"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    </Stack>
   );
 }

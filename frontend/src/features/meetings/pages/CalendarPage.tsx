@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,7 @@ import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
 import { PageHeader } from '../../../components/PageHeader';
 import { useMutationToasts } from '../../../hooks/useMutationToasts';
 import { errorMessage } from '../../../lib/api-error';
-import { useMeetingsListQuery, useMeetingsStatsQuery, useMeetingsUpdateMutation } from '../api';
+import { useMeetingsListOccurrencesQuery, useMeetingsListQuery, useMeetingsStatsQuery, useMeetingsUpdateMutation } from '../api';
 import { AppointmentDialog } from '../components/AppointmentDialog';
 import { CoachCalendarFeed } from '../components/CoachCalendarFeed';
 import { GroupSessionDialog } from '../components/GroupSessionDialog';
@@ -64,13 +65,17 @@ export function CalendarPage() {
   const calendar = useRef<MeetingCalendarHandle>(null);
   const [range, setRange] = useState<{ from: string; to: string; title: string; view: CalendarView }>();
   const meetings = useMeetingsListQuery(range ? { from: range.from, to: range.to, limit: MEETINGS_PAGE.maxLimit } : { limit: 1 }, { skip: !range });
+  const occurrences = useMeetingsListOccurrencesQuery(range ? { from: range.from, to: range.to } : skipToken);
   const [update] = useMeetingsUpdateMutation();
   const runWithToasts = useMutationToasts();
   const [creating, setCreating] = useState<Creating>();
   const [openId, setOpenId] = useState<string>();
   const [workingHours, setWorkingHours] = useState(false);
   const items = meetings.data?.items ?? [];
-  const opened = openId ? items.find((meeting) => meeting.id === openId) : undefined;
+  // A series opens from any of its occurrences, also when its first start is outside the range.
+  const opened = openId
+    ? (items.find((meeting) => meeting.id === openId) ?? occurrences.data?.find((occurrence) => occurrence.meeting.id === openId)?.meeting)
+    : undefined;
 
   const onRangeChange = useCallback((next: { from: string; to: string; title: string; view: CalendarView }) => setRange(next), []);
   const onMove = async (meeting: MeetingResponseDto, move: { scheduledAt: string; duration: number }) => {
@@ -174,6 +179,7 @@ export function CalendarPage() {
             <MeetingCalendar
               ref={calendar}
               meetings={items}
+              occurrences={occurrences.data ?? []}
               timeZone={timeZone}
               initialView="timeGridWeek"
               onRangeChange={onRangeChange}
