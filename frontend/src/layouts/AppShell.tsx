@@ -17,7 +17,6 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AREA_MENUS, AREA_SUBTITLES, activeMenuItem, findRoute, PAYMENT_SUSPENSION_REASON, type SignedInArea } from '@coachcore/domain';
 import { TwoFactorGate, UserCard } from '../features/auth';
-import { ContactSupportButton } from '../features/support';
 import { PageSpinner } from '../components/PageSpinner';
 import { selectAccessLock } from '../lib/access-lock';
 import { useFeatureFlags } from '../hooks/useFeatureFlags';
@@ -25,6 +24,8 @@ import { useFeatureFlags } from '../hooks/useFeatureFlags';
 const DRAWER_WIDTH = 264;
 
 /** Shown only to a suspended business's people: loaded on demand, out of every shell's first load. */
+// Only a suspended business's owner sees it: its form and the support calls load with it, not with the shell.
+const ContactSupportButton = lazy(() => import('../features/support').then((module) => ({ default: module.ContactSupportButton })));
 const BusinessSuspendedNotice = lazy(() => import('../components/BusinessSuspendedNotice').then((module) => ({ default: module.BusinessSuspendedNotice })));
 
 interface AppShellProps {
