@@ -104,3 +104,40 @@ test('a video appointment with no link gets its own room, on the coach’s calen
     await client.context.close();
   }
 });
+
+test('a client’s weekly series that began last week shows under Upcoming and as the Next Meeting at its next occurrence', async ({ page, browser }) => {
+  await signUpAndStore(page, 'business');
+  const client = await clientOf(browser, page, 'Rhea');
+  try {
+    const series = await apiPost(page, '/api/meetings', {
+      title: 'Weekly form check',
+      clientId: client.clientId,
+      appointmentType: 'phone',
+      scheduledAt: tomorrow(),
+      duration: 30,
+      isRecurring: true,
+      recurringPattern: 'weekly',
+    });
+    // It began a week before tomorrow (on the business's UTC clock): its next occurrence is tomorrow at 10:00.
+    const began = new Date(Date.parse(tomorrow()) - 7 * 86_400_000);
+    await runSql('update meetings set scheduled_at = $2, end_time = $3 where id = $1', [series.id, began, new Date(began.getTime() + 30 * 60_000)]);
+    const next = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(tomorrow()));
+
+    await client.page.goto('/client/meetings');
+    const row = client.page.getByRole('article', { name: 'Weekly form check' });
+    await expect(row).toContainText(next);
+    await expect(row).toContainText('Every week');
+    await client.page.goto('/client');
+    await expect(client.page.getByTestId('next-meeting-title')).toHaveText('Weekly form check');
+    await expect(client.page.getByTestId('next-meeting-time')).toContainText(next);
+  } finally {
+    await client.context.close();
+  }
+});

@@ -400,6 +400,43 @@ describe('availability and self-booking (HTTP)', () => {
     });
   });
 
+  describe('a recurring series in the client’s meetings', () => {
+    it('is upcoming while it runs, with its next occurrence on the business’s clock; past once it has ended', async () => {
+      const member = await createClientUser(t, coach);
+      const created = await t
+        .http()
+        .post('/api/meetings')
+        .set(coach.auth)
+        .send({
+          clientId: member.clientId,
+          title: 'Weekly check-in',
+          appointmentType: 'phone',
+          scheduledAt: at(coachDay(2).date, '08:00'),
+          duration: 30,
+          isRecurring: true,
+          recurringPattern: 'weekly',
+        })
+        .expect(201);
+      // The series began three days ago: its next start is four days ahead, at 08:00 on the coach's clock.
+      await t.sql(`update meetings set scheduled_at = $2, end_time = $3 where id = $1`, [
+        created.body.id,
+        at(coachDay(-3).date, '08:00'),
+        new Date(Date.parse(at(coachDay(-3).date, '08:00')) + 30 * 60_000).toISOString(),
+      ]);
+      const meetingsOf = async (timeframe: string) =>
+        (await t.http().get('/api/client/meetings').query({ timeframe }).set(member.auth).expect(200)).body as Array<{
+          id: string;
+          nextStartAt: string | null;
+        }>;
+      expect((await meetingsOf('upcoming')).find((m) => m.id === created.body.id)?.nextStartAt).toBe(at(coachDay(4).date, '08:00'));
+      expect((await meetingsOf('past')).map((m) => m.id)).not.toContain(created.body.id);
+
+      await t.sql(`update meetings set recurring_end_date = now() - interval '1 hour' where id = $1`, [created.body.id]);
+      expect((await meetingsOf('upcoming')).map((m) => m.id)).not.toContain(created.body.id);
+      expect((await meetingsOf('past')).find((m) => m.id === created.body.id)).toMatchObject({ nextStartAt: null });
+    });
+  });
+
   describe('tenant isolation', () => {
     it('answers 404 for another business’s meeting ids', async () => {
       const strangerCoach = await registerUser(t);

@@ -303,8 +303,15 @@ export class MeetingsRepository extends TenantRepository<Meeting> {
   clientPage(tenant: TenantScope, clientId: string, meetingIds: string[], filter: MeetingListFilter, now: Date): Promise<Page<Meeting>> {
     const own: FilterQuery<Meeting> = { $or: [{ client: clientId }, { id: { $in: meetingIds } }] };
     const conditions: FilterQuery<Meeting>[] = [own];
-    if (filter.timeframe === 'upcoming') conditions.push({ status: 'scheduled', scheduledAt: { $gt: now } });
-    if (filter.timeframe === 'past') conditions.push({ $or: [{ status: { $ne: 'scheduled' } }, { scheduledAt: { $lte: now } }] });
+    // A recurring series is upcoming while it still runs (no end date, or one ahead), whenever its first start was.
+    const running: FilterQuery<Meeting> = {
+      isRecurring: true,
+      recurringPattern: { $ne: null },
+      $or: [{ recurringEndDate: null }, { recurringEndDate: { $gt: now } }],
+    };
+    if (filter.timeframe === 'upcoming') conditions.push({ status: 'scheduled', $or: [{ scheduledAt: { $gt: now } }, running] });
+    if (filter.timeframe === 'past')
+      conditions.push({ $or: [{ status: { $ne: 'scheduled' } }, { $and: [{ scheduledAt: { $lte: now } }, { $not: running }] }] });
     const direction = filter.timeframe === 'past' ? 'desc' : 'asc';
     return this.findPage(tenant, { $and: conditions }, filter, { populate: ['client'], orderBy: { scheduledAt: direction, id: direction } });
   }

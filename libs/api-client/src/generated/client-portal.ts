@@ -935,6 +935,9 @@ export type ClientMeetingResponseDto = {
   /** appointmentType as the Schedule Meeting form spells it. */
   meetingType: MeetingFormType;
   meetingUrl: string | null;
+  /** When it next starts: its start while that is ahead; for a recurring series, its next occurrence (on the business's
+    wall clock); null once it is over or no longer scheduled. */
+  nextStartAt: string | null;
   /** Their participant row (group sessions), null when they have none. */
   participantId: string | null;
   /** Their status in it, null when they have no participant row. */

@@ -251,12 +251,24 @@ export class ClientMeetingResponseDto extends OmitType(MeetingResponseDto, ['not
   /** Free seats left. */
   @ApiInteger()
   seatsLeft: number;
+  /**
+   * When it next starts: its start while that is ahead; for a recurring series, its next occurrence (on the business's
+   * wall clock); null once it is over or no longer scheduled.
+   */
+  @ApiDateTime({ nullable: true })
+  nextStartAt: string | null;
 }
 
-export function toClientMeetingResponse(meeting: Meeting, own: MeetingParticipant | null, waitlistPosition: number | null): ClientMeetingResponseDto {
+export function toClientMeetingResponse(
+  meeting: Meeting,
+  own: MeetingParticipant | null,
+  waitlistPosition: number | null,
+  nextStart: Date | null,
+): ClientMeetingResponseDto {
   const { notes: _notes, clientName: _clientName, ...rest } = toMeetingResponse(meeting);
   return {
     ...rest,
+    nextStartAt: nextStart?.toISOString() ?? null,
     bookedBy: meeting.bookedBy,
     participantId: own?.id ?? null,
     participantStatus: own?.status ?? null,

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { ClientMeetingResponseDto } from '@coachcore/api-client/client-portal';
-import { formatPaymentAmount } from '@coachcore/domain';
+import { formatPaymentAmount, RECURRING_PATTERN_LABELS } from '@coachcore/domain';
 import { formatInZone } from '../../../lib/zoned-time';
 
 const TYPE_LABELS: Record<string, string> = { video: 'Video', phone: 'Phone', in_person: 'In person' };
@@ -45,7 +45,10 @@ export function MeetingRow({
         <div>
           <Typography sx={{ fontWeight: 700 }}>{meeting.title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatInZone(meeting.scheduledAt, timeZone)} · {meeting.duration} min · {TYPE_LABELS[meeting.appointmentType] ?? meeting.appointmentType}
+            {/* A running series shows its next occurrence, and how it repeats. */}
+            {formatInZone(meeting.nextStartAt ?? meeting.scheduledAt, timeZone)} · {meeting.duration} min ·{' '}
+            {TYPE_LABELS[meeting.appointmentType] ?? meeting.appointmentType}
+            {meeting.isRecurring && meeting.recurringPattern ? ` · ${RECURRING_PATTERN_LABELS[meeting.recurringPattern]}` : ''}
             {meeting.location ? ` · ${meeting.location}` : ''}
             {meeting.price ? ` · $${meeting.price.toFixed(2)}` : ''}
           </Typography>

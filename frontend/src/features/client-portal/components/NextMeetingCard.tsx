@@ -16,8 +16,13 @@ const TYPE_LABELS: Record<string, string> = { video: 'Video', phone: 'Phone', in
 export function NextMeetingCard() {
   const navigate = useNavigate();
   const timeZone = useCurrentUser().user?.timeZone ?? 'UTC';
-  const next = useClientPortalMeetingsMeetingsQuery({ timeframe: 'upcoming', limit: 1 }, { refetchOnMountOrArgChange: true });
-  const meeting = next.data?.items[0];
+  // Upcoming is ordered by first start, where a running series (begun weeks ago) comes first: the soonest next start of
+  // the first few is the next meeting.
+  const next = useClientPortalMeetingsMeetingsQuery({ timeframe: 'upcoming', limit: 5 }, { refetchOnMountOrArgChange: true });
+  const meeting = next.data?.items.reduce<(typeof next.data.items)[number] | undefined>(
+    (soonest, item) => (!soonest || Date.parse(item.nextStartAt ?? item.scheduledAt) < Date.parse(soonest.nextStartAt ?? soonest.scheduledAt) ? item : soonest),
+    undefined,
+  );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="next-meeting-title" data-testid="next-meeting-card" sx={{ p: 2.5, mt: 3 }}>
       <Typography id="next-meeting-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -42,7 +47,8 @@ export function NextMeetingCard() {
             {meeting.title}
           </Typography>
           <Typography color="text.secondary" data-testid="next-meeting-time">
-            {formatInZone(meeting.scheduledAt, timeZone)} · {meeting.duration} min · {TYPE_LABELS[meeting.appointmentType] ?? meeting.appointmentType}
+            {formatInZone(meeting.nextStartAt ?? meeting.scheduledAt, timeZone)} · {meeting.duration} min ·{' '}
+            {TYPE_LABELS[meeting.appointmentType] ?? meeting.appointmentType}
           </Typography>
           <Button size="small" sx={{ mt: 1 }} onClick={() => void navigate('/client/meetings')}>
             All Meetings
