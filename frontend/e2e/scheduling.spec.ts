@@ -328,7 +328,8 @@ test.describe('meetings', () => {
     await page.getByRole('option', { name: 'Video Call' }).click();
     await expect(dialog.getByLabel('Location')).toHaveCount(0);
     await dialog.getByLabel('Meeting URL').fill('https://meet.example.com/nora');
-    // The browser is in Berlin (UTC+1 in January): the typed time is this device's.
+    // The browser is in Berlin (UTC+1 in January) and the business in UTC: the typed time is the business's, as on the
+    // calendar.
     await dialog.getByLabel('Date & Time').fill('2030-01-15T10:00');
     await dialog.getByLabel('Duration (minutes)').fill('45');
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/meetings'));
@@ -338,7 +339,7 @@ test.describe('meetings', () => {
       title: 'Quarterly planning',
       description: null,
       meetingType: 'video',
-      scheduledAt: '2030-01-15T09:00:00.000Z',
+      scheduledAt: '2030-01-15T10:00:00.000Z',
       duration: 45,
       location: null,
       meetingUrl: 'https://meet.example.com/nora',
@@ -347,7 +348,7 @@ test.describe('meetings', () => {
     await expect(dialog).toBeHidden();
     const item = upcoming.getByRole('listitem', { name: 'Quarterly planning' });
     await expect(item).toContainText('with Nora Quinn');
-    await expect(item).toContainText('45 min');
+    await expect(item).toContainText('Tue, Jan 15, 2030, 10:00 AM · 45 min');
     await expect(item.getByRole('link', { name: 'Join meeting' })).toHaveAttribute('href', 'https://meet.example.com/nora');
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,4 +1,4 @@
-import { MEETING_LIMITS, validateMeetingForm, type MeetingFormInput } from '@coachcore/domain';
+import { fromZonedLocalInput, MEETING_LIMITS, validateMeetingForm, type MeetingFormInput } from '@coachcore/domain';
 import type { CreateMeetingDto } from '@coachcore/api-client/meetings';
 import { domainResolver } from '../../components/form';
 
@@ -19,15 +19,15 @@ export const EMPTY_MEETING_FORM: MeetingFormValues = {
 export const meetingFormResolver = domainResolver<MeetingFormValues>(validateMeetingForm);
 
 /**
- * The request: the date and time typed on this device's clock, as an instant; the meeting URL only for video, the
- * location only in person; empty text as null.
+ * The request: the date and time typed on the business's clock (as on the calendar), as an instant; the meeting URL
+ * only for video, the location only in person; empty text as null.
  */
-export const toMeetingBody = (values: MeetingFormValues): CreateMeetingDto => ({
+export const toMeetingBody = (values: MeetingFormValues, timeZone: string): CreateMeetingDto => ({
   clientId: values.clientId,
   title: values.title.trim(),
   description: values.description.trim() || null,
   meetingType: values.meetingType || undefined,
-  scheduledAt: new Date(values.scheduledAt).toISOString(),
+  scheduledAt: fromZonedLocalInput(values.scheduledAt, timeZone),
   duration: Number(values.duration),
   location: values.meetingType === 'in-person' ? values.location.trim() || null : null,
   meetingUrl: values.meetingType === 'video' ? values.meetingUrl.trim() || null : null,

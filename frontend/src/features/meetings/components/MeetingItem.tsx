@@ -5,12 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MeetingResponseDto } from '@coachcore/api-client/meetings';
+import { formatInZone } from '../../../lib/zoned-time';
 import { meetingStatusLabel, meetingTypeLabel } from '../meeting-labels';
 
-const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** One meeting of a list: title, client, when and for how long, how it happens, its status. */
-export function MeetingItem({ meeting }: { meeting: MeetingResponseDto }) {
+/** One meeting of a list: title, client, when (on the business's clock) and for how long, how it happens, its status. */
+export function MeetingItem({ meeting, timeZone }: { meeting: MeetingResponseDto; timeZone: string }) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={meeting.title}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
@@ -22,7 +21,7 @@ export function MeetingItem({ meeting }: { meeting: MeetingResponseDto }) {
             </Typography>
           )}
           <Typography variant="body2">
-            {when.format(new Date(meeting.scheduledAt))} · {meeting.duration} min
+            {formatInZone(meeting.scheduledAt, timeZone, { year: 'numeric' })} · {meeting.duration} min
           </Typography>
           {meeting.description && (
             <Typography variant="body2" color="text.secondary">

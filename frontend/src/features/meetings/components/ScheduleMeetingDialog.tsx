@@ -17,16 +17,18 @@ const MEETING_TYPE_OPTIONS = [
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** The business's time zone: the date and time are read on its clock, as on the calendar. */
+  timeZone: string;
 }
 
 /** Schedule Meeting: the meeting URL appears only for video, the location only in person. */
-export function ScheduleMeetingDialog({ open, onClose }: Props) {
+export function ScheduleMeetingDialog({ open, onClose, timeZone }: Props) {
   const { control, onSubmit, pending, fullScreen } = useCreateMeetingForm({
     open,
     onClose,
     resolver: meetingFormResolver,
     empty: emptyMeetingForm,
-    toBody: toMeetingBody,
+    toBody: (values) => toMeetingBody(values, timeZone),
     messages: { created: MEETING_MESSAGES.meetingScheduled, failed: MEETING_MESSAGES.meetingFailed },
   });
   const meetingType = useWatch({ control, name: 'meetingType' });

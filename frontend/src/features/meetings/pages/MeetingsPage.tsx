@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
-import { useMeetingsListQuery } from '../api';
+import { useMeetingsListQuery, useMeetingsStatsQuery } from '../api';
 import { MeetingItem } from '../components/MeetingItem';
 import { ScheduleMeetingDialog } from '../components/ScheduleMeetingDialog';
 import { useMeetingsRealtime } from '../hooks/useMeetingsRealtime';
@@ -18,7 +18,7 @@ import { useMeetingsRealtime } from '../hooks/useMeetingsRealtime';
 const PAGE_SIZE = 10;
 
 /** Upcoming (in the future and scheduled, soonest first) or Past (everything else, latest first), a page at a time. */
-function MeetingSection({ timeframe, title, empty }: { timeframe: MeetingTimeframe; title: string; empty: string }) {
+function MeetingSection({ timeframe, title, empty, timeZone }: { timeframe: MeetingTimeframe; title: string; empty: string; timeZone: string }) {
   const [page, setPage] = useState(1);
   const { currentData, isError, error } = useMeetingsListQuery({ timeframe, page, limit: PAGE_SIZE });
   const headingId = `meetings-${timeframe}`;
@@ -40,7 +40,7 @@ function MeetingSection({ timeframe, title, empty }: { timeframe: MeetingTimefra
         <>
           <Stack component="ul" spacing={1} aria-label={`${title} meetings`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {currentData.items.map((meeting) => (
-              <MeetingItem key={meeting.id} meeting={meeting} />
+              <MeetingItem key={meeting.id} meeting={meeting} timeZone={timeZone} />
             ))}
           </Stack>
           <ListPagination page={page} total={currentData.total} limit={PAGE_SIZE} onChange={setPage} label={`${title} meeting pages`} />
@@ -50,10 +50,14 @@ function MeetingSection({ timeframe, title, empty }: { timeframe: MeetingTimefra
   );
 }
 
-/** Meetings: the Upcoming and Past lists and the Schedule Meeting dialog. */
+/**
+ * Meetings: the Upcoming and Past lists and the Schedule Meeting dialog, on the business's clock as the calendar is
+ * (its time zone comes with the calendar's counts).
+ */
 export function MeetingsPage() {
   const [scheduling, setScheduling] = useState(false);
   useMeetingsRealtime();
+  const timeZone = useMeetingsStatsQuery().data?.timeZone;
   return (
     <>
       <PageHeader
@@ -64,11 +68,17 @@ export function MeetingsPage() {
           </Button>
         }
       />
-      <Stack spacing={4}>
-        <MeetingSection timeframe="upcoming" title="Upcoming" empty={MEETING_MESSAGES.noUpcoming} />
-        <MeetingSection timeframe="past" title="Past" empty={MEETING_MESSAGES.noPast} />
-      </Stack>
-      <ScheduleMeetingDialog open={scheduling} onClose={() => setScheduling(false)} />
+      {!timeZone ? (
+        <Skeleton variant="rounded" height={144} />
+      ) : (
+        <>
+          <Stack spacing={4}>
+            <MeetingSection timeframe="upcoming" title="Upcoming" empty={MEETING_MESSAGES.noUpcoming} timeZone={timeZone} />
+            <MeetingSection timeframe="past" title="Past" empty={MEETING_MESSAGES.noPast} timeZone={timeZone} />
+          </Stack>
+          <ScheduleMeetingDialog open={scheduling} onClose={() => setScheduling(false)} timeZone={timeZone} />
+        </>
+      )}
     </>
   );
 }
