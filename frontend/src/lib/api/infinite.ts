@@ -33,7 +33,7 @@ export function offsetList<Item, Arg>(request: (arg: Arg) => FetchArgs) {
 interface InfiniteResult<Item> {
   data?: { pages: { items: Item[] }[] };
   hasNextPage: boolean;
-  isFetchingNextPage: boolean;
+  isFetching: boolean;
   fetchNextPage: () => unknown;
 }
 
@@ -45,12 +45,16 @@ export interface LoadedList<Item> {
   loadMore: () => void;
 }
 
-/** The items of every page an infinite list has loaded, and what its "Load more" button needs. */
+/**
+ * The items of every page an infinite list has loaded, and what its "Load more" button needs. The button waits while
+ * the list fetches anything, a refetch of its pages too (after a live update): RTK Query drops a next page asked for
+ * while another request of the list is running, so a click then would do nothing.
+ */
 export function loadedItems<Item>(result: InfiniteResult<Item>): LoadedList<Item> {
   return {
     items: result.data?.pages.flatMap((page) => page.items) ?? [],
     hasMore: result.hasNextPage,
-    loadingMore: result.isFetchingNextPage,
+    loadingMore: result.isFetching,
     loadMore: () => void result.fetchNextPage(),
   };
 }
