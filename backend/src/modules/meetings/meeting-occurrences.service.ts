@@ -4,6 +4,7 @@ import type { Tenant, TenantScope } from '../../common/http/authenticated-reques
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
 import { UserTimeZonesService } from '../users/user-time-zones.service';
 import { toMeetingResponse, type ListOccurrencesQuery, type MeetingListItem, type MeetingOccurrenceResponseDto } from './dto/meeting.dto';
+import type { Meeting } from './entities/meeting.entity';
 import { MeetingsRepository } from './meetings.repository';
 import { startsOf } from './series-starts';
 
@@ -52,11 +53,37 @@ export class MeetingOccurrencesService {
     return (await this.busyBetween(tenant, start, end, exceptId)).length > 0;
   }
 
+  /**
+   * When each scheduled meeting next starts from `now`: its start while ahead, a running series' next occurrence on the
+   * business's clock (the longest gap between two is a month, so it is within 32 days).
+   */
+  async nextStarts(
+    tenant: TenantScope,
+    meetings: Pick<Meeting, 'id' | 'status' | 'scheduledAt' | 'isRecurring' | 'recurringPattern' | 'recurringEndDate'>[],
+    now: Date = new Date(),
+  ): Promise<Map<string, Date>> {
+    const next = new Map<string, Date>();
+    const scheduled = meetings.filter((meeting) => meeting.status === 'scheduled');
+    const zone = scheduled.some((meeting) => meeting.isRecurring) ? await this.zoneOf(tenant) : 'UTC';
+    for (const meeting of scheduled) {
+      if (meeting.scheduledAt > now) next.set(meeting.id, meeting.scheduledAt);
+      else if (meeting.isRecurring) {
+        const [start] = startsOf(meeting, zone, now, new Date(now.getTime() + 32 * DAY));
+        if (start) next.set(meeting.id, start);
+      }
+    }
+    return next;
+  }
+
+  private async zoneOf(tenant: TenantScope): Promise<string> {
+    return (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
+  }
+
   /** Every occurrence after a series' first overlapping [from, to), on the business's wall clock. */
   private async between(tenant: TenantScope, from: Date, to: Date, options: { everyone?: boolean } = {}): Promise<Occurrence[]> {
     const series = await this.meetings.seriesBetween(tenant, from, to, options);
     if (!series.length) return [];
-    const zone = (await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC';
+    const zone = await this.zoneOf(tenant);
     const occurrences: Occurrence[] = [];
     for (const meeting of series) {
       const length = meeting.duration * 60_000;

@@ -9,7 +9,6 @@ import type { Page } from '../../common/http/pagination';
 import { ValidationFailedException } from '../../common/validation/validation-failed.exception';
 import { ClientsService } from '../clients/clients.service';
 import { MessagingService } from '../messaging/messaging.service';
-import { UserTimeZonesService } from '../users/user-time-zones.service';
 import type { Client } from '../clients/entities/client.entity';
 import {
   toClientMeetingResponse,
@@ -21,9 +20,9 @@ import {
   type ParticipantResponseDto,
 } from './dto/scheduling.dto';
 import type { Meeting } from './entities/meeting.entity';
+import { MeetingOccurrencesService } from './meeting-occurrences.service';
 import { MeetingParticipantsRepository } from './meeting-participants.repository';
 import { MeetingsRepository } from './meetings.repository';
-import { startsOf } from './series-starts';
 import { seatTerms, WaitlistPromotion } from './waitlist-promotion.service';
 
 /**
@@ -42,7 +41,7 @@ export class ParticipantsService {
     private readonly promotion: WaitlistPromotion,
     private readonly events: DomainEvents,
     private readonly uow: UnitOfWork,
-    private readonly timeZones: UserTimeZonesService,
+    private readonly occurrences: MeetingOccurrencesService,
   ) {}
 
   /** The people of a session (the business's view). */
@@ -153,7 +152,7 @@ export class ParticipantsService {
       page.items.map((meeting) => meeting.id),
     );
     const byMeeting = new Map(own.map((row) => [row.meeting.id, row]));
-    const nextStarts = await this.nextStarts(tenant, page.items);
+    const nextStarts = await this.occurrences.nextStarts(tenant, page.items);
     const positions = await this.participants.waitlistPositions(
       tenant,
       own.filter((row) => row.status === 'waitlisted').map((row) => row.id),
@@ -162,22 +161,6 @@ export class ParticipantsService {
       const row = byMeeting.get(meeting.id) ?? null;
       return toClientMeetingResponse(meeting, row, row ? (positions.get(row.id) ?? null) : null, nextStarts.get(meeting.id) ?? null);
     });
-  }
-
-  /** When each scheduled meeting next starts from `now`: a series' next occurrence on the business's clock. */
-  private async nextStarts(tenant: TenantScope, meetings: Meeting[], now: Date = new Date()): Promise<Map<string, Date>> {
-    const next = new Map<string, Date>();
-    const scheduled = meetings.filter((meeting) => meeting.status === 'scheduled');
-    const zone = scheduled.some((meeting) => meeting.isRecurring) ? ((await this.timeZones.of([tenant.businessId])).get(tenant.businessId) ?? 'UTC') : 'UTC';
-    for (const meeting of scheduled) {
-      if (meeting.scheduledAt > now) next.set(meeting.id, meeting.scheduledAt);
-      else if (meeting.isRecurring) {
-        // The longest gap between two occurrences is a month: the next one is within 32 days.
-        const [start] = startsOf(meeting, zone, now, new Date(now.getTime() + 32 * 86_400_000));
-        if (start) next.set(meeting.id, start);
-      }
-    }
-    return next;
   }
 
   /** The client who joins: a client user themselves (no clientId), the business's choice otherwise. */
